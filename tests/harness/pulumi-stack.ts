@@ -1,0 +1,115 @@
+// Runs Pulumi programs through the real CLI, fully offline: a temporary file:// backend, an isolated
+// PULUMI_HOME, no update check and no plugin downloads. Programs live under the repository's .tmp/
+// folder so that they resolve `@pulumi/pulumi` and `pulumi-support-platform` from this checkout.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import {
+  ConfigMap,
+  DestroyOptions,
+  LocalWorkspace,
+  PreviewOptions,
+  PulumiCommand,
+  RefreshOptions,
+  Stack,
+  UpOptions,
+} from "@pulumi/pulumi/automation";
+
+export const repoRoot = path.resolve(__dirname, "../..");
+export const pulumiRoot = path.join(repoRoot, ".tools", "pulumi");
+export const pulumiBin = path.join(pulumiRoot, "bin");
+const scratchRoot = path.join(repoRoot, ".tmp");
+
+export interface TestStackOptions {
+  /** Source of the program's index.ts. */
+  program: string;
+  /** Stack config, e.g. `{"supportplatform:apiKey": {value, secret: true}}`. */
+  config?: ConfigMap;
+  /** Extra environment for every CLI call (and so for the program and the dynamic provider). */
+  env?: Record<string, string>;
+  projectName?: string;
+  stackName?: string;
+}
+
+type Recorded<T> = Omit<T, "onOutput" | "onError">;
+
+/** A stack of a throwaway program, whose CLI output is recorded for later assertions. */
+export class TestStack {
+  /** Every chunk the CLI printed across all operations (stdout and stderr). */
+  readonly output: string[] = [];
+  private readonly record = (text: string) => this.output.push(text);
+
+  constructor(
+    readonly stack: Stack,
+    readonly workDir: string,
+    private readonly scratch: string,
+  ) {}
+
+  up(opts: Recorded<UpOptions> = {}) {
+    return this.stack.up({ ...opts, onOutput: this.record, onError: this.record });
+  }
+  preview(opts: Recorded<PreviewOptions> = {}) {
+    return this.stack.preview({ ...opts, onOutput: this.record, onError: this.record });
+  }
+  refresh(opts: Recorded<RefreshOptions> = {}) {
+    return this.stack.refresh({ ...opts, onOutput: this.record, onError: this.record });
+  }
+  destroy(opts: Recorded<DestroyOptions> = {}) {
+    return this.stack.destroy({ ...opts, onOutput: this.record, onError: this.record });
+  }
+  /** `pulumi stack export` as text. */
+  async exportText(): Promise<string> {
+    return JSON.stringify(await this.stack.exportStack());
+  }
+  /** Replaces the program's index.ts, e.g. to change an input before the next `up`. */
+  writeProgram(source: string): void {
+    fs.writeFileSync(path.join(this.workDir, "index.ts"), source);
+  }
+  /** Removes the program, its backend and its PULUMI_HOME. */
+  async dispose(): Promise<void> {
+    await fs.promises.rm(this.scratch, { recursive: true, force: true });
+  }
+}
+
+/** The environment every CLI call gets: offline, isolated, non-interactive, on this repo's Node. */
+export function offlineEnv(scratch: string): Record<string, string> {
+  return {
+    PATH: [pulumiBin, path.join(repoRoot, "node_modules", ".bin"), process.env.PATH ?? ""].join(path.delimiter),
+    PULUMI_HOME: path.join(scratch, "home"),
+    PULUMI_BACKEND_URL: `file://${path.join(scratch, "backend")}`,
+    PULUMI_CONFIG_PASSPHRASE: "test-passphrase",
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
+    CI: "true",
+  };
+}
+
+/** Makes a fresh folder under .tmp/ for one test. */
+export function makeScratchDir(prefix: string): string {
+  fs.mkdirSync(scratchRoot, { recursive: true });
+  return fs.mkdtempSync(path.join(scratchRoot, `${prefix}-`));
+}
+
+export async function createTestStack(options: TestStackOptions): Promise<TestStack> {
+  const scratch = makeScratchDir(options.projectName ?? "stack");
+  const workDir = path.join(scratch, "program");
+  const projectName = options.projectName ?? "test";
+  fs.mkdirSync(workDir, { recursive: true });
+  fs.mkdirSync(path.join(scratch, "backend"));
+  fs.mkdirSync(path.join(scratch, "home"));
+  // `main` names the file, so Pulumi never takes the repository's package.json entry point.
+  fs.writeFileSync(
+    path.join(workDir, "Pulumi.yaml"),
+    `name: ${projectName}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\n`,
+  );
+  fs.writeFileSync(path.join(workDir, "index.ts"), options.program);
+
+  const pulumiCommand = await PulumiCommand.get({ root: pulumiRoot, skipVersionCheck: false });
+  const env = { ...offlineEnv(scratch), ...options.env };
+  const stack = await LocalWorkspace.createOrSelectStack(
+    { stackName: options.stackName ?? "dev", workDir },
+    { envVars: env, pulumiHome: env.PULUMI_HOME, pulumiCommand },
+  );
+  if (options.config) await stack.setAllConfig(options.config);
+  return new TestStack(stack, workDir, scratch);
+}
