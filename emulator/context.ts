@@ -1,0 +1,31 @@
+// Everything a route needs, built once per emulator and shared by its three listeners.
+import type { Authenticator } from "./auth/authenticator";
+import type { FaultRegistry } from "./controls/faults";
+import type { RequestLog } from "./controls/request-log";
+import type { EventBus } from "./domains/events/event-bus";
+import type { FixedWindowRateLimiter, RateLimitConfig } from "./rate-limit/fixed-window";
+import type { Store } from "./store/store";
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  rateLimit: RateLimitConfig | false;
+  tokenTtlSeconds: number;
+  strictAuth: boolean;
+  dataFile: string | undefined;
+  logger: boolean;
+}
+
+export interface EmulatorContext {
+  readonly options: ResolvedOptions;
+  readonly store: Store;
+  readonly auth: Authenticator;
+  readonly rateLimiter: FixedWindowRateLimiter;
+  readonly faults: FaultRegistry;
+  readonly requestLog: RequestLog;
+  readonly events: EventBus;
+  /** Writes the state to the data file when something changed since the last write. */
+  persist(): void;
+  /** Back to the seed: state, request log, faults, deliveries and rate-limit counters. */
+  reset(): void;
+}

@@ -1,0 +1,119 @@
+// A typed client of the `/_emulator` control routes, for tests and scripts. Every method is one
+// HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
+import type { Account, Comment, Survey, Ticket } from "../store/types";
+import type { SeedOrganization } from "../store/seed";
+import type { DeliveryRecord } from "../domains/events/delivery";
+import type { FaultRule, FaultRuleInput } from "./faults";
+import type { RequestLogEntry } from "./request-log";
+import type { ResourceKind } from "./resources";
+import type { RateLimitConfig } from "../rate-limit/fixed-window";
+
+export interface NewTicket {
+  teamId: string;
+  title: string;
+  description?: string;
+  status?: string;
+  priority?: string;
+  accountId?: string;
+  assigneeId?: string;
+  createdBy?: string;
+}
+
+export interface NewAccount {
+  teamId: string;
+  name: string;
+  description?: string;
+  website?: string;
+  status?: string;
+  health?: string;
+}
+
+export interface NewComment {
+  ticketId: string;
+  content: string;
+  authorId?: string;
+}
+
+export interface NewSurvey {
+  teamId: string;
+  ruleId?: string;
+  ticketId?: string;
+  /** Negative values create an already expired survey. */
+  expiresInSeconds?: number;
+}
+
+export interface NewEvent {
+  type: string;
+  organizationId: string;
+  teamId?: string | null;
+  userId?: string | null;
+  data?: unknown;
+}
+
+/** A fault rule; `path` may also be a RegExp, sent as a `^`-anchored pattern. */
+export type FaultRuleRequest = Omit<FaultRuleInput, "path"> & { path: string | RegExp };
+
+export type StoredRecord = { id: string; organizationId: string } & Record<string, unknown>;
+
+export class EmulatorControl {
+  constructor(readonly baseUrl: string) {}
+
+  reset = (): Promise<void> => this.call("POST", "/reset");
+  credentials = async (): Promise<SeedOrganization[]> => (await this.call<{ organizations: SeedOrganization[] }>("GET", "/credentials")).organizations;
+
+  requests = (): Promise<RequestLogEntry[]> => this.call("GET", "/requests");
+  clearRequests = (): Promise<void> => this.call("DELETE", "/requests");
+
+  addFault = async (rule: FaultRuleRequest): Promise<string> => {
+    const path = rule.path instanceof RegExp ? `^.*(?:${rule.path.source})` : rule.path;
+    return (await this.call<FaultRule>("POST", "/faults", { ...rule, path })).id;
+  };
+  faults = (): Promise<FaultRule[]> => this.call("GET", "/faults");
+  removeFault = (id: string): Promise<void> => this.call("DELETE", `/faults/${encodeURIComponent(id)}`);
+  clearFaults = (): Promise<void> => this.call("DELETE", "/faults");
+
+  /** A number keeps the current window; pass `windowSeconds` to change it; false switches limiting off. */
+  setRateLimit = async (limit: number | false, windowSeconds?: number): Promise<RateLimitConfig | false> =>
+    (await this.call<{ settings: RateLimitConfig | false }>("PUT", "/rate-limit", { limit, ...(windowSeconds !== undefined && { windowSeconds }) })).settings;
+
+  listResources = <T = StoredRecord>(kind: ResourceKind, organizationId?: string): Promise<T[]> =>
+    this.call("GET", `/resources/${kind}${organizationId === undefined ? "" : `?organizationId=${encodeURIComponent(organizationId)}`}`);
+  getResource = <T = StoredRecord>(kind: ResourceKind, id: string): Promise<T> => this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}`);
+  patchResource = <T = StoredRecord>(kind: ResourceKind, id: string, partial: Record<string, unknown>): Promise<T> =>
+    this.call("PATCH", `/resources/${kind}/${encodeURIComponent(id)}`, partial);
+  deleteResource = (kind: ResourceKind, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);
+
+  createTicket = (ticket: NewTicket): Promise<Ticket> => this.call("POST", "/tickets", ticket);
+  createAccount = (account: NewAccount): Promise<Account> => this.call("POST", "/accounts", account);
+  createComment = (comment: NewComment): Promise<Comment> => this.call("POST", "/comments", comment);
+  createSurvey = (survey: NewSurvey): Promise<Survey> => this.call("POST", "/surveys", survey);
+  emitEvent = async (event: NewEvent): Promise<string> => (await this.call<{ eventId: string }>("POST", "/events", event)).eventId;
+
+  deliveredEvents = (): Promise<DeliveryRecord[]> => this.call("GET", "/deliveries");
+  clearDeliveries = (): Promise<void> => this.call("DELETE", "/deliveries");
+
+  /** Polls the delivery log until `predicate` holds (or throws after `timeoutMs`). */
+  async waitForDeliveries(predicate: (deliveries: DeliveryRecord[]) => boolean, timeoutMs = 5_000): Promise<DeliveryRecord[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const deliveries = await this.deliveredEvents();
+      if (predicate(deliveries)) return deliveries;
+      if (Date.now() > deadline) throw new Error(`deliveries did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(deliveries)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/_emulator${path}`, {
+      method,
+      ...(body !== undefined && { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const parsed: unknown = text === "" ? undefined : JSON.parse(text);
+    if (!response.ok) {
+      const message = (parsed as { message?: unknown } | undefined)?.message;
+      throw new Error(`emulator control ${method} ${path} failed with ${response.status}: ${JSON.stringify(message ?? text)}`);
+    }
+    return parsed as T;
+  }
+}

@@ -1,0 +1,117 @@
+// The `/_emulator` test controls on the base listener. They need no credentials, are not rate
+// limited and stay out of the request log. Every route is listed in emulator/README.md.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { EmulatorContext } from "../context";
+import { createAccount } from "../domains/content/accounts";
+import { createComment } from "../domains/content/comments";
+import { createAccountSchema, createCommentSchema, createTicketSchema, recordPatchSchema } from "../domains/content/schemas";
+import { createTicket } from "../domains/content/tickets";
+import { createSurvey } from "../domains/csat/surveys";
+import { isEventKind } from "../domains/events/kinds";
+import { notFound } from "../errors";
+import { CONTROL_PREFIX } from "../http/platform-gate";
+import { parseInput } from "../http/validation";
+import { SEED_ORGANIZATIONS } from "../store/seed";
+import { faultRuleSchema } from "./faults";
+import { deleteResource, getResource, listResources, patchResource, RESOURCE_KINDS } from "./resources";
+
+const rateLimitSchema = z.strictObject({
+  limit: z.union([z.int().min(1), z.literal(false)]),
+  windowSeconds: z.int().min(1).max(86_400).optional(),
+});
+
+const surveySchema = z.strictObject({
+  teamId: z.string().min(1),
+  ruleId: z.string().min(1).optional(),
+  ticketId: z.string().min(1).optional(),
+  expiresInSeconds: z.int().min(-86_400).max(31_536_000).optional(),
+});
+
+const eventSchema = z.strictObject({
+  type: z.string().refine(isEventKind, { message: "must be one of the spec's event kinds" }),
+  organizationId: z.string().min(1),
+  teamId: z.string().min(1).nullable().default(null),
+  userId: z.string().min(1).nullable().default(null),
+  data: z.unknown().default(() => ({})),
+});
+
+const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS) });
+const resourceParams = kindParams.extend({ id: z.string() });
+const listQuery = z.looseObject({ organizationId: z.string().min(1).optional() });
+
+export function registerControlRoutes(app: FastifyInstance, context: EmulatorContext): void {
+  const { store, events, faults, requestLog, rateLimiter } = context;
+  const content = { store, events };
+  const path = (suffix: string) => `${CONTROL_PREFIX}${suffix}`;
+
+  app.get(path("/health"), async () => ({ ok: true }));
+
+  app.post(path("/reset"), async (_request, reply) => {
+    context.reset();
+    return reply.code(204).send();
+  });
+
+  app.get(path("/credentials"), async () => ({ organizations: SEED_ORGANIZATIONS }));
+
+  app.get(path("/requests"), async () => requestLog.list());
+  app.delete(path("/requests"), async (_request, reply) => {
+    requestLog.clear();
+    return reply.code(204).send();
+  });
+
+  app.get(path("/faults"), async () => faults.list());
+  app.post(path("/faults"), async (request, reply) => reply.code(201).send(faults.add(parseInput(faultRuleSchema, request.body))));
+  app.delete(path("/faults"), async (_request, reply) => {
+    faults.clear();
+    return reply.code(204).send();
+  });
+  app.delete(path("/faults/:id"), async (request, reply) => {
+    const { id } = z.object({ id: z.string() }).parse(request.params);
+    if (!faults.remove(id)) throw notFound(`No fault rule ${id}`);
+    return reply.code(204).send();
+  });
+
+  app.get(path("/rate-limit"), async () => ({ settings: rateLimiter.settings }));
+  app.put(path("/rate-limit"), async (request) => {
+    const { limit, windowSeconds } = parseInput(rateLimitSchema, request.body);
+    const current = rateLimiter.settings;
+    rateLimiter.configure(limit === false ? false : { limit, windowSeconds: windowSeconds ?? (current ? current.windowSeconds : 60) });
+    return { settings: rateLimiter.settings };
+  });
+
+  app.get(path("/resources/:kind"), async (request) => {
+    const { kind } = parseInput(kindParams, request.params, "path");
+    const { organizationId } = parseInput(listQuery, request.query, "query");
+    return listResources(content, kind, organizationId);
+  });
+  app.get(path("/resources/:kind/:id"), async (request) => {
+    const { kind, id } = parseInput(resourceParams, request.params, "path");
+    return getResource(content, kind, id);
+  });
+  app.patch(path("/resources/:kind/:id"), async (request) => {
+    const { kind, id } = parseInput(resourceParams, request.params, "path");
+    return patchResource(content, kind, id, parseInput(recordPatchSchema, request.body));
+  });
+  app.delete(path("/resources/:kind/:id"), async (request, reply) => {
+    const { kind, id } = parseInput(resourceParams, request.params, "path");
+    deleteResource(content, kind, id);
+    return reply.code(204).send();
+  });
+
+  app.post(path("/tickets"), async (request, reply) => reply.code(201).send(createTicket(content, parseInput(createTicketSchema, request.body))));
+  app.post(path("/accounts"), async (request, reply) => reply.code(201).send(createAccount(content, parseInput(createAccountSchema, request.body))));
+  app.post(path("/comments"), async (request, reply) => reply.code(201).send(createComment(content, parseInput(createCommentSchema, request.body))));
+  app.post(path("/surveys"), async (request, reply) => reply.code(201).send(createSurvey(store, parseInput(surveySchema, request.body))));
+  app.post(path("/events"), async (request, reply) => {
+    const event = parseInput(eventSchema, request.body);
+    if (!store.organizations.has(event.organizationId)) throw notFound(`Organization ${event.organizationId} not found`);
+    return reply.code(202).send({ eventId: events.emit(event) });
+  });
+
+  app.get(path("/deliveries"), async () => events.delivery.list());
+  app.delete(path("/deliveries"), async (_request, reply) => {
+    events.delivery.clear();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+// Request bodies and query of the account attribute value endpoints: the spec's nine attributes
+// plus the two the docs add.
+import { z } from "zod";
+import { nonBlank } from "../../http/schema-parts";
+
+export const ATTRIBUTES = [
+  "account_status",
+  "account_classification",
+  "contact_type",
+  "activity_type",
+  "activity_status",
+  "note_type",
+  "task_type",
+  "task_status",
+  "task_priority",
+  "account_health",
+  "account_industry",
+] as const;
+
+/** The one attribute whose values may be closed states. */
+export const CLOSABLE_ATTRIBUTE = "task_status";
+
+const optionalFields = {
+  icon: z.string().max(100).optional(),
+  color: z.string().max(50).optional(),
+  isClosed: z.boolean().optional(),
+};
+
+export const createAttributeValueSchema = z.strictObject({
+  attribute: z.enum(ATTRIBUTES),
+  value: nonBlank(100),
+  isDefault: z.boolean().default(false),
+  ...optionalFields,
+});
+
+export const updateAttributeValueSchema = z.strictObject({
+  value: nonBlank(100).optional(),
+  isDefault: z.boolean().optional(),
+  ...optionalFields,
+});
+
+export const listAttributeValuesQuery = z.looseObject({ attribute: z.enum(ATTRIBUTES) });

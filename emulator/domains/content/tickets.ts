@@ -1,0 +1,66 @@
+// Tickets changed out of band, with the events the platform would emit for each change.
+import { timestamp } from "../../clock";
+import { badRequest, notFound } from "../../errors";
+import { prefixedId } from "../../store/ids";
+import type { Ticket } from "../../store/types";
+import type { EventBus } from "../events/event-bus";
+import type { z } from "zod";
+import type { createTicketSchema } from "./schemas";
+import { actingUser, displayName, teamOf, type ContentDeps } from "./support";
+
+export function createTicket({ store, events }: ContentDeps, input: z.output<typeof createTicketSchema>): Ticket {
+  const team = teamOf(store, input.teamId);
+  const creator = actingUser(store, team.organizationId, input.createdBy);
+  if (input.accountId !== undefined && store.accounts.get(input.accountId)?.organizationId !== team.organizationId) {
+    throw notFound(`Account ${input.accountId} not found`);
+  }
+  if (input.assigneeId !== undefined) actingUser(store, team.organizationId, input.assigneeId);
+  const at = timestamp();
+  const ticket = store.tickets.insert({
+    id: store.tickets.freshId(() => prefixedId("TK")),
+    organizationId: team.organizationId,
+    teamId: team.id,
+    accountId: input.accountId ?? null,
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    statusName: displayName(input.status),
+    priority: input.priority,
+    priorityName: displayName(input.priority),
+    assigneeId: input.assigneeId ?? null,
+    archived: false,
+    createdBy: creator.id,
+    createdAt: at,
+    updatedAt: at,
+  });
+  emitTicketEvent(events, "ticket:created", ticket, creator.id);
+  return ticket;
+}
+
+/** ticket:updated, plus the specific kinds for a status, priority, assignee or archive change. */
+export function updateTicket({ store, events }: ContentDeps, current: Ticket, patch: Record<string, unknown>): Ticket {
+  if (typeof patch["teamId"] === "string" && patch["teamId"] !== current.teamId) throw badRequest("teamId cannot be changed");
+  const derived: Partial<Ticket> = {
+    ...(typeof patch["status"] === "string" && patch["statusName"] === undefined && { statusName: displayName(patch["status"]) }),
+    ...(typeof patch["priority"] === "string" && patch["priorityName"] === undefined && { priorityName: displayName(patch["priority"]) }),
+  };
+  const updated = store.tickets.update(current.id, { ...(patch as Partial<Ticket>), ...derived, updatedAt: timestamp() });
+  const actor = actingUser(store, updated.organizationId).id;
+  emitTicketEvent(events, "ticket:updated", updated, actor);
+  if (updated.status !== current.status) emitTicketEvent(events, "ticket:status:changed", updated, actor, { previousStatus: current.status });
+  if (updated.priority !== current.priority) emitTicketEvent(events, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
+  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent(events, "ticket:assigned", updated, actor);
+  if (updated.archived && !current.archived) emitTicketEvent(events, "ticket:archived", updated, actor);
+  return updated;
+}
+
+/** Deleting a ticket deletes its comments with it. */
+export function deleteTicket({ store, events }: ContentDeps, ticket: Ticket): void {
+  for (const comment of store.comments.filter((candidate) => candidate.ticketId === ticket.id)) store.comments.delete(comment.id);
+  store.tickets.delete(ticket.id);
+  emitTicketEvent(events, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
+}
+
+function emitTicketEvent(events: EventBus, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
+  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket, ...extra } });
+}

@@ -1,0 +1,105 @@
+// Webhook delivery: asynchronous and at least once. Each delivery is POSTed as JSON; anything but
+// a 2xx answer (or no answer within the timeout) is retried with exponential backoff, up to
+// MAX_ATTEMPTS. A receiver that is down never delays or fails the API call that caused the event.
+import { timestamp } from "../../clock";
+
+export const MAX_ATTEMPTS = 4;
+export const FIRST_RETRY_DELAY_MS = 100;
+export const ATTEMPT_TIMEOUT_MS = 5_000;
+
+export interface DeliveryRecord {
+  id: number;
+  kind: "event" | "installation";
+  appId: string;
+  url: string;
+  body: Record<string, unknown>;
+  attempts: number;
+  status: "pending" | "delivered" | "failed";
+  /** The HTTP status of the last attempt, when the receiver answered. */
+  responseStatus?: number;
+  /** Why the last attempt failed, when it did. */
+  error?: string;
+  createdAt: string;
+  completedAt?: string;
+}
+
+export type DeliveryRequest = Pick<DeliveryRecord, "kind" | "appId" | "url" | "body">;
+
+export class WebhookDelivery {
+  private records: DeliveryRecord[] = [];
+  private counter = 0;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<AbortController>();
+  /** Bumped by stop() and clear(): attempts of an older generation are abandoned. */
+  private generation = 0;
+
+  enqueue(request: DeliveryRequest): DeliveryRecord {
+    const record: DeliveryRecord = { ...request, id: ++this.counter, attempts: 0, status: "pending", createdAt: timestamp() };
+    this.records.push(record);
+    this.schedule(record, 0);
+    return record;
+  }
+
+  list(): DeliveryRecord[] {
+    return this.records.map((record) => structuredClone(record));
+  }
+
+  /** Forgets the log and abandons deliveries still pending. */
+  clear(): void {
+    this.stop();
+    this.records = [];
+  }
+
+  stop(): void {
+    this.generation++;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const controller of this.inFlight) controller.abort();
+    this.inFlight.clear();
+  }
+
+  private schedule(record: DeliveryRecord, delayMs: number): void {
+    const generation = this.generation;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(record, generation);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async attempt(record: DeliveryRecord, generation: number): Promise<void> {
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    const timeout = setTimeout(() => controller.abort(new Error("timed out")), ATTEMPT_TIMEOUT_MS);
+    record.attempts++;
+    try {
+      const response = await fetch(record.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "support-platform-emulator/webhooks" },
+        body: JSON.stringify(record.body),
+        signal: controller.signal,
+      });
+      await response.body?.cancel();
+      record.responseStatus = response.status;
+      if (response.ok) {
+        delete record.error;
+        return this.finish(record, "delivered");
+      }
+      record.error = `receiver answered ${response.status}`;
+    } catch (error) {
+      record.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    } finally {
+      clearTimeout(timeout);
+      this.inFlight.delete(controller);
+    }
+    if (generation !== this.generation) return;
+    if (record.attempts >= MAX_ATTEMPTS) return this.finish(record, "failed");
+    this.schedule(record, FIRST_RETRY_DELAY_MS * 2 ** (record.attempts - 1));
+  }
+
+  private finish(record: DeliveryRecord, status: "delivered" | "failed"): void {
+    record.status = status;
+    record.completedAt = timestamp();
+  }
+}

@@ -1,0 +1,19 @@
+// Success bodies of the contract: the platform envelope, and the CSAT endpoints' double envelope
+// whose `data` is `{ok, data}`. Attribute values and the apps studio answer bare objects.
+
+export interface PlatformEnvelope<T> {
+  status: true;
+  message: string;
+  timestamp: string;
+  data: T;
+}
+
+export const envelope = <T>(data: T, message: string): PlatformEnvelope<T> => ({
+  status: true,
+  message,
+  timestamp: new Date().toISOString(),
+  data,
+});
+
+export const csatEnvelope = <T>(data: T, message: string): PlatformEnvelope<{ ok: true; data: T }> =>
+  envelope({ ok: true, data }, message);

@@ -1,0 +1,131 @@
+// The public entry point: start an emulator of the support platform on three local ports.
+import { randomBytes } from "node:crypto";
+import { Authenticator } from "./auth/authenticator";
+import type { EmulatorContext, ResolvedOptions } from "./context";
+import { EmulatorControl } from "./controls/client";
+import { FaultRegistry } from "./controls/faults";
+import { RequestLog } from "./controls/request-log";
+import { WebhookDelivery } from "./domains/events/delivery";
+import { EventBus } from "./domains/events/event-bus";
+import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
+import { buildListeners, type Listeners } from "./server";
+import { readDataFile, writeDataFile } from "./store/persistence";
+import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./store/seed";
+import { createStore } from "./store/store";
+
+export type { SeedOrganization, SeedUser } from "./store/seed";
+export { EmulatorControl } from "./controls/client";
+
+export interface EmulatorOptions {
+  /** First port: base = port, api = port+1, apps = port+2. 0 (default) picks three free ports. */
+  port?: number;
+  /** Default "127.0.0.1". */
+  host?: string;
+  /** Default { limit: 60, windowSeconds: 60 } (the spec's standard limit); false switches it off. */
+  rateLimit?: { limit: number; windowSeconds: number } | false;
+  /** Access-token lifetime in seconds, default 3600. */
+  tokenTtlSeconds?: number;
+  /** Bearer-documented endpoints refuse an API key alone. */
+  strictAuth?: boolean;
+  /** Persist the state to this file (atomic writes) and load it at start. */
+  dataFile?: string;
+  /** Fastify request logging, default false. */
+  logger?: boolean;
+}
+
+export interface RunningEmulator {
+  baseUrl: string;
+  apiUrl: string;
+  appsStudioUrl: string;
+  organizations: SeedOrganization[];
+  control: EmulatorControl;
+  stop(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const resolved = resolveOptions(options);
+  const persisted = resolved.dataFile === undefined ? undefined : readDataFile(resolved.dataFile);
+  const store = createStore(persisted?.state ?? seedState());
+  const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
+  const rateLimiter = new FixedWindowRateLimiter(resolved.rateLimit);
+  const faults = new FaultRegistry();
+  const requestLog = new RequestLog();
+  const events = new EventBus(store, new WebhookDelivery());
+
+  const persist = () => {
+    if (store.takeChanges() && resolved.dataFile !== undefined) writeDataFile(resolved.dataFile, { version: 1, jwtSecret, state: store.snapshot() });
+  };
+  const context: EmulatorContext = {
+    options: resolved,
+    store,
+    auth: new Authenticator(store, jwtSecret, resolved.tokenTtlSeconds),
+    rateLimiter,
+    faults,
+    requestLog,
+    events,
+    persist,
+    reset() {
+      store.load(seedState());
+      requestLog.clear();
+      faults.clear();
+      events.delivery.clear();
+      rateLimiter.configure(rateLimiter.settings);
+      persist();
+    },
+  };
+  persist();
+
+  const listeners = buildListeners(context);
+  const urls = await listenAll(listeners, resolved);
+  return {
+    ...urls,
+    organizations: structuredClone(SEED_ORGANIZATIONS) as SeedOrganization[],
+    control: new EmulatorControl(urls.baseUrl),
+    async stop() {
+      events.delivery.stop();
+      await Promise.all(Object.values(listeners).map((listener) => listener.close()));
+      persist();
+    },
+  };
+}
+
+function resolveOptions(options: EmulatorOptions): ResolvedOptions {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65_533) throw new RangeError(`port must be an integer from 0 to 65533, got ${port}`);
+  const rateLimit = options.rateLimit ?? { limit: 60, windowSeconds: 60 };
+  if (rateLimit && !(Number.isInteger(rateLimit.limit) && rateLimit.limit > 0 && Number.isInteger(rateLimit.windowSeconds) && rateLimit.windowSeconds > 0)) {
+    throw new RangeError("rateLimit needs a positive integer limit and windowSeconds");
+  }
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds <= 0) throw new RangeError("tokenTtlSeconds must be a positive integer");
+  return {
+    port,
+    host: options.host ?? "127.0.0.1",
+    rateLimit,
+    tokenTtlSeconds,
+    strictAuth: options.strictAuth ?? false,
+    dataFile: options.dataFile,
+    logger: options.logger ?? false,
+  };
+}
+
+async function listenAll(listeners: Listeners, { host, port }: ResolvedOptions): Promise<Pick<RunningEmulator, "baseUrl" | "apiUrl" | "appsStudioUrl">> {
+  const portOf = (offset: number) => (port === 0 ? 0 : port + offset);
+  try {
+    const [baseUrl, apiUrl, appsStudioUrl] = await Promise.all([
+      listeners.base.listen({ host, port: portOf(0) }),
+      listeners.api.listen({ host, port: portOf(1) }),
+      listeners.apps.listen({ host, port: portOf(2) }),
+    ]);
+    return { baseUrl: urlOf(host, baseUrl), apiUrl: urlOf(host, apiUrl), appsStudioUrl: urlOf(host, appsStudioUrl) };
+  } catch (error) {
+    await Promise.allSettled(Object.values(listeners).map((listener) => listener.close()));
+    throw error;
+  }
+}
+
+/** fastify answers the bound address; keep the host the caller asked for, with the bound port. */
+function urlOf(host: string, listening: string): string {
+  const { port } = new URL(listening);
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}

@@ -1,0 +1,53 @@
+// The emulator's whole state as plain data: what the seed produces, what a data file holds.
+import type {
+  Account,
+  App,
+  AttributeValue,
+  Comment,
+  CsatRule,
+  CsatSettings,
+  Installation,
+  Organization,
+  Role,
+  Survey,
+  Team,
+  Ticket,
+  TicketType,
+  User,
+} from "./types";
+
+export interface StateData {
+  organizations: Organization[];
+  teams: Team[];
+  users: User[];
+  roles: Role[];
+  attributeValues: AttributeValue[];
+  csatSettings: CsatSettings[];
+  csatRules: CsatRule[];
+  surveys: Survey[];
+  ticketTypes: TicketType[];
+  apps: App[];
+  installations: Installation[];
+  tickets: Ticket[];
+  accounts: Account[];
+  comments: Comment[];
+}
+
+export const TABLE_NAMES = [
+  "organizations",
+  "teams",
+  "users",
+  "roles",
+  "attributeValues",
+  "csatSettings",
+  "csatRules",
+  "surveys",
+  "ticketTypes",
+  "apps",
+  "installations",
+  "tickets",
+  "accounts",
+  "comments",
+] as const satisfies readonly (keyof StateData)[];
+
+export type TableName = (typeof TABLE_NAMES)[number];
