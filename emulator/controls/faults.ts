@@ -21,11 +21,11 @@ export const faultRuleSchema = z
     times: z.int().min(1).optional(),
   })
   .refine((rule) => effectsOf(rule).length <= 1, {
-    message: "must set at most one of status, reset, commitThenDrop, failStreamAfter",
+    message: "conflicts: set at most one of status, reset, commitThenDrop, failStreamAfter",
     path: ["status"],
   })
-  .refine((rule) => effectsOf(rule).length === 1 || rule.latencyMs !== undefined, {
-    message: "must set latencyMs or one of status, reset, commitThenDrop, failStreamAfter",
+  .refine((rule) => effectsOf(rule).length > 0 || rule.latencyMs !== undefined, {
+    message: "is required when none of status, reset, commitThenDrop, failStreamAfter is set",
     path: ["latencyMs"],
   })
   .refine((rule) => !rule.path.startsWith("^") || isRegExp(rule.path), { message: "must be a valid regular expression", path: ["path"] });

@@ -5,9 +5,8 @@ import { z } from "zod";
 export const nonBlank = (max = 200) =>
   z
     .string()
-    .min(1)
     .max(max)
-    .refine((text) => text.trim() !== "", { message: "should not be blank" });
+    .refine((text) => text.trim() !== "", { message: "should not be empty" });
 
 export const idParams = z.object({ id: z.string() });
 

@@ -17,9 +17,9 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 
 function describeIssue(issue: Issue, what: string): string[] {
   const field = issue.path.length > 0 ? issue.path.map(String).join(".") : what;
+  if (issue.path.length > 0 && "input" in issue && issue.input === undefined && issue.code !== "custom") return [`${field} is required`];
   switch (issue.code) {
     case "invalid_type":
-      if (issue.input === undefined) return [`${field} is required`];
       return [`${field} must be ${withArticle(expectedName(issue.expected))}`];
     case "too_small":
       return [tooSmall(field, issue)];
@@ -30,7 +30,8 @@ function describeIssue(issue: Issue, what: string): string[] {
     case "unrecognized_keys":
       return issue.keys.map((key) => `property ${issue.path.length > 0 ? `${field}.` : ""}${key} should not exist`);
     case "invalid_format":
-      return [`${field} must be a valid ${issue.format === "regex" ? "value" : issue.format}`];
+      // The emulator's patterns all carry a message in the `must …` form.
+      return [issue.format === "regex" ? `${field} ${issue.message}` : `${field} must be a valid ${issue.format}`];
     case "invalid_union":
       return [`${field} has an invalid shape`];
     default:
@@ -38,7 +39,8 @@ function describeIssue(issue: Issue, what: string): string[] {
   }
 }
 
-const expectedName = (expected: string) => (expected === "int" ? "integer" : expected);
+const EXPECTED_NAMES: Record<string, string> = { int: "integer", record: "object" };
+const expectedName = (expected: string) => EXPECTED_NAMES[expected] ?? expected;
 const withArticle = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 function tooSmall(field: string, issue: z.core.$ZodIssueTooSmall): string {

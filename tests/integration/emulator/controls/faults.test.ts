@@ -1,0 +1,86 @@
+import { call, seedUser, useEmulator } from "../support";
+
+const emulator = useEmulator();
+const admin = () => seedUser(emulator(), "Organization Admin");
+const createRole = (name: string) =>
+  fetch(`${emulator().baseUrl}/v1/roles`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": admin().apiKey },
+    body: JSON.stringify({ name }),
+  });
+const roleNames = async () => (await emulator().control.listResources("roles", emulator().organizations[0]!.id)).map((role) => role.name);
+
+describe("fault injection", () => {
+  test("a status fault answers the error body without performing the call, then stops after `times`", async () => {
+    await emulator().control.addFault({ method: "POST", path: "/v1/roles*", status: 503, times: 1 });
+    const faulted = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Agents" } });
+    expect(faulted.status).toBe(503);
+    expect(faulted.body).toEqual({ statusCode: 503, message: expect.stringContaining("Injected fault"), error: "Service Unavailable" });
+    expect(faulted.headers.get("x-ratelimit-path")).toBe("/v1/roles");
+    expect(await roleNames()).not.toContain("Agents");
+
+    const next = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Agents" } });
+    expect(next.status).toBe(201);
+  });
+
+  test("the method, host and path of a rule must all match", async () => {
+    await emulator().control.addFault({ method: "DELETE", path: "/v1/roles*", status: 500 });
+    await emulator().control.addFault({ host: "api", path: "/v1/roles", status: 500 });
+    expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey })).status).toBe(200);
+  });
+
+  test("a regular expression path (a RegExp in the client) matches anywhere in the path", async () => {
+    await emulator().control.addFault({ path: /attributes/, status: 502 });
+    const answer = await call(`${emulator().baseUrl}/v1/accounts/attributes?attribute=task_status`, { apiKey: admin().apiKey });
+    expect(answer.status).toBe(502);
+    expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey })).status).toBe(200);
+  });
+
+  test("probability 0 never fires", async () => {
+    await emulator().control.addFault({ path: "*", status: 500, probability: 0 });
+    for (let index = 0; index < 5; index++) expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey })).status).toBe(200);
+  });
+
+  test("latency delays the answer, which is otherwise normal", async () => {
+    await emulator().control.addFault({ path: "/v1/roles", latencyMs: 300 });
+    const started = Date.now();
+    const answer = await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey });
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  test("reset destroys the connection without performing the call", async () => {
+    await emulator().control.addFault({ path: "/v1/roles", method: "POST", reset: true, times: 1 });
+    await expect(createRole("Resetters")).rejects.toThrow();
+    expect(await roleNames()).not.toContain("Resetters");
+    const [entry] = (await emulator().control.requests()).filter((request) => request.method === "POST");
+    expect(entry).toMatchObject({ status: 0, fault: { effect: "reset" } });
+  });
+
+  test("commitThenDrop performs the call, then destroys the connection without answering", async () => {
+    await emulator().control.addFault({ path: "/v1/roles", method: "POST", commitThenDrop: true, times: 1 });
+    await expect(createRole("Committed")).rejects.toThrow();
+    expect(await roleNames()).toContain("Committed");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [entry] = (await emulator().control.requests()).filter((request) => request.method === "POST");
+    expect(entry).toMatchObject({ status: 201, fault: { effect: "commitThenDrop" } });
+  });
+
+  test("rules can be listed, removed one by one and cleared", async () => {
+    const first = await emulator().control.addFault({ path: "/a", status: 500 });
+    await emulator().control.addFault({ path: "/b", status: 500 });
+    expect((await emulator().control.faults()).map((rule) => rule.path)).toEqual(["/a", "/b"]);
+    await emulator().control.removeFault(first);
+    expect((await emulator().control.faults()).map((rule) => rule.path)).toEqual(["/b"]);
+    await emulator().control.clearFaults();
+    expect(await emulator().control.faults()).toEqual([]);
+  });
+
+  test("an invalid rule is refused with messages naming the field", async () => {
+    const answer = await call(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x", status: 503, reset: true } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toEqual([expect.stringContaining("status")]);
+    const noEffect = await call(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x" } });
+    expect(noEffect.body.message).toEqual([expect.stringContaining("latencyMs")]);
+  });
+});

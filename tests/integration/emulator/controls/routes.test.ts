@@ -1,0 +1,92 @@
+import { call, seedTeams, seedUser, useEmulator } from "../support";
+
+const emulator = useEmulator();
+const admin = () => seedUser(emulator(), "Organization Admin");
+
+describe("request log", () => {
+  test("records platform calls of every host with principal and status, never control calls", async () => {
+    await call(`${emulator().baseUrl}/v1/roles?x=1`, { apiKey: admin().apiKey });
+    await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin().email, password: "wrong" } });
+    await call(`${emulator().appsStudioUrl}/apps/nothing-here`, {});
+    await emulator().control.credentials();
+
+    const log = await emulator().control.requests();
+    expect(log).toEqual([
+      expect.objectContaining({
+        seq: expect.any(Number),
+        host: "base",
+        method: "GET",
+        path: "/v1/roles",
+        query: { x: "1" },
+        status: 200,
+        principal: { userId: admin().id, organizationId: emulator().organizations[0]!.id, via: "apiKey" },
+      }),
+      expect.objectContaining({ host: "api", method: "POST", path: "/v1/auth/login", status: 401 }),
+      expect.objectContaining({ host: "apps", path: "/apps/nothing-here", status: 404 }),
+    ]);
+    expect(log[1]).not.toHaveProperty("principal");
+    expect(log[0]!.seq).toBeLessThan(log[1]!.seq);
+  });
+
+  test("can be cleared", async () => {
+    await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey });
+    await emulator().control.clearRequests();
+    expect(await emulator().control.requests()).toEqual([]);
+  });
+});
+
+describe("reset", () => {
+  test("returns to exactly the seed and forgets faults and the log", async () => {
+    const before = await emulator().control.listResources("roles");
+    await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Temporary" } });
+    await emulator().control.addFault({ path: "/never", status: 500 });
+    await emulator().control.reset();
+    expect(await emulator().control.listResources("roles")).toEqual(before);
+    expect(await emulator().control.faults()).toEqual([]);
+    expect(await emulator().control.requests()).toEqual([]);
+  });
+
+  test("credentials list the seeded organizations as startEmulator does", async () => {
+    expect(await emulator().control.credentials()).toEqual(emulator().organizations);
+  });
+});
+
+describe("out-of-band resources", () => {
+  test("list by organization, get, patch and delete any record as the dashboard would", async () => {
+    const [acme, globex] = emulator().organizations;
+    const acmeValues = await emulator().control.listResources("attributeValues", acme!.id);
+    expect(acmeValues.length).toBeGreaterThan(0);
+    expect(acmeValues.every((value) => value.organizationId === acme!.id)).toBe(true);
+    const all = await emulator().control.listResources("attributeValues");
+    expect(all.some((value) => value.organizationId === globex!.id)).toBe(true);
+
+    const target = acmeValues[0]!;
+    const patched = await emulator().control.patchResource("attributeValues", target.id, { value: "Drifted" });
+    expect(patched).toMatchObject({ id: target.id, value: "Drifted" });
+    expect(await emulator().control.getResource("attributeValues", target.id)).toMatchObject({ value: "Drifted" });
+
+    await emulator().control.deleteResource("attributeValues", target.id);
+    await expect(emulator().control.getResource("attributeValues", target.id)).rejects.toThrow(/404/);
+  });
+
+  test("refuses to change id or organizationId, and unknown kinds", async () => {
+    const [role] = await emulator().control.listResources("roles");
+    await expect(emulator().control.patchResource("roles", role!.id, { organizationId: "OTHER" })).rejects.toThrow(/400/);
+    const unknownKind = await call(`${emulator().baseUrl}/_emulator/resources/widgets`);
+    expect(unknownKind.status).toBe(400);
+  });
+
+  test("deleting CSAT settings takes the team's rules with them", async () => {
+    const team = seedTeams(emulator())[0]!;
+    await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } });
+    const [settings] = await emulator().control.listResources("csatSettings");
+    await emulator().control.deleteResource("csatSettings", settings!.id);
+    expect(await emulator().control.listResources("csatRules")).toEqual([]);
+  });
+
+  test("unknown control routes answer a JSON 404", async () => {
+    const answer = await call(`${emulator().baseUrl}/_emulator/nothing`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ statusCode: 404, message: expect.any(String), error: "Not Found" });
+  });
+});

@@ -1,0 +1,110 @@
+import { call, login, seedUser, useEmulator } from "../support";
+
+const emulator = useEmulator();
+const url = (suffix = "") => `${emulator().baseUrl}/v1/accounts/attributes${suffix}`;
+const admin = () => seedUser(emulator(), "Organization Admin");
+const list = async (attribute: string, apiKey = admin().apiKey) => (await call(url(`?attribute=${attribute}`), { apiKey })).body;
+const create = (body: unknown, apiKey = admin().apiKey) => call(url(), { method: "POST", apiKey, body });
+
+describe("account attribute values", () => {
+  test("list answers a bare array of the organization's values of one attribute, built-ins included", async () => {
+    const answer = await call(url("?attribute=account_status"), { apiKey: seedUser(emulator(), "Observer").apiKey });
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body)).toBe(true);
+    expect(answer.body.map((value: { value: string }) => value.value)).toEqual(["Active", "Prospect", "Churned"]);
+    expect(answer.body.filter((value: { isDefault: boolean }) => value.isDefault)).toHaveLength(1);
+    expect(answer.body[0]).toEqual({
+      id: expect.any(String),
+      organizationId: emulator().organizations[0]!.id,
+      attribute: "account_status",
+      value: "Active",
+      isDefault: true,
+      icon: null,
+      color: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+  });
+
+  test("every attribute of the spec and the docs has built-in values", async () => {
+    for (const attribute of ["account_status", "account_classification", "contact_type", "activity_type", "activity_status", "note_type", "task_type", "task_status", "task_priority", "account_health", "account_industry"]) {
+      expect((await list(attribute)).length).toBeGreaterThan(0);
+    }
+  });
+
+  test("list needs a valid attribute", async () => {
+    expect((await call(url(), { apiKey: admin().apiKey })).body.message).toEqual(["attribute is required"]);
+    expect((await call(url("?attribute=colour"), { apiKey: admin().apiKey })).status).toBe(400);
+  });
+
+  test("create answers 201 with the bare object", async () => {
+    const answer = await create({ attribute: "account_status", value: "Paused", icon: "pause", color: "#999999" });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ attribute: "account_status", value: "Paused", isDefault: false, icon: "pause", color: "#999999" });
+    expect(answer.body).not.toHaveProperty("status");
+    expect(answer.body).not.toHaveProperty("isClosed");
+  });
+
+  test("isDefault on one value clears it on the others of that attribute", async () => {
+    const created = await create({ attribute: "account_status", value: "Paused", isDefault: true });
+    const values = await list("account_status");
+    expect(values.filter((value: { isDefault: boolean }) => value.isDefault).map((value: { id: string }) => value.id)).toEqual([created.body.id]);
+    const [active] = values;
+    const updated = await call(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isDefault: true } });
+    expect(updated.body.isDefault).toBe(true);
+    expect((await list("account_status")).filter((value: { isDefault: boolean }) => value.isDefault).map((value: { id: string }) => value.id)).toEqual([active.id]);
+    expect((await list("contact_type")).filter((value: { isDefault: boolean }) => value.isDefault)).toHaveLength(1);
+  });
+
+  test("isClosed applies to task_status only", async () => {
+    const closed = await create({ attribute: "task_status", value: "Cancelled", isClosed: true });
+    expect(closed.status).toBe(201);
+    expect(closed.body.isClosed).toBe(true);
+    const defaulted = await create({ attribute: "task_status", value: "Waiting" });
+    expect(defaulted.body.isClosed).toBe(false);
+    const refused = await create({ attribute: "account_status", value: "Closed", isClosed: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual([expect.stringContaining("isClosed")]);
+    const [active] = await list("account_status");
+    expect((await call(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isClosed: false } })).status).toBe(400);
+  });
+
+  test("values are unique per attribute in an organization", async () => {
+    expect((await create({ attribute: "account_status", value: "active" })).status).toBe(400);
+    expect((await create({ attribute: "account_classification", value: "Active" })).status).toBe(201);
+    expect((await create({ attribute: "account_status", value: "Active" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(400);
+    expect((await create({ attribute: "account_status", value: "Dormant" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
+    const [, prospect] = await list("account_status");
+    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Churned" } })).status).toBe(400);
+  });
+
+  test("update (PUT, bearer documented) answers the bare updated object; an API key works too when not strict", async () => {
+    const [, prospect] = await list("account_status");
+    const token = await login(emulator(), admin());
+    const answer = await call(url(`/${prospect.id}`), { method: "PUT", token, body: { value: "Lead", color: "#00ff00" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: prospect.id, value: "Lead", color: "#00ff00", isDefault: false });
+    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Lead 2" } })).status).toBe(200);
+    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.message).toEqual(["value must be a string"]);
+  });
+
+  test("delete answers 204; then the value is gone", async () => {
+    const created = await create({ attribute: "note_type", value: "Temporary" });
+    const deleted = await call(url(`/${created.body.id}`), { method: "DELETE", apiKey: admin().apiKey });
+    expect(deleted.status).toBe(204);
+    expect((await list("note_type")).map((value: { id: string }) => value.id)).not.toContain(created.body.id);
+    expect((await call(url(`/${created.body.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "x" } })).status).toBe(404);
+  });
+
+  test("non-admins may read but not write (403); another organization's value is a 404", async () => {
+    const [active] = await list("account_status");
+    const member = seedUser(emulator(), "Team Member").apiKey;
+    expect((await create({ attribute: "note_type", value: "Mine" }, member)).status).toBe(403);
+    expect((await call(url(`/${active.id}`), { method: "PUT", apiKey: member, body: { value: "x" } })).status).toBe(403);
+    expect((await call(url(`/${active.id}`), { method: "DELETE", apiKey: member })).status).toBe(403);
+    const globexAdmin = seedUser(emulator(), "Organization Admin", 1).apiKey;
+    expect((await call(url(`/${active.id}`), { method: "PUT", apiKey: globexAdmin, body: { value: "x" } })).status).toBe(404);
+    expect((await call(url(`/${active.id}`), { method: "DELETE", apiKey: globexAdmin })).status).toBe(404);
+    expect((await list("account_status", globexAdmin)).map((value: { id: string }) => value.id)).not.toContain(active.id);
+  });
+});

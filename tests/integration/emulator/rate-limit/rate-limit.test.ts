@@ -1,0 +1,107 @@
+import { startEmulator, type RunningEmulator } from "../../../../emulator";
+import { call, seedUser } from "../support";
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ rateLimit: { limit: 5, windowSeconds: 60 } });
+});
+beforeEach(async () => {
+  await emulator.control.reset();
+  await emulator.control.setRateLimit(5, 60);
+});
+afterAll(() => emulator.stop());
+
+const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-ratelimit-ip", "x-ratelimit-path"];
+
+describe("rate limiting", () => {
+  test("every answer carries the seven headers, errors and 404s included", async () => {
+    const admin = seedUser(emulator, "Organization Admin");
+    const answers = [
+      await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey }),
+      await call(`${emulator.baseUrl}/v1/roles/RNOTHERE00`, { apiKey: admin.apiKey }),
+      await call(`${emulator.appsStudioUrl}/nowhere`, { apiKey: admin.apiKey }),
+    ];
+    for (const answer of answers) {
+      for (const header of RATE_HEADERS) expect(answer.headers.get(header)).not.toBeNull();
+      expect(answer.headers.get("x-ratelimit-userid")).toBe(admin.id);
+      expect(answer.headers.get("x-ratelimit-orgid")).toBe(emulator.organizations[0]!.id);
+    }
+    expect(answers[1]!.status).toBe(404);
+    expect(answers[0]!.headers.get("x-ratelimit-path")).toBe("/v1/roles");
+    expect(answers[0]!.headers.get("x-ratelimit-ip")).toBe("127.0.0.1");
+    expect(Number(answers[0]!.headers.get("x-ratelimit-limit"))).toBe(5);
+    expect(Number(answers[0]!.headers.get("x-ratelimit-remaining"))).toBe(4);
+    expect(Number(answers[1]!.headers.get("x-ratelimit-remaining"))).toBe(3);
+    const reset = Number(answers[0]!.headers.get("x-ratelimit-reset"));
+    const now = Date.now() / 1000;
+    expect(reset).toBeGreaterThan(now);
+    expect(reset).toBeLessThanOrEqual(now + 61);
+  });
+
+  test("an unauthenticated answer carries the headers without user and organization", async () => {
+    const answer = await call(`${emulator.baseUrl}/v1/roles`);
+    expect(answer.status).toBe(401);
+    for (const header of RATE_HEADERS) expect(answer.headers.get(header)).not.toBeNull();
+    expect(answer.headers.get("x-ratelimit-userid")).toBeNull();
+  });
+
+  test("past the limit the answer is 429 with the error body, Retry-After and Remaining 0", async () => {
+    const admin = seedUser(emulator, "Organization Admin");
+    for (let index = 0; index < 5; index++) expect((await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(200);
+    const refused = await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringContaining("Rate limit exceeded"), error: "Too Many Requests" });
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("the limit counts per IP across users, organizations and hosts", async () => {
+    const acme = seedUser(emulator, "Organization Admin", 0);
+    const globex = seedUser(emulator, "Organization Admin", 1);
+    for (let index = 0; index < 5; index++) {
+      const host = index % 2 === 0 ? emulator.baseUrl : emulator.appsStudioUrl;
+      await call(`${host}/v1/roles`, { apiKey: (index % 2 === 0 ? acme : globex).apiKey });
+    }
+    expect((await call(`${emulator.apiUrl}/v1/search/tickets`, { apiKey: globex.apiKey })).status).toBe(429);
+  });
+
+  test("control routes are exempt and carry no rate-limit headers", async () => {
+    for (let index = 0; index < 8; index++) await emulator.control.credentials();
+    const control = await call(`${emulator.baseUrl}/_emulator/credentials`);
+    expect(control.status).toBe(200);
+    expect(control.headers.get("x-ratelimit-limit")).toBeNull();
+    expect((await call(`${emulator.baseUrl}/v1/roles`)).headers.get("x-ratelimit-remaining")).toBe("4");
+  });
+
+  test("switched off through the controls: no 429 and no limit headers", async () => {
+    await emulator.control.setRateLimit(false);
+    const admin = seedUser(emulator, "Organization Admin");
+    for (let index = 0; index < 8; index++) {
+      const answer = await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-ratelimit-limit")).toBeNull();
+      expect(answer.headers.get("x-ratelimit-ip")).toBe("127.0.0.1");
+    }
+  });
+
+  test("a new window starts afresh", async () => {
+    await emulator.control.setRateLimit(2, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_010 - (Date.now() % 1_000))); // start at a window's beginning
+    const admin = seedUser(emulator, "Organization Admin");
+    for (let index = 0; index < 3; index++) await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey });
+    expect((await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(200);
+  });
+});
+
+test("the default is the spec's 60 requests a minute", async () => {
+  const standard = await startEmulator();
+  try {
+    const answer = await call(`${standard.baseUrl}/v1/roles`, { apiKey: seedUser(standard, "Observer").apiKey });
+    expect(answer.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(Number(answer.headers.get("x-ratelimit-reset")) - Date.now() / 1000).toBeLessThanOrEqual(60);
+  } finally {
+    await standard.stop();
+  }
+});
