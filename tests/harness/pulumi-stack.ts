@@ -1,8 +1,10 @@
 // Runs Pulumi programs through the real CLI, fully offline: a temporary file:// backend, an isolated
 // PULUMI_HOME, no update check and no plugin downloads. Programs live under the repository's .tmp/
 // folder so that they resolve `@pulumi/pulumi` and `pulumi-support-platform` from this checkout.
+import { execFile } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { promisify } from "node:util";
 import {
   ConfigMap,
   DestroyOptions,
@@ -42,6 +44,8 @@ export class TestStack {
     readonly stack: Stack,
     readonly workDir: string,
     private readonly scratch: string,
+    /** The environment of every CLI call. */
+    readonly env: Record<string, string>,
   ) {}
 
   up(opts: Recorded<UpOptions> = {}) {
@@ -56,9 +60,17 @@ export class TestStack {
   destroy(opts: Recorded<DestroyOptions> = {}) {
     return this.stack.destroy({ ...opts, onOutput: this.record, onError: this.record });
   }
-  /** `pulumi stack export` as text. */
+  /**
+   * What `pulumi stack export` prints, as a user would run it. (The Automation API's exportStack
+   * adds --show-secrets, which would hide whether secrets are encrypted in state.)
+   */
   async exportText(): Promise<string> {
-    return JSON.stringify(await this.stack.exportStack());
+    const { stdout } = await promisify(execFile)(
+      path.join(pulumiBin, "pulumi"),
+      ["stack", "export", "--stack", this.stack.name],
+      { cwd: this.workDir, env: { ...process.env, ...this.env }, maxBuffer: 256 * 1024 * 1024 },
+    );
+    return stdout;
   }
   /** Replaces the program's index.ts, e.g. to change an input before the next `up`. */
   writeProgram(source: string): void {
@@ -84,7 +96,10 @@ export function offlineEnv(scratch: string): Record<string, string> {
   };
 }
 
-/** Makes a fresh folder under .tmp/ for one test. */
+/**
+ * Makes a fresh folder under .tmp/ for one test. Programs there import `pulumi-support-platform`
+ * from node_modules, where the e2e globalSetup installs it (install-package.js).
+ */
 export function makeScratchDir(prefix: string): string {
   fs.mkdirSync(scratchRoot, { recursive: true });
   return fs.mkdtempSync(path.join(scratchRoot, `${prefix}-`));
@@ -111,5 +126,5 @@ export async function createTestStack(options: TestStackOptions): Promise<TestSt
     { envVars: env, pulumiHome: env.PULUMI_HOME, pulumiCommand },
   );
   if (options.config) await stack.setAllConfig(options.config);
-  return new TestStack(stack, workDir, scratch);
+  return new TestStack(stack, workDir, scratch, env);
 }

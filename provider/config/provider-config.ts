@@ -1,0 +1,109 @@
+// The provider's settings: each is read from stack config (`supportplatform:<name>`) and falls back
+// to an environment variable. Stack config wins. Problems are reported together, each naming both
+// the config key and the variable, and never echoing a value.
+import { z } from "zod";
+import { ConfigError } from "../http/errors";
+
+/** Anything with `get(key)`: the dynamic provider's configure request, or pulumi.Config. */
+export interface ConfigSource {
+  get(key: string): string | undefined;
+}
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+  .transform((url) => url.replace(/\/+$/, ""));
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const nonEmpty = z.string().min(1, "must not be empty");
+
+export const providerSettings = {
+  apiKey: { env: "SUPPORT_PLATFORM_API_KEY", secret: true, schema: nonEmpty,
+    description: "API key (x-api-key) of the platform user the provider acts as." },
+  baseUrl: { env: "SUPPORT_PLATFORM_BASE_URL", secret: false, schema: httpUrl,
+    description: "Platform host ({base_url}): roles, tickets, accounts, CSAT." },
+  apiUrl: { env: "SUPPORT_PLATFORM_API_URL", secret: false, schema: httpUrl.optional(),
+    description: "Host of login and search ({api_url}). Defaults to baseUrl." },
+  appsStudioUrl: { env: "SUPPORT_PLATFORM_APPS_STUDIO_URL", secret: false, schema: httpUrl.optional(),
+    description: "Apps host ({apps_studio_url}); needed by WebhookApp." },
+  accessToken: { env: "SUPPORT_PLATFORM_ACCESS_TOKEN", secret: true, schema: nonEmpty.optional(),
+    description: "JWT for the bearer-token endpoints; alternative to email and password." },
+  email: { env: "SUPPORT_PLATFORM_EMAIL", secret: false, schema: nonEmpty.optional(),
+    description: "Login email; with password, the provider logs in and refreshes its token." },
+  password: { env: "SUPPORT_PLATFORM_PASSWORD", secret: true, schema: nonEmpty.optional(),
+    description: "Login password, used with email." },
+  maxRetries: { env: "SUPPORT_PLATFORM_MAX_RETRIES", secret: false, schema: wholeNumber(0, 20).optional(),
+    description: "Retries of a request after 5xx or network errors (default 5)." },
+  requestTimeoutSeconds: { env: "SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS", secret: false,
+    schema: wholeNumber(1, 600).optional(), description: "Timeout of one request in seconds (default 30)." },
+  maxRequestsPerMinute: { env: "SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE", secret: false,
+    schema: wholeNumber(1, 100_000).optional(),
+    description: "Client-side cap on requests per minute, below the server's limit when other tools share the key." },
+} as const;
+
+export type SettingName = keyof typeof providerSettings;
+export const configNamespace = "supportplatform";
+
+export interface ProviderConfig {
+  apiKey: string;
+  baseUrl: string;
+  apiUrl: string;
+  appsStudioUrl?: string;
+  accessToken?: string;
+  login?: { email: string; password: string };
+  maxRetries: number;
+  requestTimeoutSeconds: number;
+  maxRequestsPerMinute?: number;
+}
+
+/** Names a setting the way users set it: both the stack config key and the variable. */
+export function describeSetting(name: SettingName): string {
+  return `${configNamespace}:${name} (or ${providerSettings[name].env})`;
+}
+
+export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const problems: string[] = [];
+  const read = <N extends SettingName>(name: N): z.output<(typeof providerSettings)[N]["schema"]> | undefined => {
+    const setting = providerSettings[name];
+    const raw = source.get(`${configNamespace}:${name}`) ?? env[setting.env];
+    const parsed = (setting.schema as z.ZodType).safeParse(raw === "" ? undefined : raw);
+    if (parsed.success) return parsed.data as never;
+    const reason = raw === undefined ? "is required" : parsed.error.issues[0]?.message;
+    problems.push(`${describeSetting(name)} ${reason}`);
+    return undefined;
+  };
+
+  const apiKey = read("apiKey");
+  const baseUrl = read("baseUrl");
+  const values = {
+    apiUrl: read("apiUrl"),
+    appsStudioUrl: read("appsStudioUrl"),
+    accessToken: read("accessToken"),
+    email: read("email"),
+    password: read("password"),
+    maxRetries: read("maxRetries"),
+    requestTimeoutSeconds: read("requestTimeoutSeconds"),
+    maxRequestsPerMinute: read("maxRequestsPerMinute"),
+  };
+  if ((values.email === undefined) !== (values.password === undefined)) {
+    problems.push(`${describeSetting("email")} and ${describeSetting("password")} must be set together`);
+  }
+  if (problems.length > 0 || apiKey === undefined || baseUrl === undefined) throw new ConfigError(problems);
+
+  return {
+    apiKey,
+    baseUrl,
+    apiUrl: values.apiUrl ?? baseUrl,
+    ...(values.appsStudioUrl !== undefined && { appsStudioUrl: values.appsStudioUrl }),
+    ...(values.accessToken !== undefined && { accessToken: values.accessToken }),
+    ...(values.email !== undefined && values.password !== undefined && {
+      login: { email: values.email, password: values.password },
+    }),
+    maxRetries: values.maxRetries ?? 5,
+    requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
+    ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),
+  };
+}

@@ -1,0 +1,12 @@
+// Resource argument types derived from the zod input schemas, so the schema is the one source of
+// truth: every value, at any depth, may be a pulumi.Input.
+import type * as pulumi from "@pulumi/pulumi";
+
+export type DeepInput<T> = T extends readonly (infer Item)[]
+  ? pulumi.Input<DeepInput<Item>[]>
+  : T extends Record<string, unknown>
+    ? pulumi.Input<{ [K in keyof T]: DeepInput<T[K]> }>
+    : pulumi.Input<T>;
+
+/** The arguments object of a resource: its top-level properties are inputs, as are theirs. */
+export type ArgsOf<T extends Record<string, unknown>> = { [K in keyof T]: DeepInput<T[K]> };

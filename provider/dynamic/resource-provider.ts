@@ -1,0 +1,92 @@
+// Builds a Pulumi dynamic ResourceProvider from a ResourceDefinition. The rules every resource
+// shares live here:
+// - outputs hold the inputs the user declared (as the server has them) plus computed fields, so
+//   an optional input the user never set stays unmanaged;
+// - diff compares only declared inputs, after normalizing both sides with the input schema, so a
+//   preview right after `up` or `refresh` shows no change;
+// - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff.
+import { isDeepStrictEqual } from "node:util";
+import type * as dynamic from "@pulumi/pulumi/dynamic";
+import type { z } from "zod";
+import type { PlatformClient } from "../http/platform-client";
+import { checkInputs } from "./check-inputs";
+import type { ResourceDefinition, View } from "./resource-definition";
+import { containsUnknown } from "./unknowns";
+
+/** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
+const providerKey = "__provider";
+
+export function resourceProvider(
+  definition: ResourceDefinition,
+  client: () => PlatformClient,
+): Omit<dynamic.ResourceProvider, "configure"> {
+  const inputKeys = Object.keys(definition.inputs.shape);
+  const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
+
+  /** The value as the input schema normalizes it; a value the schema refuses is compared as is. */
+  const normalized = (key: string, value: unknown): unknown => {
+    const field = definition.inputs.shape[key] as z.ZodType | undefined;
+    const parsed = field?.safeParse(value);
+    return parsed?.success ? parsed.data : value;
+  };
+  /** Keeps computed fields and the declared inputs; drops inputs the user did not declare. */
+  const outputs = (view: View, declared: readonly string[]): View => {
+    const result: View = {};
+    for (const [key, value] of Object.entries(view)) {
+      if (value === undefined) continue;
+      if (!inputKeys.includes(key) || declared.includes(key)) result[key] = normalized(key, value);
+    }
+    return result;
+  };
+  const declaredIn = (values: Record<string, unknown>) => inputKeys.filter((key) => values[key] !== undefined);
+
+  return {
+    async check(_olds, news) {
+      const { [providerKey]: _, ...inputs } = news as Record<string, unknown>;
+      return checkInputs(definition.inputs, inputs);
+    },
+
+    async diff(_id, olds, news) {
+      const changed = inputKeys.filter((key) => {
+        const next = news[key];
+        const previous = olds[key];
+        if (next === undefined) return previous !== undefined; // no longer declared
+        return containsUnknown(next) || !isDeepStrictEqual(normalized(key, next), normalized(key, previous));
+      });
+      const replaces = changed.filter((key) => replaceOnChanges.has(key));
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: false };
+    },
+
+    async create(news) {
+      const inputs = definition.inputs.parse(withoutProvider(news));
+      const { id, view } = await definition.create(client(), inputs);
+      return { id, outs: outputs(view, declaredIn(inputs)) };
+    },
+
+    async read(id, props = {}) {
+      const state = withoutProvider(props);
+      // An import starts from an empty state: take every input the server has.
+      const declared = declaredIn(state).length > 0 ? declaredIn(state) : inputKeys;
+      const view = await definition.read(client(), id, state);
+      if (view === undefined) return { id: "", props: {} };
+      const current = outputs(view, declared);
+      const inputs = Object.fromEntries(declared.filter((key) => key in current).map((key) => [key, current[key]]));
+      return { id, props: current, inputs };
+    },
+
+    async update(id, olds, news) {
+      const inputs = definition.inputs.parse(withoutProvider(news));
+      const view = await definition.update(client(), id, withoutProvider(olds), inputs);
+      return { outs: outputs(view, declaredIn(inputs)) };
+    },
+
+    async delete(id, props) {
+      await definition.delete(client(), id, withoutProvider(props));
+    },
+  };
+}
+
+function withoutProvider(values: Record<string, unknown>): Record<string, unknown> {
+  const { [providerKey]: _, ...rest } = values;
+  return rest;
+}

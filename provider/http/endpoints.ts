@@ -1,0 +1,64 @@
+// Every path the provider calls, in one table. `source` says where each comes from: the spec, the
+// platform's public docs, or our assumption (see ../shared/spec/endpoint-contract.md); correcting an
+// assumed path is a one-line change here. The README lists the assumed ones.
+
+export type Host = "base" | "api" | "apps";
+/** `bearer` endpoints are documented with a JWT; they use one when configured, else the API key. */
+export type Auth = "apiKey" | "bearer" | "none";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint {
+  /** Names the operation in errors and logs. */
+  readonly title: string;
+  readonly method: Method;
+  readonly host: Host;
+  /** Path template; `{name}` segments are filled from path parameters. */
+  readonly path: string;
+  readonly auth: Auth;
+  readonly source: "spec" | "docs" | "assumed";
+}
+
+const endpoint = (title: string, method: Method, host: Host, path: string, auth: Auth, source: Endpoint["source"]) =>
+  ({ title, method, host, path, auth, source }) as const satisfies Endpoint;
+
+export const endpoints = {
+  login: endpoint("log in", "POST", "api", "/v1/auth/login", "none", "spec"),
+  refreshToken: endpoint("refresh the access token", "POST", "api", "/v1/auth/refresh", "none", "assumed"),
+
+  createRole: endpoint("create role", "POST", "base", "/v1/roles", "apiKey", "spec"),
+  getRole: endpoint("read role", "GET", "base", "/v1/roles/{id}", "apiKey", "assumed"),
+  listRoles: endpoint("list roles", "GET", "base", "/v1/roles", "apiKey", "assumed"),
+  updateRole: endpoint("update role", "PATCH", "base", "/v1/roles/{id}", "apiKey", "assumed"),
+  deleteRole: endpoint("delete role", "DELETE", "base", "/v1/roles/{id}", "apiKey", "assumed"),
+
+  getTicketType: endpoint("read ticket type", "GET", "base", "/v1/tickets/type/{id}", "bearer", "spec"),
+  listTicketTypes: endpoint("list ticket types", "GET", "base", "/v1/tickets/type", "bearer", "assumed"),
+
+  listAttributeValues: endpoint("list account attribute values", "GET", "base", "/v1/accounts/attributes", "apiKey", "docs"),
+  createAttributeValue: endpoint("create account attribute value", "POST", "base", "/v1/accounts/attributes", "apiKey", "docs"),
+  updateAttributeValue: endpoint("update account attribute value", "PUT", "base", "/v1/accounts/attributes/{id}", "bearer", "spec"),
+  deleteAttributeValue: endpoint("delete account attribute value", "DELETE", "base", "/v1/accounts/attributes/{id}", "apiKey", "docs"),
+
+  createCsatRule: endpoint("create CSAT rule", "POST", "base", "/v1/csat/rules/{teamUid}", "apiKey", "spec"),
+  getCsatRule: endpoint("read CSAT rule", "GET", "base", "/v1/csat/rules/{id}", "apiKey", "docs"),
+  updateCsatRule: endpoint("update CSAT rule", "PATCH", "base", "/v1/csat/rules/{id}", "apiKey", "docs"),
+  deleteCsatRule: endpoint("delete CSAT rule", "DELETE", "base", "/v1/csat/rules/{id}", "apiKey", "assumed"),
+  getCsatSettings: endpoint("read CSAT settings", "GET", "base", "/v1/csat/team/{teamUid}", "apiKey", "docs"),
+
+  createApp: endpoint("create app", "POST", "apps", "/apps/create-app", "apiKey", "spec"),
+  getApp: endpoint("read app", "GET", "apps", "/apps/{appId}", "apiKey", "assumed"),
+  updateApp: endpoint("update app", "PATCH", "apps", "/apps/{appId}/update-app", "apiKey", "docs"),
+  deleteApp: endpoint("delete app", "DELETE", "apps", "/apps/{appId}", "apiKey", "assumed"),
+  installApp: endpoint("install app", "POST", "apps", "/apps/install", "apiKey", "spec"),
+  uninstallApp: endpoint("uninstall app", "POST", "apps", "/apps/uninstall", "apiKey", "assumed"),
+  listInstalledApps: endpoint("list installed apps", "GET", "apps", "/apps/installed-apps", "apiKey", "docs"),
+} as const;
+
+/** Fills `{name}` segments, URL-encoding each value; a missing parameter is a programming error. */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,81 @@
+// Typed failures. Each has a stable `code`, names the operation, and never carries a credential
+// or a raw request dump: messages are built from the server's error body only.
+
+/** Base of every error this package throws; `code` is stable across versions. */
+export class SupportPlatformError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The server answered with an error status. */
+export class ApiError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly serverMessage: string,
+    code = apiErrorCode(status),
+  ) {
+    super(code, `${operation} failed with HTTP ${status}: ${serverMessage}`);
+  }
+}
+
+/** The request may or may not have reached the server (timeout, reset after sending, 5xx on a create). */
+export class OutcomeUnknownError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly cause: string,
+  ) {
+    super("ERR_OUTCOME_UNKNOWN", `${operation} did not complete: ${cause}`);
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly cause: string,
+  ) {
+    super("ERR_NETWORK", `${operation} could not reach the platform: ${cause}`);
+  }
+}
+
+/** The server answered 2xx with a body that does not have the documented shape. */
+export class ResponseShapeError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly problems: string,
+  ) {
+    super("ERR_BAD_RESPONSE", `${operation} returned an unexpected response: ${problems}`);
+  }
+}
+
+/** Stack config or environment variables are missing or malformed. */
+export class ConfigError extends SupportPlatformError {
+  constructor(readonly problems: string[]) {
+    super("ERR_CONFIG", `invalid supportplatform configuration:\n  - ${problems.join("\n  - ")}`);
+  }
+}
+
+function apiErrorCode(status: number): string {
+  switch (status) {
+    case 400:
+      return "ERR_VALIDATION";
+    case 401:
+      return "ERR_UNAUTHORIZED";
+    case 403:
+      return "ERR_FORBIDDEN";
+    case 404:
+      return "ERR_NOT_FOUND";
+    case 413:
+      return "ERR_TOO_LARGE";
+    case 429:
+      return "ERR_RATE_LIMITED";
+    default:
+      return status >= 500 ? "ERR_SERVER" : "ERR_HTTP";
+  }
+}

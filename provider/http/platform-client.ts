@@ -1,0 +1,195 @@
+// The one HTTP client of a provider process, shared by every resource: keep-alive connections, one
+// rate-limit budget and one bearer-token cache. Retries go through got's own retry machinery, with
+// the delay decided by calculateRetryDelay; every failure leaves as a typed error.
+import * as http from "node:http";
+import * as https from "node:https";
+import got, { type Got, type OptionsInit, RequestError } from "got";
+import { z } from "zod";
+import { describeSetting, type ProviderConfig } from "../config/provider-config";
+import { BearerTokens } from "./bearer-tokens";
+import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
+import { type Endpoint, fillPath } from "./endpoints";
+import { ApiError, ConfigError, ResponseShapeError } from "./errors";
+import { RateLimiter } from "./rate-limiter";
+import { readRateLimitHeaders } from "./read-rate-limit-headers";
+import { Redactor } from "./redactor";
+import { toPlatformError } from "./to-platform-error";
+
+export interface CallOptions<T> {
+  /** Values for the endpoint's `{name}` path segments. */
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Schema of a successful response body; a body that does not match is a ResponseShapeError. */
+  response: z.ZodType<T>;
+}
+
+export interface PlatformClientOptions {
+  retryPolicy?: Partial<RetryPolicy>;
+  limiter?: RateLimiter;
+}
+
+/** Per-request state that got carries from attempt to attempt. */
+interface AttemptContext extends Record<string, unknown> {
+  endpoint: Endpoint;
+  rateLimitedAttempts: number;
+}
+
+export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
+  maxRateLimitWaits: 20,
+  baseDelayMs: 500,
+  maxDelayMs: 10_000,
+  maxRateLimitWaitMs: 120_000,
+};
+
+const userAgent = "pulumi-support-platform";
+
+export class PlatformClient {
+  readonly limiter: RateLimiter;
+  private readonly http: Got;
+  private readonly tokens: BearerTokens;
+  private readonly redactor: Redactor;
+
+  constructor(
+    private readonly config: ProviderConfig,
+    options: PlatformClientOptions = {},
+  ) {
+    this.limiter =
+      options.limiter ??
+      new RateLimiter(config.maxRequestsPerMinute === undefined ? {} : { maxRequestsPerMinute: config.maxRequestsPerMinute });
+    this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
+    this.tokens = new BearerTokens(config, this);
+    const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
+    this.http = got.extend({
+      agent: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+      headers: { "user-agent": userAgent, accept: "application/json" },
+      responseType: "text",
+      timeout: { request: config.requestTimeoutSeconds * 1000 },
+      retry: {
+        // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
+        enforceRetryRules: false,
+        limit: Number.MAX_SAFE_INTEGER,
+        methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+        calculateDelay: ({ attemptCount, error }) => {
+          const context = error.options.context as AttemptContext;
+          const status = error.response?.statusCode;
+          const headers = error.response?.headers ?? {};
+          const retryAfter = Number(headers["retry-after"]);
+          const { reset } = readRateLimitHeaders(headers);
+          const delay = calculateRetryDelay(
+            {
+              attempt: attemptCount,
+              rateLimitedAttempts: context.rateLimitedAttempts,
+              method: context.endpoint.method,
+              ...(status !== undefined && { status }),
+              ...(status === undefined && { errorCode: error.code }),
+              ...(reset !== undefined && { rateLimitReset: reset }),
+              ...(Number.isFinite(retryAfter) && { retryAfterSeconds: retryAfter }),
+              nowMs: Date.now(),
+              random: Math.random(),
+            },
+            policy,
+          );
+          if (status === 429) context.rateLimitedAttempts += 1;
+          return delay;
+        },
+      },
+      hooks: {
+        beforeRequest: [
+          async (options) => {
+            const context = options.context as AttemptContext;
+            await this.limiter.acquire();
+            await this.authenticate(context.endpoint, options);
+          },
+        ],
+        afterResponse: [
+          (response) => {
+            this.limiter.observe(readRateLimitHeaders(response.headers));
+            return response;
+          },
+        ],
+      },
+    });
+  }
+
+  /** How often a create whose outcome is unknown may be tried in all (see createSettled). */
+  get maxAttempts(): number {
+    return this.config.maxRetries + 1;
+  }
+
+  /** Calls an endpoint and returns its parsed, validated response body. */
+  async call<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
+    try {
+      return await this.send(endpoint, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && endpoint.auth === "bearer" && this.tokens.renewable) {
+        // The token may have expired early or been revoked: log in again once.
+        this.tokens.invalidate();
+        return this.send(endpoint, options);
+      }
+      throw error;
+    }
+  }
+
+  /** Like call, but a 404 answers undefined: the object does not exist (any more). */
+  async find<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined> {
+    try {
+      return await this.call(endpoint, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  private async send<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
+    const context: AttemptContext = { endpoint, rateLimitedAttempts: 0 };
+    const url = this.hostUrl(endpoint) + fillPath(endpoint.path, options.params);
+    const request: OptionsInit = { method: endpoint.method, context };
+    if (options.query) request.searchParams = options.query;
+    if (options.body !== undefined) request.json = options.body;
+    let text: string;
+    try {
+      text = await this.http(url, request).text();
+    } catch (error) {
+      if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor);
+      throw error;
+    }
+    return parseResponse(endpoint, text, options.response);
+  }
+
+  private hostUrl(endpoint: Endpoint): string {
+    switch (endpoint.host) {
+      case "base":
+        return this.config.baseUrl;
+      case "api":
+        return this.config.apiUrl;
+      case "apps":
+        if (this.config.appsStudioUrl === undefined) {
+          throw new ConfigError([`${describeSetting("appsStudioUrl")} is required to ${endpoint.title}`]);
+        }
+        return this.config.appsStudioUrl;
+    }
+  }
+
+  private async authenticate(endpoint: Endpoint, options: { headers: Record<string, unknown> }): Promise<void> {
+    if (endpoint.auth === "none") return;
+    const token = endpoint.auth === "bearer" ? await this.tokens.get() : undefined;
+    if (token !== undefined) options.headers.authorization = `Bearer ${token}`;
+    else options.headers["x-api-key"] = this.config.apiKey;
+  }
+}
+
+function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>): T {
+  let body: unknown;
+  try {
+    body = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw new ResponseShapeError(endpoint.title, `the body is not JSON (${text.length} bytes)`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+    throw new ResponseShapeError(endpoint.title, problems.join("; "));
+  }
+  return parsed.data;
+}

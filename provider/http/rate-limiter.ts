@@ -1,0 +1,83 @@
+// Spends the request budget the server announces in X-RateLimit-* headers without tripping it,
+// and enforces the optional client-side cap (maxRequestsPerMinute). One instance per provider
+// process, shared by every resource, so parallel creates draw from one budget.
+
+export interface RateLimitHeaders {
+  limit?: number;
+  remaining?: number;
+  /** UNIX seconds when the server's window resets. */
+  reset?: number;
+}
+
+export interface RateLimiterOptions {
+  maxRequestsPerMinute?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+const minuteMs = 60_000;
+
+export class RateLimiter {
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  /** Requests left in the server's current window; undefined until a response says. */
+  private available: number | undefined;
+  private limit: number | undefined;
+  private resetAtMs: number | undefined;
+  /** Send times within the last minute, for the client-side cap. */
+  private readonly sent: number[] = [];
+
+  constructor(private readonly options: RateLimiterOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Resolves when one more request may be sent, and counts it. */
+  async acquire(): Promise<void> {
+    for (;;) {
+      const waitMs = this.waitBeforeNext(this.now());
+      if (waitMs <= 0) break;
+      await this.sleep(waitMs);
+    }
+    if (this.available !== undefined) this.available -= 1;
+    if (this.options.maxRequestsPerMinute !== undefined) this.sent.push(this.now());
+  }
+
+  /** Learns the server's budget from a response's headers. */
+  observe(headers: RateLimitHeaders): void {
+    if (headers.limit !== undefined) this.limit = headers.limit;
+    if (headers.remaining === undefined || headers.reset === undefined) return;
+    const resetAtMs = headers.reset * 1000;
+    if (resetAtMs <= this.now()) return; // a late answer from a window that is already over
+    if (this.resetAtMs === undefined || resetAtMs > this.resetAtMs) {
+      // A window we had not heard of: requests we already counted in it stay counted.
+      this.resetAtMs = resetAtMs;
+      this.available = Math.min(this.available ?? headers.remaining, headers.remaining);
+    } else if (resetAtMs === this.resetAtMs) {
+      // Same window: the lower figure wins, since requests in flight are not in the server's count
+      // yet and other clients of the same key may have spent some.
+      this.available = Math.min(this.available ?? headers.remaining, headers.remaining);
+    }
+  }
+
+  private waitBeforeNext(now: number): number {
+    if (this.resetAtMs !== undefined && now >= this.resetAtMs) {
+      this.available = this.limit;
+      this.resetAtMs = undefined;
+    }
+    let waitMs = 0;
+    if (this.available !== undefined && this.available <= 0 && this.resetAtMs !== undefined) {
+      // The header counts whole seconds; a little jitter keeps waiters from arriving at once.
+      waitMs = this.resetAtMs - now + 20 + Math.round(this.random() * 80);
+    }
+    const cap = this.options.maxRequestsPerMinute;
+    if (cap !== undefined) {
+      while (this.sent.length > 0 && this.sent[0]! <= now - minuteMs) this.sent.shift();
+      if (this.sent.length >= cap) waitMs = Math.max(waitMs, this.sent[0]! + minuteMs - now + 1);
+    }
+    return waitMs;
+  }
+}

@@ -1,0 +1,38 @@
+// Turns what got throws into this package's typed errors. Messages come from the server's error
+// body (`message`: a string or an array of strings) and never from the request, so no header or
+// body we sent can leak into them.
+import { HTTPError, type RequestError } from "got";
+import { isIdempotent, neverSentCodes } from "./calculate-retry-delay";
+import type { Endpoint } from "./endpoints";
+import { ApiError, NetworkError, OutcomeUnknownError, type SupportPlatformError } from "./errors";
+import type { Redactor } from "./redactor";
+
+export function toPlatformError(error: RequestError, endpoint: Endpoint, redactor: Redactor): SupportPlatformError {
+  if (error instanceof HTTPError) {
+    const status = error.response.statusCode;
+    const message = redactor.redact(serverMessage(error.response.body, error.response.statusMessage));
+    if (status >= 500 && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
+    return new ApiError(endpoint.title, status, message);
+  }
+  const cause = redactor.redact(`${error.code}${error.message ? ` (${error.message})` : ""}`);
+  if (!neverSentCodes.has(error.code) && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, cause);
+  return new NetworkError(endpoint.title, cause);
+}
+
+/** The server's own words: `message` of the `{statusCode, message, error}` body, else the status text. */
+function serverMessage(body: unknown, statusMessage: string | undefined): string {
+  let parsed: unknown = body;
+  if (typeof body === "string") {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return statusMessage || "no error message";
+    }
+  }
+  if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
+    const { message } = parsed as { message: unknown };
+    if (typeof message === "string" && message !== "") return message;
+    if (Array.isArray(message) && message.every((m) => typeof m === "string")) return message.join("; ");
+  }
+  return statusMessage || "no error message";
+}

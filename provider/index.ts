@@ -1,0 +1,12 @@
+// pulumi-support-platform: the platform's roles, account attribute values, CSAT rules and webhook
+// apps as Pulumi resources.
+export { Role, type RoleArgs, type RolePermission } from "./roles/role";
+export { roleActions } from "./roles/role-provider";
+export {
+  ApiError,
+  ConfigError,
+  NetworkError,
+  OutcomeUnknownError,
+  ResponseShapeError,
+  SupportPlatformError,
+} from "./http/errors";
