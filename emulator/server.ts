@@ -6,6 +6,7 @@ import type { EmulatorContext } from "./context";
 import type { HostName } from "./controls/request-log";
 import { registerControlRoutes } from "./controls/routes";
 import { registerAccountAttributeRoutes } from "./domains/account-attributes/routes";
+import { registerAppRoutes } from "./domains/apps/routes";
 import { registerRoleRoutes } from "./domains/roles/routes";
 import { registerCsatRoutes } from "./domains/csat/routes";
 import { registerSurveyRoutes } from "./domains/csat/surveys";
@@ -19,7 +20,7 @@ type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
   base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerControlRoutes],
   api: [registerAuthRoutes],
-  apps: [],
+  apps: [registerAppRoutes],
 };
 
 export type Listeners = Record<HostName, FastifyInstance>;

@@ -106,6 +106,9 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
   app.post(path("/events"), async (request, reply) => {
     const event = parseInput(eventSchema, request.body);
     if (!store.organizations.has(event.organizationId)) throw notFound(`Organization ${event.organizationId} not found`);
+    if (event.teamId !== null && store.teams.get(event.teamId)?.organizationId !== event.organizationId) {
+      throw notFound(`Team ${event.teamId} not found in organization ${event.organizationId}`);
+    }
     return reply.code(202).send({ eventId: events.emit(event) });
   });
 

@@ -30,8 +30,8 @@ function describeIssue(issue: Issue, what: string): string[] {
     case "unrecognized_keys":
       return issue.keys.map((key) => `property ${issue.path.length > 0 ? `${field}.` : ""}${key} should not exist`);
     case "invalid_format":
-      // The emulator's patterns all carry a message in the `must …` form.
-      return [issue.format === "regex" ? `${field} ${issue.message}` : `${field} must be a valid ${issue.format}`];
+      // The emulator's own messages for formats read `must …`; zod's defaults do not.
+      return [issue.message.startsWith("must ") ? `${field} ${issue.message}` : `${field} must be a valid ${issue.format}`];
     case "invalid_union":
       return [`${field} has an invalid shape`];
     default:

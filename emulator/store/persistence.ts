@@ -1,7 +1,7 @@
 // Optional state file, so that separate runs (for example `pulumi up` then `pulumi preview` against
 // a restarted emulator) see the same data. Writes are atomic: a temporary file, then a rename.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import type { StateData } from "./state";
+import { TABLE_NAMES, type StateData } from "./state";
 
 export interface PersistedState {
   version: 1;
@@ -13,7 +13,8 @@ export interface PersistedState {
 export function readDataFile(path: string): PersistedState | undefined {
   if (!existsSync(path)) return undefined;
   const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<PersistedState>;
-  if (parsed.version !== 1 || typeof parsed.jwtSecret !== "string" || typeof parsed.state !== "object" || parsed.state === null) {
+  const state = parsed.state as Partial<Record<string, unknown>> | undefined;
+  if (parsed.version !== 1 || typeof parsed.jwtSecret !== "string" || !state || !TABLE_NAMES.every((name) => Array.isArray(state[name]))) {
     throw new Error(`${path} is not an emulator data file (version 1)`);
   }
   return parsed as PersistedState;

@@ -68,3 +68,72 @@ export async function login(emulator: RunningEmulator, user: SeedUser): Promise<
   if (answer.status !== 200) throw new Error(`login failed: ${answer.text}`);
   return answer.body.data.accessToken as string;
 }
+
+export interface Receiver {
+  url: string;
+  received: { path: string; body: any }[];
+  /** Answer this status to the next `count` deliveries (then 200 again). */
+  failNext(count: number, status?: number): void;
+  stop(): Promise<void>;
+}
+
+/** A local webhook receiver that records every POSTed JSON body. */
+export async function startReceiver(): Promise<Receiver> {
+  const { createServer } = await import("node:http");
+  const received: Receiver["received"] = [];
+  let failures = 0;
+  let failureStatus = 500;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (failures > 0) {
+        failures--;
+        response.writeHead(failureStatus).end();
+        return;
+      }
+      received.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    failNext(count, status = 500) {
+      failures = count;
+      failureStatus = status;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `predicate` holds, polling. */
+export async function eventually<T>(probe: () => T | Promise<T>, predicate: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (predicate(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A complete webhook app manifest in the spec's shape. */
+export function webhookManifest(slug: string, eventsUrl = "https://hooks.example.test/events", installationsUrl = "https://hooks.example.test/installations") {
+  return {
+    app: { name: `Webhook ${slug}`, description: "Forwards events", category: "integration", slug, icons: { small: "https://x.test/s.png", large: "https://x.test/l.png" }, supported_locales: ["en-US"] },
+    developer: { name: "Ops", website: "https://ops.test", support_email: "ops@ops.test", privacy_policy_url: "https://ops.test/p", terms_url: "https://ops.test/t", documentation_url: "https://ops.test/d" },
+    integration: {
+      entry_points: { main: "https://ops.test/main", configuration: "https://ops.test/config" },
+      webhooks: { events: eventsUrl, installations: installationsUrl },
+      interactivity: { request_url: "https://ops.test/i", message_menu_option_url: "https://ops.test/m" },
+    },
+    configuration: { required_settings: [], optional_settings: [] },
+    scopes: { required: { platform: [{ scope: "webhooks:read", reason: "receive events", description: "Read webhooks" }] }, optional: { platform: [] } },
+    events: { subscribe: [], publish: [] },
+    activities: [],
+    metadata: { is_privileged_app: false },
+  };
+}

@@ -1,0 +1,183 @@
+import type { RunningEmulator } from "../../../../emulator";
+import { call, eventually, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest, type Receiver } from "../support";
+
+const emulator = useEmulator();
+let receivers: Receiver[] = [];
+afterEach(async () => {
+  await Promise.all(receivers.map((receiver) => receiver.stop()));
+  receivers = [];
+});
+
+async function receiver(): Promise<Receiver> {
+  const started = await startReceiver();
+  receivers.push(started);
+  return started;
+}
+
+/** Creates a webhook app posting to `target` and installs it in `teamIds`; answers its id. */
+async function installWebhookApp(target: Receiver, slug: string, teamIds: string[], organization: 0 | 1 = 0, manifest: object = webhookManifest(slug, `${target.url}/events`, `${target.url}/installations`)) {
+  const apiKey = seedUser(emulator(), "Organization Admin", organization).apiKey;
+  const created = await call(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } });
+  const appId = created.body.appId as string;
+  const installed = await call(`${emulator().appsStudioUrl}/apps/install`, {
+    method: "POST",
+    apiKey,
+    body: { teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } },
+  });
+  expect(installed.status).toBe(201);
+  return appId;
+}
+
+const eventsAt = (target: Receiver) => target.received.filter((delivery) => delivery.path === "/events").map((delivery) => delivery.body);
+const installationsAt = (target: Receiver) => target.received.filter((delivery) => delivery.path === "/installations").map((delivery) => delivery.body);
+const allSettled = (running: RunningEmulator) =>
+  running.control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
+
+describe("event delivery", () => {
+  test("an event reaches exactly the apps installed in its team, in the spec's payload shape", async () => {
+    const [first, second] = seedTeams(emulator());
+    const inFirst = await receiver();
+    const inSecond = await receiver();
+    const inGlobex = await receiver();
+    await installWebhookApp(inFirst, "first", [first!.id]);
+    await installWebhookApp(inSecond, "second", [second!.id]);
+    await installWebhookApp(inGlobex, "globex", [seedTeams(emulator(), 1)[0]!.id], 1);
+
+    const ticket = await emulator().control.createTicket({ teamId: first!.id, title: "Printer on fire" });
+    await eventually(() => eventsAt(inFirst), (events) => events.length === 1);
+    await allSettled(emulator());
+    expect(eventsAt(inFirst)).toEqual([
+      {
+        type: "ticket:created",
+        data: { ticket: expect.objectContaining({ id: ticket.id, title: "Printer on fire", teamId: first!.id }) },
+        team_id: first!.id,
+        user_id: seedUser(emulator(), "Organization Admin").id,
+        event_id: expect.any(String),
+        timestamp: expect.any(String),
+      },
+    ]);
+    expect(eventsAt(inSecond)).toEqual([]);
+    expect(eventsAt(inGlobex)).toEqual([]);
+  });
+
+  test("ticket, comment and account changes emit their kinds", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    await installWebhookApp(target, "all", [first!.id]);
+    const ticket = await emulator().control.createTicket({ teamId: first!.id, title: "T" });
+    await emulator().control.patchResource("tickets", ticket.id, { status: "resolved", priority: "high", assigneeId: seedUser(emulator(), "Team Lead").id });
+    const comment = await emulator().control.createComment({ ticketId: ticket.id, content: `Thanks @${seedUser(emulator(), "Team Member").id}` });
+    await emulator().control.deleteResource("comments", comment.id);
+    const account = await emulator().control.createAccount({ teamId: first!.id, name: "Initech" });
+    await emulator().control.patchResource("accounts", account.id, { status: "churned" });
+    await emulator().control.deleteResource("tickets", ticket.id);
+
+    const expected = [
+      "ticket:created",
+      "ticket:updated",
+      "ticket:status:changed",
+      "ticket:priority:changed",
+      "ticket:assigned",
+      "ticket:comment:created",
+      "user:mentioned",
+      "ticket:comment:deleted",
+      "account:created",
+      "account:updated",
+      "account-status:changed",
+      "ticket:deleted",
+    ];
+    const events = await eventually(() => eventsAt(target), (received) => received.length === expected.length);
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(expected));
+    expect(new Set(events.map((event) => event.event_id)).size).toBe(expected.length);
+    const statusChange = events.find((event) => event.type === "ticket:status:changed");
+    expect(statusChange.data).toMatchObject({ ticket: { status: "resolved", statusName: "Resolved" }, previousStatus: "open" });
+  });
+
+  test("organization-wide and user events reach the organization's installed apps", async () => {
+    const [first, second] = seedTeams(emulator());
+    const inFirst = await receiver();
+    const inSecond = await receiver();
+    await installWebhookApp(inFirst, "first", [first!.id]);
+    await installWebhookApp(inSecond, "second", [second!.id]);
+    const organizationId = emulator().organizations[0]!.id;
+    await emulator().control.emitEvent({ type: "organization:plan-changed", organizationId, data: { plan: "enterprise" } });
+    await emulator().control.emitEvent({ type: "user:created", organizationId, teamId: second!.id, userId: "UACME00009" });
+    await eventually(() => eventsAt(inSecond), (events) => events.length === 2);
+    await allSettled(emulator());
+    expect(eventsAt(inFirst).map((event) => event.type)).toEqual(["organization:plan-changed"]);
+    expect(eventsAt(inFirst)[0]).toMatchObject({ team_id: null, data: { plan: "enterprise" } });
+    expect(eventsAt(inSecond).map((event) => event.type).sort()).toEqual(["organization:plan-changed", "user:created"]);
+    await expect(emulator().control.emitEvent({ type: "ticket:exploded", organizationId })).rejects.toThrow(/400/);
+    await expect(emulator().control.emitEvent({ type: "custom-object:invoice:created", organizationId })).resolves.toEqual(expect.any(String));
+  });
+
+  test("installation changes are posted to the installations webhook", async () => {
+    const [first, second] = seedTeams(emulator());
+    const target = await receiver();
+    const appId = await installWebhookApp(target, "lifecycle", [first!.id]);
+    const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
+    const body = (teamIds: string[]) => ({ teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } });
+    await call(`${emulator().appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: body([second!.id]) });
+    await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [first!.id] } });
+    await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [second!.id] } });
+
+    const changes = await eventually(() => installationsAt(target), (received) => received.length === 4);
+    const common = { installation_id: expect.any(String), application_id: appId, organization_id: emulator().organizations[0]!.id };
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { event_type: "app:installation", team_ids: [first!.id], ...common },
+        { event_type: "app:team:added", team_ids: [second!.id], ...common },
+        { event_type: "app:team:removed", team_ids: [first!.id], ...common },
+        { event_type: "app:uninstall", team_ids: [second!.id], ...common },
+      ]),
+    );
+  });
+
+  test("after uninstalling, the app receives nothing more from that team", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    const appId = await installWebhookApp(target, "gone", [first!.id]);
+    await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey: seedUser(emulator(), "Organization Admin").apiKey, body: { appId, teamIds: [first!.id] } });
+    await emulator().control.createTicket({ teamId: first!.id, title: "Unheard" });
+    await allSettled(emulator());
+    expect(eventsAt(target)).toEqual([]);
+  });
+
+  test("an app without the webhooks:read scope receives no events", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    const manifest = { ...webhookManifest("no-scope", `${target.url}/events`, `${target.url}/installations`), scopes: { required: { platform: [] } } };
+    await installWebhookApp(target, "no-scope", [first!.id], 0, manifest);
+    await emulator().control.createTicket({ teamId: first!.id, title: "Unheard" });
+    await allSettled(emulator());
+    expect(eventsAt(target)).toEqual([]);
+  });
+
+  test("a failing receiver is retried with backoff until it answers 2xx (at least once)", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    await installWebhookApp(target, "flaky", [first!.id]);
+    await allSettled(emulator());
+    await emulator().control.clearDeliveries();
+    target.failNext(2, 503);
+    await emulator().control.createTicket({ teamId: first!.id, title: "Eventually" });
+    const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
+    expect(delivery).toMatchObject({ kind: "event", attempts: 3, status: "delivered", responseStatus: 200, body: { type: "ticket:created" } });
+    expect(eventsAt(target).map((event) => event.type)).toEqual(["ticket:created"]);
+  });
+
+  test("a receiver that is down never blocks or breaks the call; the delivery ends failed", async () => {
+    const [first] = seedTeams(emulator());
+    const down = await receiver();
+    await installWebhookApp(down, "down", [first!.id]);
+    await down.stop();
+    receivers = receivers.filter((candidate) => candidate !== down);
+    await emulator().control.clearDeliveries();
+    const started = Date.now();
+    await emulator().control.createTicket({ teamId: first!.id, title: "Into the void" });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: seedUser(emulator(), "Observer").apiKey })).status).toBe(200);
+    const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "failed");
+    expect(delivery).toMatchObject({ attempts: 4, status: "failed", error: expect.any(String) });
+  });
+});
