@@ -10,6 +10,7 @@ import { registerAppRoutes } from "./domains/apps/routes";
 import { registerRoleRoutes } from "./domains/roles/routes";
 import { registerCsatRoutes } from "./domains/csat/routes";
 import { registerSurveyRoutes } from "./domains/csat/surveys";
+import { registerSearchRoutes } from "./domains/search/routes";
 import { registerTicketTypeRoutes } from "./domains/ticket-types/routes";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from "./http/json-body";
@@ -19,7 +20,7 @@ type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
   base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerControlRoutes],
-  api: [registerAuthRoutes],
+  api: [registerAuthRoutes, registerSearchRoutes],
   apps: [registerAppRoutes],
 };
 
