@@ -1,0 +1,40 @@
+// End-to-end fixtures: a running emulator, and Pulumi stacks configured against it as a user would
+// configure them (stack config in the `supportplatform` namespace, secrets marked secret).
+import type { ConfigMap } from "@pulumi/pulumi/automation";
+import { type EmulatorOptions, type RunningEmulator, type SeedUser, startEmulator } from "../../emulator";
+import { createTestStack, type TestStack, type TestStackOptions } from "./pulumi-stack";
+
+export interface Platform extends RunningEmulator {
+  /** The first organization's Organization Admin: may manage everything in it. */
+  admin: SeedUser;
+}
+
+export async function startPlatform(options: EmulatorOptions = {}): Promise<Platform> {
+  const emulator = await startEmulator(options);
+  const admin = emulator.organizations[0]!.users.find((user) => user.role === "Organization Admin");
+  if (admin === undefined) throw new Error("the emulator's seed has no Organization Admin");
+  return { ...emulator, admin };
+}
+
+/** Stack config pointing the provider at the emulator as `user` (default: the admin). */
+export function platformConfig(platform: Platform, user: SeedUser = platform.admin): ConfigMap {
+  return {
+    "supportplatform:apiKey": { value: user.apiKey, secret: true },
+    "supportplatform:baseUrl": { value: platform.baseUrl },
+    "supportplatform:apiUrl": { value: platform.apiUrl },
+    "supportplatform:appsStudioUrl": { value: platform.appsStudioUrl },
+  };
+}
+
+/** A stack of `program` configured against the platform; `config` adds to or overrides the defaults. */
+export function createPlatformStack(
+  platform: Platform,
+  options: TestStackOptions,
+): Promise<TestStack> {
+  return createTestStack({ ...options, config: { ...platformConfig(platform), ...options.config } });
+}
+
+/** The requests the platform received that could change something. */
+export async function writesReceived(platform: Platform) {
+  return (await platform.control.requests()).filter((request) => request.method !== "GET");
+}
