@@ -7,7 +7,7 @@ describe("request log", () => {
   test("records platform calls of every host with principal and status, never control calls", async () => {
     await call(`${emulator().baseUrl}/v1/roles?x=1`, { apiKey: admin().apiKey });
     await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin().email, password: "wrong" } });
-    await call(`${emulator().appsStudioUrl}/apps/nothing-here`, {});
+    await call(`${emulator().appsStudioUrl}/nothing-here`, {});
     await emulator().control.credentials();
 
     const log = await emulator().control.requests();
@@ -22,7 +22,7 @@ describe("request log", () => {
         principal: { userId: admin().id, organizationId: emulator().organizations[0]!.id, via: "apiKey" },
       }),
       expect.objectContaining({ host: "api", method: "POST", path: "/v1/auth/login", status: 401 }),
-      expect.objectContaining({ host: "apps", path: "/apps/nothing-here", status: 404 }),
+      expect.objectContaining({ host: "apps", path: "/nothing-here", status: 404 }),
     ]);
     expect(log[1]).not.toHaveProperty("principal");
     expect(log[0]!.seq).toBeLessThan(log[1]!.seq);
