@@ -26,6 +26,6 @@ export interface EmulatorContext {
   readonly events: EventBus;
   /** Writes the state to the data file when something changed since the last write. */
   persist(): void;
-  /** Back to the seed: state, request log, faults, deliveries and rate-limit counters. */
+  /** Back to the start: seed state, empty request log, no faults or deliveries, start rate limit. */
   reset(): void;
 }

@@ -69,7 +69,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       requestLog.clear();
       faults.clear();
       events.delivery.clear();
-      rateLimiter.configure(rateLimiter.settings);
+      rateLimiter.configure(resolved.rateLimit);
       persist();
     },
   };

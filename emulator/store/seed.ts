@@ -38,6 +38,13 @@ interface OrganizationPlan {
 
 // Each organization has one user per role; the lead and the member belong to the first team only,
 // so a test can show that leading one team gives no rights over another.
+const ONE_USER_PER_ROLE: OrganizationPlan["people"] = [
+  { first: "admin", role: "Organization Admin", teams: [0, 1] },
+  { first: "lead", role: "Team Lead", teams: [0] },
+  { first: "member", role: "Team Member", teams: [0] },
+  { first: "observer", role: "Observer", teams: [0, 1] },
+];
+
 const PLANS: OrganizationPlan[] = [
   {
     tag: "ACME",
@@ -45,12 +52,7 @@ const PLANS: OrganizationPlan[] = [
     name: "Acme Support",
     domain: "acme.test",
     teams: ["Billing", "Technical Support"],
-    people: [
-      { first: "admin", role: "Organization Admin", teams: [0, 1] },
-      { first: "lead", role: "Team Lead", teams: [0] },
-      { first: "member", role: "Team Member", teams: [0] },
-      { first: "observer", role: "Observer", teams: [0, 1] },
-    ],
+    people: ONE_USER_PER_ROLE,
   },
   {
     tag: "GLOBEX",
@@ -58,12 +60,7 @@ const PLANS: OrganizationPlan[] = [
     name: "Globex Help",
     domain: "globex.test",
     teams: ["Helpdesk", "Escalations"],
-    people: [
-      { first: "admin", role: "Organization Admin", teams: [0, 1] },
-      { first: "lead", role: "Team Lead", teams: [0] },
-      { first: "member", role: "Team Member", teams: [0] },
-      { first: "observer", role: "Observer", teams: [0, 1] },
-    ],
+    people: ONE_USER_PER_ROLE,
   },
 ];
 

@@ -52,8 +52,8 @@ export function registerAppRoutes(app: FastifyInstance, context: EmulatorContext
   app.get("/apps/:appId", { config }, async (request) => appView(appOfRequest(store, request).app));
 
   app.patch("/apps/:appId/update-app", { config }, async (request) => {
+    requireOrganizationAdmin(principalOf(request).user, "update apps");
     const { app: current, user } = appOfRequest(store, request);
-    requireOrganizationAdmin(user, "update apps");
     const manifest = parseInput(manifestSchema, request.body);
     requireUniqueSlug(store, user.organizationId, manifest.app.slug, current.id);
     const changes = diffManifests(current.manifest, manifest);
@@ -63,8 +63,8 @@ export function registerAppRoutes(app: FastifyInstance, context: EmulatorContext
   });
 
   app.delete("/apps/:appId", { config }, async (request, reply) => {
-    const { app: current, user } = appOfRequest(store, request);
-    requireOrganizationAdmin(user, "delete apps");
+    requireOrganizationAdmin(principalOf(request).user, "delete apps");
+    const { app: current } = appOfRequest(store, request);
     const installation = store.installations.find((candidate) => candidate.appId === current.id);
     if (installation) throw badRequest(`App ${current.id} is installed in teams ${installation.teamIds.join(", ")}; uninstall it first`);
     store.apps.delete(current.id);

@@ -137,3 +137,6 @@ export function webhookManifest(slug: string, eventsUrl = "https://hooks.example
     metadata: { is_privileged_app: false },
   };
 }
+
+/** The platform envelope around `data`, as a jest expectation. */
+export const envelopeWith = (data: unknown) => ({ status: true, message: expect.any(String), timestamp: expect.any(String), data });

@@ -1,5 +1,5 @@
 import { startEmulator, type RunningEmulator } from "../../../../emulator";
-import { call, login, seedTeams, seedUser, useEmulator } from "../support";
+import { call, envelopeWith, login, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
 const ticketTypeUrl = () => `${emulator().baseUrl}/v1/tickets/type`;
@@ -9,12 +9,7 @@ describe("login and refresh", () => {
     const admin = seedUser(emulator(), "Organization Admin");
     const answer = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      status: true,
-      message: expect.any(String),
-      timestamp: expect.any(String),
-      data: { accessToken: expect.any(String), refreshToken: expect.any(String), tokenType: "Bearer", expiresIn: 3600 },
-    });
+    expect(answer.body).toEqual(envelopeWith({ accessToken: expect.any(String), refreshToken: expect.any(String), tokenType: "Bearer", expiresIn: 3600 }));
     expect(Number.isNaN(Date.parse(answer.body.timestamp))).toBe(false);
     const claims = JSON.parse(Buffer.from(answer.body.data.accessToken.split(".")[1], "base64url").toString());
     expect(claims).toMatchObject({ sub: admin.id, typ: "access" });

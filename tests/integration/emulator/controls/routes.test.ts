@@ -36,14 +36,16 @@ describe("request log", () => {
 });
 
 describe("reset", () => {
-  test("returns to exactly the seed and forgets faults and the log", async () => {
+  test("returns to exactly the seed and forgets faults, the log and rate-limit changes", async () => {
     const before = await emulator().control.listResources("roles");
     await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Temporary" } });
     await emulator().control.addFault({ path: "/never", status: 500 });
+    await emulator().control.setRateLimit(10, 60);
     await emulator().control.reset();
     expect(await emulator().control.listResources("roles")).toEqual(before);
     expect(await emulator().control.faults()).toEqual([]);
     expect(await emulator().control.requests()).toEqual([]);
+    expect((await call(`${emulator().baseUrl}/_emulator/rate-limit`)).body).toEqual({ settings: false });
   });
 
   test("credentials list the seeded organizations as startEmulator does", async () => {

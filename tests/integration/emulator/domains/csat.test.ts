@@ -1,4 +1,4 @@
-import { call, seedTeams, seedUser, useEmulator } from "../support";
+import { call, envelopeWith, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
 const admin = () => seedUser(emulator(), "Organization Admin");
@@ -41,11 +41,8 @@ describe("CSAT rule creation", () => {
     expect((await call(settingsUrl(team().id), { apiKey: admin().apiKey })).status).toBe(404);
     const answer = await createRule(fullRule);
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({
-      status: true,
-      message: expect.any(String),
-      timestamp: expect.any(String),
-      data: {
+    expect(answer.body).toEqual(
+      envelopeWith({
         ok: true,
         data: {
           id: expect.stringMatching(UUID),
@@ -70,8 +67,8 @@ describe("CSAT rule creation", () => {
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         },
-      },
-    });
+      }),
+    );
     const settings = await call(settingsUrl(team().id), { apiKey: admin().apiKey });
     expect(settings.status).toBe(200);
     expect(settings.body.data.data.id).toBe(answer.body.data.data.id);

@@ -33,6 +33,13 @@ const installationsAt = (target: Receiver) => target.received.filter((delivery) 
 const allSettled = (running: RunningEmulator) =>
   running.control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
 
+/** Creates a ticket in the team and checks, once every delivery settled, that `target` heard nothing. */
+async function expectNoTicketEventAt(target: Receiver, teamId: string): Promise<void> {
+  await emulator().control.createTicket({ teamId, title: "Unheard" });
+  await allSettled(emulator());
+  expect(eventsAt(target)).toEqual([]);
+}
+
 describe("event delivery", () => {
   test("an event reaches exactly the apps installed in its team, in the spec's payload shape", async () => {
     const [first, second] = seedTeams(emulator());
@@ -138,9 +145,7 @@ describe("event delivery", () => {
     const target = await receiver();
     const appId = await installWebhookApp(target, "gone", [first!.id]);
     await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey: seedUser(emulator(), "Organization Admin").apiKey, body: { appId, teamIds: [first!.id] } });
-    await emulator().control.createTicket({ teamId: first!.id, title: "Unheard" });
-    await allSettled(emulator());
-    expect(eventsAt(target)).toEqual([]);
+    await expectNoTicketEventAt(target, first!.id);
   });
 
   test("an app without the webhooks:read scope receives no events", async () => {
@@ -148,9 +153,7 @@ describe("event delivery", () => {
     const target = await receiver();
     const manifest = { ...webhookManifest("no-scope", `${target.url}/events`, `${target.url}/installations`), scopes: { required: { platform: [] } } };
     await installWebhookApp(target, "no-scope", [first!.id], 0, manifest);
-    await emulator().control.createTicket({ teamId: first!.id, title: "Unheard" });
-    await allSettled(emulator());
-    expect(eventsAt(target)).toEqual([]);
+    await expectNoTicketEventAt(target, first!.id);
   });
 
   test("a failing receiver is retried with backoff until it answers 2xx (at least once)", async () => {

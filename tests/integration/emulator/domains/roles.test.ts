@@ -1,4 +1,4 @@
-import { call, seedUser, useEmulator } from "../support";
+import { call, envelopeWith, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
 const rolesUrl = () => `${emulator().baseUrl}/v1/roles`;
@@ -11,19 +11,16 @@ describe("roles", () => {
   test("create answers 201 with the envelope and the role", async () => {
     const answer = await create(agentRole);
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({
-      status: true,
-      message: expect.any(String),
-      timestamp: expect.any(String),
-      data: {
+    expect(answer.body).toEqual(
+      envelopeWith({
         ...agentRole,
         id: expect.stringMatching(/^R[A-Z0-9]{9}$/),
         organizationId: emulator().organizations[0]!.id,
         isSystem: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
-      },
-    });
+      }),
+    );
   });
 
   test("description and permissions are optional; name is required", async () => {

@@ -1,4 +1,4 @@
-import { call, login, seedTeams, seedUser, useEmulator } from "../support";
+import { call, envelopeWith, login, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
 const url = (suffix = "") => `${emulator().baseUrl}/v1/tickets/type${suffix}`;
@@ -9,11 +9,8 @@ describe("ticket types", () => {
     const [type] = await emulator().control.listResources("ticketTypes", emulator().organizations[0]!.id);
     const answer = await call(url(`/${type!.id}`), { token: await login(emulator(), admin) });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      status: true,
-      message: expect.any(String),
-      timestamp: expect.any(String),
-      data: {
+    expect(answer.body).toEqual(
+      envelopeWith({
         id: type!.id,
         name: expect.any(String),
         color: expect.any(String),
@@ -22,8 +19,8 @@ describe("ticket types", () => {
         teamId: seedTeams(emulator())[0]!.id,
         organizationId: emulator().organizations[0]!.id,
         autoAssign: expect.any(Boolean),
-      },
-    });
+      }),
+    );
   });
 
   test("list by team answers the team's types; without teamId, those of the caller's teams", async () => {

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { startEmulator, type RunningEmulator } from "../../../../emulator";
 import { call, seedUser } from "../support";
 
@@ -5,10 +6,7 @@ let emulator: RunningEmulator;
 beforeAll(async () => {
   emulator = await startEmulator({ rateLimit: { limit: 5, windowSeconds: 60 } });
 });
-beforeEach(async () => {
-  await emulator.control.reset();
-  await emulator.control.setRateLimit(5, 60);
-});
+beforeEach(() => emulator.control.reset()); // also restores the start limit, 5 a minute
 afterAll(() => emulator.stop());
 
 const RATE_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-ratelimit-ip", "x-ratelimit-path"];
@@ -104,4 +102,34 @@ test("the default is the spec's 60 requests a minute", async () => {
   } finally {
     await standard.stop();
   }
+});
+
+describe("per user and per organization", () => {
+  /** A GET from a given loopback source address, so that each caller has its own IP counter. */
+  const fromAddress = (localAddress: string, apiKey: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const url = new URL(`${emulator.baseUrl}/v1/roles`);
+      const outgoing = request({ host: url.hostname, port: url.port, path: url.pathname, localAddress, headers: { "x-api-key": apiKey } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+
+  test("one user is limited across IP addresses", async () => {
+    const admin = seedUser(emulator, "Organization Admin");
+    for (let index = 0; index < 5; index++) expect((await fromAddress(`127.0.0.${10 + index}`, admin.apiKey)).status).toBe(200);
+    const refused = await fromAddress("127.0.0.20", admin.apiKey);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["x-ratelimit-ip"]).toBe("127.0.0.20");
+    expect((await fromAddress("127.0.0.21", seedUser(emulator, "Organization Admin", 1).apiKey)).status).toBe(200);
+  });
+
+  test("the users of one organization share its limit", async () => {
+    const users = ["Organization Admin", "Team Lead", "Team Member", "Observer"] as const;
+    for (let index = 0; index < 5; index++) expect((await fromAddress(`127.0.0.${30 + index}`, seedUser(emulator, users[index % 4]!).apiKey)).status).toBe(200);
+    expect((await fromAddress("127.0.0.40", seedUser(emulator, "Observer").apiKey)).status).toBe(429);
+    expect((await fromAddress("127.0.0.41", seedUser(emulator, "Observer", 1).apiKey)).status).toBe(200);
+  });
 });
