@@ -1,0 +1,57 @@
+// `npm run demo`: starts the emulator, deploys the quickstart stack (examples/quickstart, through the
+// root Pulumi.yaml) with the real Pulumi CLI and a throwaway local backend, prints its outputs,
+// shows that a second preview has no changes, then destroys the stack and stops the emulator.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { startEmulator } from "../emulator";
+
+const repoRoot = path.resolve(__dirname, "../..");
+
+async function main(): Promise<void> {
+  const emulator = await startEmulator();
+  const admin = emulator.organizations[0]!.users.find((user) => user.role === "Organization Admin")!;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "support-platform-demo-"));
+  const env = {
+    ...process.env,
+    PATH: [path.join(repoRoot, ".tools", "pulumi", "bin"), path.join(repoRoot, "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
+    PULUMI_HOME: path.join(scratch, "home"),
+    PULUMI_BACKEND_URL: `file://${path.join(scratch, "backend")}`,
+    PULUMI_CONFIG_PASSPHRASE: "demo",
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
+    // The API key reaches the stack config through the environment, never a command line.
+    DEMO_API_KEY: admin.apiKey,
+  };
+  fs.mkdirSync(path.join(scratch, "backend"));
+  // Asynchronous: the emulator serves from this process's event loop while the CLI runs.
+  const pulumi = async (title: string, args: string[], input?: string) => {
+    console.log(`\n$ pulumi ${args.join(" ")}    # ${title}`);
+    const child = spawn("pulumi", args, { cwd: repoRoot, env, stdio: [input === undefined ? "ignore" : "pipe", "inherit", "inherit"] });
+    child.stdin?.end(input);
+    const [status] = (await once(child, "exit")) as [number | null];
+    if (status !== 0) throw new Error(`pulumi ${args[0]} failed (exit ${status})`);
+  };
+  try {
+    console.log(`Emulator: ${emulator.baseUrl} (apps ${emulator.appsStudioUrl}), acting as ${admin.email}`);
+    await pulumi("a stack in a throwaway local backend", ["stack", "init", "demo", "--non-interactive"]);
+    await pulumi("the platform's address", ["config", "set", "supportplatform:baseUrl", emulator.baseUrl]);
+    await pulumi("the platform's apps address", ["config", "set", "supportplatform:appsStudioUrl", emulator.appsStudioUrl]);
+    await pulumi("the API key, encrypted in the stack config", ["config", "set", "--secret", "supportplatform:apiKey"], env.DEMO_API_KEY);
+    await pulumi("deploy", ["up", "--yes", "--non-interactive"]);
+    await pulumi("the stack's outputs", ["stack", "output"]);
+    await pulumi("a second preview: nothing to change", ["preview", "--expect-no-changes", "--non-interactive"]);
+    await pulumi("clean up", ["destroy", "--yes", "--non-interactive"]);
+  } finally {
+    await emulator.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
