@@ -44,7 +44,7 @@ function wholeNumber(flag: string, text: string): number {
   return Number(text);
 }
 
-export function describe(emulator: RunningEmulator, options: EmulatorOptions): string {
+export function describeEmulator(emulator: RunningEmulator, options: EmulatorOptions): string {
   const lines = [
     "Support platform emulator running",
     `  base_url         ${emulator.baseUrl}   (controls: ${emulator.baseUrl}/_emulator)`,
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     return;
   }
   const emulator = await startEmulator(options);
-  console.log(describe(emulator, options));
+  console.log(describeEmulator(emulator, options));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

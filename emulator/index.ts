@@ -15,6 +15,11 @@ import { createStore } from "./store/store";
 
 export type { SeedOrganization, SeedUser } from "./store/seed";
 export { EmulatorControl } from "./controls/client";
+export type { FaultRuleRequest, NewAccount, NewComment, NewEvent, NewSurvey, NewTicket, StoredRecord } from "./controls/client";
+export type { FaultRule } from "./controls/faults";
+export type { RequestLogEntry } from "./controls/request-log";
+export type { ResourceKind } from "./controls/resources";
+export type { DeliveryRecord } from "./domains/events/delivery";
 
 export interface EmulatorOptions {
   /** First port: base = port, api = port+1, apps = port+2. 0 (default) picks three free ports. */

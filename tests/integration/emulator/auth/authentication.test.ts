@@ -118,6 +118,9 @@ describe("strict authentication", () => {
     expect((await call(typeUrl, { token: await login(strict, admin) })).status).toBe(200);
     const attributeUrl = `${strict.baseUrl}/v1/accounts/attributes/AVACME00001`;
     expect((await call(attributeUrl, { method: "PUT", apiKey: admin.apiKey, body: { value: "Live" } })).status).toBe(401);
+    const searchUrl = `${strict.apiUrl}/v1/search/tickets?q=*&query_by=title`;
+    expect((await call(searchUrl, { apiKey: admin.apiKey })).status).toBe(401);
+    expect((await call(searchUrl, { token: await login(strict, admin) })).status).toBe(200);
     expect((await call(`${strict.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(200);
   });
 });
