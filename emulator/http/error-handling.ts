@@ -1,5 +1,5 @@
 // Turns every failure into the platform's error body, so that no input ever yields a non-JSON
-// answer or a crash: our HttpErrors, fastify's own (bad JSON, size, media type, bad URL), unknown
+// answer or a crash: our HttpErrors, fastify's own (body size, media type, bad URL), unknown
 // routes (404 `Cannot GET /path`, the platform's wording) and anything unexpected (500).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostName } from "../controls/request-log";
