@@ -9,6 +9,9 @@ export class SupportPlatformError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    // These errors say all there is to say; Pulumi prints `stack` after the message for some
+    // provider calls, and a JavaScript stack trace there would only bury it.
+    this.stack = `${this.name} [${code}]`;
   }
 }
 

@@ -47,6 +47,12 @@ describe("Role", () => {
     expect(up.summary.resourceChanges).toEqual({ create: 2 });
     const roleId = up.outputs.roleId!.value as string;
     expect(up.outputs.isSystem!.value).toBe(false);
+    // State holds a tiny provider reference and no credential.
+    const state = await stack.exportText();
+    const resources = JSON.parse(state).deployment.resources as { type: string; outputs: { __provider?: string } }[];
+    const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;
+    expect(role.outputs.__provider!.length).toBeLessThan(1024);
+    expect(state).not.toContain(platform.admin.apiKey);
     const created = await platform.control.getResource<ServerRole>("roles", roleId);
     expect(created).toMatchObject({ name: "Escalation leads", description: "First line" });
     expect(created.permissions).toEqual([
