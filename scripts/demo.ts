@@ -1,6 +1,7 @@
 // `npm run demo`: starts the emulator, deploys the quickstart stack (examples/quickstart, through the
 // root Pulumi.yaml) with the real Pulumi CLI and a throwaway local backend, prints its outputs,
-// shows that a second preview has no changes, then destroys the stack and stops the emulator.
+// shows that a second preview has no changes, then destroys the stack and stops the emulator. It
+// leaves nothing behind: the backend is a temporary folder and the stack's config file is removed.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
     await pulumi("the stack's outputs", ["stack", "output"]);
     await pulumi("a second preview: nothing to change", ["preview", "--expect-no-changes", "--non-interactive"]);
     await pulumi("clean up", ["destroy", "--yes", "--non-interactive"]);
+    await pulumi("remove the stack and its config file", ["stack", "rm", "demo", "--yes", "--non-interactive"]);
   } finally {
+    fs.rmSync(path.join(repoRoot, "Pulumi.demo.yaml"), { force: true }); // after a failure too
     await emulator.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
