@@ -16,8 +16,8 @@ import { containsUnknown } from "./unknowns";
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
 const providerKey = "__provider";
 
-export function resourceProvider(
-  definition: ResourceDefinition,
+export function resourceProvider<Shape extends z.ZodRawShape>(
+  definition: ResourceDefinition<Shape>,
   client: () => PlatformClient,
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const inputKeys = Object.keys(definition.inputs.shape);

@@ -43,6 +43,11 @@ export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
 };
 
 const userAgent = "pulumi-support-platform";
+/**
+ * Connections to one host at most. Pulumi may start hundreds of operations at once; beyond a few
+ * connections, more only add memory and load on the server, and requests wait in the pool instead.
+ */
+const maxSockets = 16;
 
 export class PlatformClient {
   readonly limiter: RateLimiter;
@@ -61,7 +66,7 @@ export class PlatformClient {
     this.tokens = new BearerTokens(config, this);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     this.http = got.extend({
-      agent: { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) },
+      agent: { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets }) },
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
@@ -95,13 +100,8 @@ export class PlatformClient {
         },
       },
       hooks: {
-        beforeRequest: [
-          async (options) => {
-            const context = options.context as AttemptContext;
-            await this.limiter.acquire();
-            await this.authenticate(context.endpoint, options);
-          },
-        ],
+        // Every attempt, retries included, waits for its turn in the shared budget.
+        beforeRequest: [() => this.limiter.acquire()],
         afterResponse: [
           (response) => {
             this.limiter.observe(readRateLimitHeaders(response.headers));
@@ -144,7 +144,8 @@ export class PlatformClient {
   private async send<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
     const context: AttemptContext = { endpoint, rateLimitedAttempts: 0 };
     const url = this.hostUrl(endpoint) + fillPath(endpoint.path, options.params);
-    const request: OptionsInit = { method: endpoint.method, context };
+    // Credentials are settled before got runs: a failed login is then its own typed error.
+    const request: OptionsInit = { method: endpoint.method, context, headers: await this.credentials(endpoint) };
     if (options.query) request.searchParams = options.query;
     if (options.body !== undefined) request.json = options.body;
     let text: string;
@@ -171,12 +172,12 @@ export class PlatformClient {
     }
   }
 
-  private async authenticate(endpoint: Endpoint, options: { headers: Record<string, unknown> }): Promise<void> {
-    if (endpoint.auth === "none") return;
+  private async credentials(endpoint: Endpoint): Promise<Record<string, string>> {
+    if (endpoint.auth === "none") return {};
     const token = endpoint.auth === "bearer" ? await this.tokens.get() : undefined;
-    if (token !== undefined) options.headers.authorization = `Bearer ${token}`;
-    else options.headers["x-api-key"] = this.config.apiKey;
+    return token !== undefined ? { authorization: `Bearer ${token}` } : { "x-api-key": this.config.apiKey };
   }
+
 }
 
 function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>): T {

@@ -16,7 +16,8 @@ import {
   UpOptions,
 } from "@pulumi/pulumi/automation";
 
-export const repoRoot = path.resolve(__dirname, "../..");
+/** The checkout: the nearest folder up with a package.json, from tests/harness or its copy in dist/. */
+export const repoRoot = nearestPackageRoot(__dirname);
 export const pulumiRoot = path.join(repoRoot, ".tools", "pulumi");
 export const pulumiBin = path.join(pulumiRoot, "bin");
 const scratchRoot = path.join(repoRoot, ".tmp");
@@ -127,4 +128,13 @@ export async function createTestStack(options: TestStackOptions): Promise<TestSt
   );
   if (options.config) await stack.setAllConfig(options.config);
   return new TestStack(stack, workDir, scratch, env);
+}
+
+function nearestPackageRoot(folder: string): string {
+  while (!fs.existsSync(path.join(folder, "package.json"))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error(`no package.json above ${__dirname}`);
+    folder = parent;
+  }
+  return folder;
 }
