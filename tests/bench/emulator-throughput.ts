@@ -1,12 +1,10 @@
-// Throughput of the emulator on loopback, rate limiting off: requests per second over a mix of
-// reads and writes, from keep-alive connections. Not a jest test; run it with
-//   npm run build && node dist/tests/bench/emulator-throughput.js [--seconds 10] [--connections 32]
-// The emulator runs in its own process (dist/emulator/cli.js) so that the load generator does not
-// share its event loop.
+// Scenario: throughput of the emulator on loopback, rate limiting off: requests per second over a
+// mix of reads and writes, from keep-alive connections. The emulator runs in its own process
+// (dist/emulator/cli.js) so that the load generator does not share its event loop.
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import type { ScenarioResult } from "./scenario-result";
 
 interface Call {
   method: string;
@@ -14,9 +12,6 @@ interface Call {
   body?: string;
 }
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "32" } } });
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
 const TARGET = 2_000;
 
 async function startEmulatorProcess(): Promise<{ urls: Record<"base" | "api" | "apps", string>; stop(): void }> {
@@ -49,13 +44,13 @@ function send(agent: Agent, call: Call, apiKey: string): Promise<number> {
   });
 }
 
-async function main(): Promise<void> {
+export async function emulatorThroughput(seconds = 10, connections = 32): Promise<ScenarioResult> {
   const emulator = await startEmulatorProcess();
   const credentials = (await (await fetch(`${emulator.urls.base}/_emulator/credentials`)).json()) as { organizations: { teams: { id: string }[]; users: { apiKey: string; role: string }[] }[] };
   const acme = credentials.organizations[0]!;
   const apiKey = acme.users.find((user) => user.role === "Organization Admin")!.apiKey;
   const team = acme.teams[0]!.id;
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
   const role = await fetch(`${emulator.urls.base}/v1/roles`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ name: "Bench" }) });
   const roleId = ((await role.json()) as { data: { id: string } }).data.id;
@@ -78,7 +73,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < 500; index++) await send(agent, mix[index % mix.length]!, apiKey);
   let completed = 0;
   let failed = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
   const worker = async (offset: number) => {
     for (let index = offset; Date.now() < deadline; index++) {
@@ -87,18 +82,17 @@ async function main(): Promise<void> {
       completed++;
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => worker(index)));
+  await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   emulator.stop();
 
-  const perSecond = Math.round(completed / elapsed);
-  console.log(`${completed} requests in ${elapsed.toFixed(1)} s over ${CONNECTIONS} keep-alive connections, rate limiting off`);
-  console.log(`throughput: ${perSecond} requests/second (target ≥ ${TARGET}); failed answers: ${failed}`);
-  if (perSecond < TARGET || failed > 0) process.exitCode = 1;
+  return {
+    name: "emulator throughput",
+    measured: Math.round(completed / elapsed),
+    target: TARGET,
+    unit: "requests/s",
+    better: "higher",
+    details: { requests: completed, seconds: elapsed, connections, failedAnswers: failed },
+  };
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

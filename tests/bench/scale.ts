@@ -1,0 +1,48 @@
+// Scenario 4: 1,000 resources with rate limiting off: up, a no-change preview and destroy complete;
+// seconds per resource, and the dynamic provider process's peak memory during `up`.
+import { createPlatformStack, type Platform } from "../harness/platform-stack";
+import { createTestStack } from "../harness/pulumi-stack";
+import { ProviderMemoryWatch } from "./peak-memory";
+import type { ScenarioResult } from "./scenario-result";
+import { noOpProgram, rolesProgram } from "./stack-programs";
+import { timed } from "./timed";
+
+export async function scale(platform: Platform, resources = 1000): Promise<ScenarioResult[]> {
+  const stack = await createPlatformStack(platform, { program: rolesProgram(resources, "scale"), projectName: "bench-scale" });
+  const control = await createTestStack({ program: noOpProgram(resources, "scale"), projectName: "bench-scale-control" });
+  try {
+    const controlWatch = new ProviderMemoryWatch();
+    await control.up();
+    const controlPeakMb = controlWatch.stop();
+    await control.destroy();
+
+    const watch = new ProviderMemoryWatch();
+    const up = await timed(() => stack.up());
+    const peakMb = watch.stop();
+    const created = up.result.summary.resourceChanges?.create ?? 0;
+    const preview = await timed(() => stack.preview({ expectNoChanges: true }));
+    const destroy = await timed(() => stack.destroy());
+    const secondsPerResource = Math.round((up.seconds / resources) * 1000) / 1000;
+    return [
+      {
+        name: "scale: provider peak memory",
+        measured: peakMb,
+        target: 200,
+        unit: "MB",
+        better: "lower",
+        details: {
+          resources,
+          created,
+          upSeconds: up.seconds,
+          previewSeconds: preview.seconds,
+          destroySeconds: destroy.seconds,
+          secondsPerResource,
+          noOpControlPeakMb: controlPeakMb,
+        },
+      },
+    ];
+  } finally {
+    await stack.dispose();
+    await control.dispose();
+  }
+}
