@@ -1,5 +1,10 @@
 // pulumi-support-platform: the platform's roles, account attribute values, CSAT rules and webhook
 // apps as Pulumi resources.
+export {
+  AccountAttributeValue,
+  type AccountAttributeValueArgs,
+} from "./account-attributes/account-attribute-value";
+export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attribute-value-provider";
 export { Role, type RoleArgs, type RolePermission } from "./roles/role";
 export { roleActions } from "./roles/role-provider";
 export {

@@ -3,6 +3,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { type ConfigSource, resolveProviderConfig } from "../config/provider-config";
 import { PlatformClient } from "../http/platform-client";
+import { accountAttributeValueDefinition } from "../account-attributes/account-attribute-value-provider";
 import { roleDefinition } from "../roles/role-provider";
 import type { ResourceDefinition } from "./resource-definition";
 import { resourceProvider } from "./resource-provider";
@@ -10,6 +11,7 @@ import { resourceProvider } from "./resource-provider";
 // `any`: each definition is typed by its own input schema; the registry only looks them up by kind.
 const definitions: Record<string, ResourceDefinition<any>> = {
   Role: roleDefinition,
+  AccountAttributeValue: accountAttributeValueDefinition,
 };
 
 /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
