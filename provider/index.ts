@@ -5,7 +5,17 @@ export {
   type AccountAttributeValueArgs,
 } from "./account-attributes/account-attribute-value";
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attribute-value-provider";
+export { CsatRule, type CsatRuleArgs } from "./csat/csat-rule";
 export { Role, type RoleArgs, type RolePermission } from "./roles/role";
+export {
+  getTicketType,
+  getTicketTypeOutput,
+  getTicketTypes,
+  getTicketTypesOutput,
+  type GetTicketTypeArgs,
+  type GetTicketTypesArgs,
+  type TicketType,
+} from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-provider";
 export {
   ApiError,

@@ -10,6 +10,7 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import type { PlatformClient } from "../http/platform-client";
 import { checkInputs } from "./check-inputs";
+import { projectOnto } from "./project-onto";
 import type { ResourceDefinition, View } from "./resource-definition";
 import { containsUnknown } from "./unknowns";
 
@@ -29,16 +30,21 @@ export function resourceProvider<Shape extends z.ZodRawShape>(
     const parsed = field?.safeParse(value);
     return parsed?.success ? parsed.data : value;
   };
-  /** Keeps computed fields and the declared inputs; drops inputs the user did not declare. */
-  const outputs = (view: View, declared: readonly string[]): View => {
+  /**
+   * Keeps computed fields and the declared inputs, each cut down to its declared shape; drops
+   * inputs the user did not declare. `declared` holds the inputs as the user declared them (at
+   * create and update) or as state last recorded them (at refresh); undefined takes everything.
+   */
+  const outputs = (view: View, declared: Record<string, unknown> | undefined): View => {
     const result: View = {};
     for (const [key, value] of Object.entries(view)) {
       if (value === undefined) continue;
-      if (!inputKeys.includes(key) || declared.includes(key)) result[key] = normalized(key, value);
+      if (!inputKeys.includes(key)) result[key] = value;
+      else if (declared === undefined) result[key] = normalized(key, value);
+      else if (declared[key] !== undefined) result[key] = normalized(key, projectOnto(value, declared[key]));
     }
     return result;
   };
-  const declaredIn = (values: Record<string, unknown>) => inputKeys.filter((key) => values[key] !== undefined);
 
   return {
     async check(_olds, news) {
@@ -60,24 +66,24 @@ export function resourceProvider<Shape extends z.ZodRawShape>(
     async create(news) {
       const inputs = definition.inputs.parse(withoutProvider(news));
       const { id, view } = await definition.create(client(), inputs);
-      return { id, outs: outputs(view, declaredIn(inputs)) };
+      return { id, outs: outputs(view, inputs) };
     },
 
     async read(id, props = {}) {
       const state = withoutProvider(props);
       // An import starts from an empty state: take every input the server has.
-      const declared = declaredIn(state).length > 0 ? declaredIn(state) : inputKeys;
+      const declared = inputKeys.some((key) => state[key] !== undefined) ? state : undefined;
       const view = await definition.read(client(), id, state);
       if (view === undefined) return { id: "", props: {} };
       const current = outputs(view, declared);
-      const inputs = Object.fromEntries(declared.filter((key) => key in current).map((key) => [key, current[key]]));
+      const inputs = Object.fromEntries(inputKeys.filter((key) => key in current).map((key) => [key, current[key]]));
       return { id, props: current, inputs };
     },
 
     async update(id, olds, news) {
       const inputs = definition.inputs.parse(withoutProvider(news));
       const view = await definition.update(client(), id, withoutProvider(olds), inputs);
-      return { outs: outputs(view, declaredIn(inputs)) };
+      return { outs: outputs(view, inputs) };
     },
 
     async delete(id, props) {

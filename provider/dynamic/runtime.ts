@@ -4,6 +4,7 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { type ConfigSource, resolveProviderConfig } from "../config/provider-config";
 import { PlatformClient } from "../http/platform-client";
 import { accountAttributeValueDefinition } from "../account-attributes/account-attribute-value-provider";
+import { csatRuleDefinition } from "../csat/csat-rule-provider";
 import { roleDefinition } from "../roles/role-provider";
 import type { ResourceDefinition } from "./resource-definition";
 import { resourceProvider } from "./resource-provider";
@@ -12,6 +13,7 @@ import { resourceProvider } from "./resource-provider";
 const definitions: Record<string, ResourceDefinition<any>> = {
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
+  CsatRule: csatRuleDefinition,
 };
 
 /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
