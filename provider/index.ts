@@ -17,6 +17,7 @@ export {
   type TicketType,
 } from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-provider";
+export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export {
   ApiError,
   ConfigError,

@@ -10,6 +10,7 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import type { PlatformClient } from "../http/platform-client";
 import { checkInputs } from "./check-inputs";
+import { PartialCreateError } from "./partial-create-error";
 import { projectOnto } from "./project-onto";
 import type { ResourceDefinition, View } from "./resource-definition";
 import { containsUnknown } from "./unknowns";
@@ -65,8 +66,18 @@ export function resourceProvider<Shape extends z.ZodRawShape>(
 
     async create(news) {
       const inputs = definition.inputs.parse(withoutProvider(news));
-      const { id, view } = await definition.create(client(), inputs);
-      return { id, outs: outputs(view, inputs) };
+      try {
+        const { id, view } = await definition.create(client(), inputs);
+        return { id, outs: outputs(view, inputs) };
+      } catch (error) {
+        if (!(error instanceof PartialCreateError)) throw error;
+        // The fields Pulumi's dynamic provider host reads from a failed create.
+        throw Object.assign(new Error(error.message), {
+          id: error.id,
+          properties: { ...outputs(error.view, inputs), [providerKey]: news[providerKey] },
+          reasons: [error.message],
+        });
+      }
     },
 
     async read(id, props = {}) {

@@ -6,6 +6,7 @@ import { PlatformClient } from "../http/platform-client";
 import { accountAttributeValueDefinition } from "../account-attributes/account-attribute-value-provider";
 import { csatRuleDefinition } from "../csat/csat-rule-provider";
 import { roleDefinition } from "../roles/role-provider";
+import { webhookAppDefinition } from "../webhook-apps/webhook-app-provider";
 import type { ResourceDefinition } from "./resource-definition";
 import { resourceProvider } from "./resource-provider";
 
@@ -14,6 +15,7 @@ const definitions: Record<string, ResourceDefinition<any>> = {
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,
+  WebhookApp: webhookAppDefinition,
 };
 
 /** Stack config from the engine; absent when the engine never calls configure (env vars only). */

@@ -1,0 +1,47 @@
+// WebhookApp: a private app that receives the platform's events of its teams at a URL. Schema and
+// API calls: webhook-app-provider.ts.
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import type { ArgsOf } from "../dynamic/input-types";
+import type { webhookAppInputs } from "./webhook-app-provider";
+import webhookAppShim = require("./webhook-app-shim");
+
+export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
+
+/** Outputs that are credentials: Pulumi encrypts them in state and masks them in output. */
+const secretOutputs = ["clientSecret", "botToken"];
+
+/**
+ * A webhook app: created with a manifest that requests `webhooks:read`, then installed into
+ * `teamIds`, whose events it then receives at `eventsUrl`. Manifest and team changes apply in place;
+ * changing `slug` or `visibility` replaces the app.
+ */
+export class WebhookApp extends pulumi.dynamic.Resource {
+  declare readonly name: pulumi.Output<string>;
+  declare readonly slug: pulumi.Output<string>;
+  declare readonly eventsUrl: pulumi.Output<string>;
+  /** The teams the app is installed in, sorted. */
+  declare readonly teamIds: pulumi.Output<string[]>;
+  /** The app's id; also the resource id. */
+  declare readonly appId: pulumi.Output<string>;
+  declare readonly clientId: pulumi.Output<string>;
+  /** Secret. */
+  declare readonly clientSecret: pulumi.Output<string>;
+  /** Secret: the bot token of the app's installation. */
+  declare readonly botToken: pulumi.Output<string>;
+  declare readonly installedTeamIds: pulumi.Output<string[]>;
+  /** The manifest as the platform holds it. */
+  declare readonly effectiveManifest: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: WebhookAppArgs, opts: pulumi.CustomResourceOptions = {}) {
+    const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined };
+    super(
+      webhookAppShim,
+      name,
+      { ...args, ...computed },
+      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...secretOutputs] },
+      "supportplatform",
+      "WebhookApp",
+    );
+  }
+}
