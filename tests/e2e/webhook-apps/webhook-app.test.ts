@@ -117,6 +117,26 @@ describe("WebhookApp", () => {
     await stack.destroy();
   });
 
+  it("sees a team uninstalled out of band at refresh, and installs it again at up", async () => {
+    const [billing, technical] = teams() as [string, string];
+    const events = await receiver();
+    stack = await createPlatformStack(platform, { program: appsProgram([{ slug: "drift-hook", url: events.url, teams: [billing, technical] }]), projectName: "webhook-drift" });
+    await stack.up();
+    const appId = (await platform.control.listResources("apps", platform.organizations[0]!.id))[0]!.id;
+    const uninstalled = await fetch(`${platform.appsStudioUrl}/apps/uninstall`, {
+      method: "POST",
+      headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ appId, teamIds: [technical] }),
+    });
+    expect(uninstalled.status).toBe(200);
+    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 1, update: 1 });
+    const restored = await stack.up();
+    expect(restored.summary.resourceChanges).toEqual({ same: 1, update: 1 });
+    expect(restored.outputs.drift_hookTeams!.value).toEqual([billing, technical].sort());
+    await stack.preview({ expectNoChanges: true });
+    await stack.destroy();
+  });
+
   it("keeps the client secret and bot token encrypted in state and out of the CLI's output", async () => {
     const events = await receiver();
     stack = await createPlatformStack(platform, {
