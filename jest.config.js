@@ -16,6 +16,9 @@ module.exports = {
     project("e2e", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
   ],
   reporters: ["default", "<rootDir>/tests/harness/summary-reporter.js"],
+  // Two workers even on two cores: end-to-end tests spend most of their time waiting for the
+  // Pulumi CLI's processes, and running two files at once nearly halves the suite's time.
+  maxWorkers: 2,
   // Generous because e2e tests run several real `pulumi` operations each.
   testTimeout: 240_000,
 };
