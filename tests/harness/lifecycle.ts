@@ -2,8 +2,7 @@
 // that sends no write, an in-place update, drift found by refresh and undone by up, an out-of-band
 // delete dropped by refresh and recreated by up, and destroy leaving the server as it was.
 import type { ResourceKind } from "../../emulator";
-import { createPlatformStack, type Platform, writesReceived } from "./platform-stack";
-import type { TestStack } from "./pulumi-stack";
+import { type PlatformTest, writesReceived } from "./platform-stack";
 
 export interface LifecycleCase {
   /** The emulator's name for the objects, for out-of-band edits. */
@@ -15,14 +14,14 @@ export interface LifecycleCase {
   projectName: string;
 }
 
-/** Runs the lifecycle; returns the stack (disposed by the caller) for further checks. */
-export async function expectLifecycle(platform: Platform, testCase: LifecycleCase): Promise<TestStack> {
+export async function expectLifecycle(test: PlatformTest, testCase: LifecycleCase): Promise<void> {
+  const { platform } = test;
   const { control } = platform;
   const organizationId = platform.organizations[0]!.id;
   const serverIds = async () => (await control.listResources(testCase.kind, organizationId)).map((record) => record.id).sort();
   const fieldOf = async (id: string) => (await control.getResource(testCase.kind, id))[testCase.field];
   const before = await serverIds();
-  const stack = await createPlatformStack(platform, { program: testCase.program("first"), projectName: testCase.projectName });
+  const stack = await test.stack({ program: testCase.program("first"), projectName: testCase.projectName });
 
   const up = await stack.up();
   expect(up.summary.resourceChanges).toEqual({ create: 2 });
@@ -55,5 +54,4 @@ export async function expectLifecycle(platform: Platform, testCase: LifecycleCas
 
   expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 2 });
   expect(await serverIds()).toEqual(before);
-  return stack;
 }

@@ -38,3 +38,38 @@ export function createPlatformStack(
 export async function writesReceived(platform: Platform) {
   return (await platform.control.requests()).filter((request) => request.method !== "GET");
 }
+
+/** What the tests of a file share: the running test's emulator, and stacks made against it. */
+export interface PlatformTest {
+  readonly platform: Platform;
+  /** A stack of a program against this test's platform, disposed of after the test. */
+  stack(options: TestStackOptions): Promise<TestStack>;
+}
+
+/**
+ * Starts an emulator (rate limiting off unless `options` say otherwise) before each test; after it,
+ * disposes of the test's stacks, runs `cleanup`, and stops the emulator.
+ */
+export function platformPerTest(options: EmulatorOptions = {}, cleanup: () => Promise<unknown> = async () => undefined): PlatformTest {
+  let platform: Platform | undefined;
+  const stacks: TestStack[] = [];
+  beforeEach(async () => {
+    platform = await startPlatform({ rateLimit: false, ...options });
+  });
+  afterEach(async () => {
+    await Promise.all(stacks.splice(0).map((stack) => stack.dispose()));
+    await cleanup();
+    await platform?.stop();
+  });
+  return {
+    get platform() {
+      if (platform === undefined) throw new Error("the platform runs only inside a test");
+      return platform;
+    },
+    async stack(stackOptions) {
+      const stack = await createPlatformStack(this.platform, stackOptions);
+      stacks.push(stack);
+      return stack;
+    },
+  };
+}

@@ -1,8 +1,7 @@
 // AccountAttributeValue through the real CLI against the emulator: lifecycle, replacement on a new
 // attribute, adoption of a built-in value, the isDefault guard, and invalid inputs.
 import { expectLifecycle } from "../../harness/lifecycle";
-import { createPlatformStack, type Platform, startPlatform, writesReceived } from "../../harness/platform-stack";
-import type { TestStack } from "../../harness/pulumi-stack";
+import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 
 interface ServerValue {
   id: string;
@@ -13,22 +12,12 @@ interface ServerValue {
 }
 
 describe("AccountAttributeValue", () => {
-  let platform: Platform;
-  let stack: TestStack | undefined;
+  const current = platformPerTest();
   const values = async (attribute: string) =>
-    (await platform.control.listResources<ServerValue>("attributeValues", platform.organizations[0]!.id)).filter((v) => v.attribute === attribute);
-
-  beforeEach(async () => {
-    platform = await startPlatform({ rateLimit: false });
-  });
-  afterEach(async () => {
-    await stack?.dispose();
-    stack = undefined;
-    await platform.stop();
-  });
+    (await current.platform.control.listResources<ServerValue>("attributeValues", current.platform.organizations[0]!.id)).filter((v) => v.attribute === attribute);
 
   it("goes through the whole lifecycle", async () => {
-    stack = await expectLifecycle(platform, {
+    await expectLifecycle(current, {
       kind: "attributeValues",
       field: "icon",
       projectName: "attribute-lifecycle",
@@ -43,7 +32,7 @@ export const resourceId = value.id;`,
     const program = (attribute: string, color: string) => `
 import * as sp from "pulumi-support-platform";
 export const resourceId = new sp.AccountAttributeValue("blocked", { attribute: "${attribute}", value: "Blocked", color: "${color}" }).id;`;
-    stack = await createPlatformStack(platform, { program: program("task_status", "#ff0000"), projectName: "attribute-replace" });
+    const stack = await current.stack({ program: program("task_status", "#ff0000"), projectName: "attribute-replace" });
     const first = (await stack.up()).outputs.resourceId!.value as string;
     stack.writeProgram(program("task_status", "#00ff00"));
     expect((await stack.up()).summary.resourceChanges).toEqual({ same: 1, update: 1 });
@@ -64,11 +53,11 @@ import * as sp from "pulumi-support-platform";
 export const resourceId = new sp.AccountAttributeValue("adopted", {
   attribute: "account_health", value: ${JSON.stringify(builtIn!.value)}, isDefault: true, color: "#123456", adoptId: "${builtIn!.id}",
 }).id;`;
-    stack = await createPlatformStack(platform, { program, projectName: "attribute-adopt" });
-    await platform.control.clearRequests();
+    const stack = await current.stack({ program, projectName: "attribute-adopt" });
+    await current.platform.control.clearRequests();
     const up = await stack.up();
     expect(up.outputs.resourceId!.value).toBe(builtIn!.id);
-    expect((await writesReceived(platform)).map((r) => r.method)).toEqual(["PUT"]);
+    expect((await writesReceived(current.platform)).map((r) => r.method)).toEqual(["PUT"]);
     const health = await values("account_health");
     expect(health.filter((v) => v.isDefault).map((v) => v.id)).toEqual([builtIn!.id]);
     expect(health.find((v) => v.id === builtIn!.id)?.color).toBe("#123456");
@@ -84,7 +73,7 @@ export const resourceId = new sp.AccountAttributeValue("adopted", {
 import * as sp from "pulumi-support-platform";
 new sp.AccountAttributeValue("a", { attribute: "task_priority", value: "P1", isDefault: true });
 new sp.AccountAttributeValue("b", { attribute: "task_priority", value: "P2", isDefault: true });`;
-    stack = await createPlatformStack(platform, { program, projectName: "attribute-defaults" });
+    const stack = await current.stack({ program, projectName: "attribute-defaults" });
     await expect(stack.preview()).rejects.toThrow(/"b" and "a" both set isDefault for task_priority/);
   });
 
@@ -94,13 +83,13 @@ new sp.AccountAttributeValue("b", { attribute: "task_priority", value: "P2", isD
       { args: `{ attribute: "account_mood", value: " ", color: "purple" }`, expected: ["attribute", "value", "must not be empty", "color", "must be a hex color"] },
       { args: `{ attribute: "task_type", value: "Call", isClosed: true, icon: "", shade: 3 }`, expected: ["isClosed", "only applies to task_status values", "icon", "shade"] },
     ];
-    stack = await createPlatformStack(platform, { program: "", projectName: "attribute-invalid" });
-    await platform.control.clearRequests();
+    const stack = await current.stack({ program: "", projectName: "attribute-invalid" });
+    await current.platform.control.clearRequests();
     for (const { args, expected } of cases) {
       stack.writeProgram(`import * as sp from "pulumi-support-platform";\nnew sp.AccountAttributeValue("bad", ${args} as any);`);
       const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
       for (const text of expected) expect(message).toContain(text);
     }
-    expect(await platform.control.requests()).toEqual([]);
+    expect(await current.platform.control.requests()).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 // CsatRule and the TicketType data source through the real CLI against the emulator.
 import { expectLifecycle } from "../../harness/lifecycle";
-import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
-import type { TestStack } from "../../harness/pulumi-stack";
+import { platformPerTest } from "../../harness/platform-stack";
 
 interface ServerRule {
   id: string;
@@ -13,21 +12,11 @@ interface ServerRule {
 }
 
 describe("CsatRule", () => {
-  let platform: Platform;
-  let stack: TestStack | undefined;
-  const teamId = () => platform.organizations[0]!.teams[0]!.id;
-
-  beforeEach(async () => {
-    platform = await startPlatform({ rateLimit: false });
-  });
-  afterEach(async () => {
-    await stack?.dispose();
-    stack = undefined;
-    await platform.stop();
-  });
+  const current = platformPerTest();
+  const teamId = () => current.platform.organizations[0]!.teams[0]!.id;
 
   it("goes through the whole lifecycle", async () => {
-    stack = await expectLifecycle(platform, {
+    await expectLifecycle(current, {
       kind: "csatRules",
       field: "description",
       projectName: "csat-lifecycle",
@@ -54,12 +43,12 @@ export const rules = [1, 2, 3, 4, 5].map((n) => new sp.CsatRule("rule-" + n, {
   triggerConfig: { randomPercentage: n * 10 },
   feedbackConfig: {},
 })).map((rule) => ({ id: rule.id, name: rule.name, settingsId: rule.settingsId }));`;
-    stack = await createPlatformStack(platform, { program, projectName: "csat-five" });
+    const stack = await current.stack({ program, projectName: "csat-five" });
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 6 });
     const declared = up.outputs.rules!.value as { id: string; name: string; settingsId: string }[];
     for (const [index, rule] of declared.entries()) {
-      const server = await platform.control.getResource<ServerRule>("csatRules", rule.id);
+      const server = await current.platform.control.getResource<ServerRule>("csatRules", rule.id);
       expect(server.name).toBe(`Rule ${index + 1}`);
       expect(server.triggerConfig.randomPercentage).toBe((index + 1) * 10);
       expect(rule.settingsId).toBe(server.settingsId);
@@ -83,14 +72,14 @@ const rule = new sp.CsatRule("by-type", {
 });
 export const typeName = first.name;
 export const resourceId = rule.id;`;
-    stack = await createPlatformStack(platform, { program, projectName: "csat-ticket-type" });
+    const stack = await current.stack({ program, projectName: "csat-ticket-type" });
     const preview = await stack.preview();
     expect(preview.changeSummary.create).toBe(2);
     const up = await stack.up();
     const typeName = up.outputs.typeName!.value as string;
-    const seeded = await platform.control.listResources<{ name: string; teamId: string }>("ticketTypes", platform.organizations[0]!.id);
+    const seeded = await current.platform.control.listResources<{ name: string; teamId: string }>("ticketTypes", current.platform.organizations[0]!.id);
     expect(seeded.filter((type) => type.teamId === teamId()).map((type) => type.name)).toContain(typeName);
-    const rule = await platform.control.getResource<ServerRule>("csatRules", up.outputs.resourceId!.value as string);
+    const rule = await current.platform.control.getResource<ServerRule>("csatRules", up.outputs.resourceId!.value as string);
     expect(rule.allFilters.ticket?.standardFields).toEqual([{ field: "ticketType", operator: "=", value: typeName }]);
     await stack.preview({ expectNoChanges: true });
     await stack.destroy();
@@ -111,8 +100,8 @@ new sp.CsatRule("bad", {
   feedbackConfig: { brandingColor: "blue" },
   colour: "red",
 } as any);`;
-    stack = await createPlatformStack(platform, { program, projectName: "csat-invalid" });
-    await platform.control.clearRequests();
+    const stack = await current.stack({ program, projectName: "csat-invalid" });
+    await current.platform.control.clearRequests();
     const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
     for (const text of [
       "property name",
@@ -127,6 +116,6 @@ new sp.CsatRule("bad", {
     ]) {
       expect(message).toContain(text);
     }
-    expect(await platform.control.requests()).toEqual([]);
+    expect(await current.platform.control.requests()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 // Role through the real Pulumi CLI against the emulator: the whole lifecycle with drift, a
 // rate-limited apply, creates whose responses are lost, secrets, and invalid inputs.
 import { expectLifecycle } from "../../harness/lifecycle";
-import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
-import type { TestStack } from "../../harness/pulumi-stack";
+import { platformPerTest } from "../../harness/platform-stack";
 
 interface ServerRole {
   id: string;
@@ -26,33 +25,23 @@ export const isSystem = role.isSystem;
 `;
 
 describe("Role", () => {
-  let platform: Platform;
-  let stack: TestStack | undefined;
-  const serverRoles = () => platform.control.listResources<ServerRole>("roles", platform.organizations[0]!.id);
-
-  beforeEach(async () => {
-    platform = await startPlatform({ rateLimit: false });
-  });
-  afterEach(async () => {
-    await stack?.dispose();
-    stack = undefined;
-    await platform.stop();
-  });
+  const current = platformPerTest();
+  const serverRoles = () => current.platform.control.listResources<ServerRole>("roles", current.platform.organizations[0]!.id);
 
   it("goes through the whole lifecycle", async () => {
-    stack = await expectLifecycle(platform, { kind: "roles", field: "description", projectName: "role-lifecycle", program: roleProgram });
+    await expectLifecycle(current, { kind: "roles", field: "description", projectName: "role-lifecycle", program: roleProgram });
   });
 
   it("keeps a sub-1 KB provider reference and no credential in state, and sorts actions", async () => {
-    stack = await createPlatformStack(platform, { program: roleProgram("First line"), projectName: "role-state" });
+    const stack = await current.stack({ program: roleProgram("First line"), projectName: "role-state" });
     const up = await stack.up();
     expect(up.outputs.isSystem!.value).toBe(false);
     const state = await stack.exportText();
     const resources = JSON.parse(state).deployment.resources as { type: string; outputs: { __provider?: string } }[];
     const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;
     expect(role.outputs.__provider!.length).toBeLessThan(1024);
-    expect(state).not.toContain(platform.admin.apiKey);
-    const created = await platform.control.getResource<ServerRole>("roles", up.outputs.resourceId!.value as string);
+    expect(state).not.toContain(current.platform.admin.apiKey);
+    const created = await current.platform.control.getResource<ServerRole>("roles", up.outputs.resourceId!.value as string);
     expect(created.permissions).toEqual([
       { resource: "tickets", actions: ["assign", "update", "view"] },
       { resource: "comments", actions: ["comment", "view"], scope: "team" },
@@ -61,34 +50,34 @@ describe("Role", () => {
   });
 
   it("creates 25 roles within a limit of 10 requests per 5 seconds", async () => {
-    await platform.control.setRateLimit(10, 5);
+    await current.platform.control.setRateLimit(10, 5);
     const program = `
 import * as sp from "pulumi-support-platform";
 for (let i = 0; i < 25; i++) {
   new sp.Role("role-" + i, { name: "Rate limited " + i, permissions: [{ resource: "tickets", actions: ["view"] }] });
 }`;
-    stack = await createPlatformStack(platform, { program, projectName: "role-rate-limit" });
+    const stack = await current.stack({ program, projectName: "role-rate-limit" });
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 26 });
     const names = (await serverRoles()).map((role) => role.name).filter((name) => name.startsWith("Rate limited "));
     expect(names).toHaveLength(25);
     // The provider waited for the window instead of failing: any 429 it met was retried.
-    const requests = await platform.control.requests();
+    const requests = await current.platform.control.requests();
     const creates = requests.filter((request) => request.method === "POST" && request.status === 201);
     expect(creates).toHaveLength(25);
   });
 
   it("never makes a duplicate when created roles' responses are lost", async () => {
-    await platform.control.addFault({ method: "POST", path: "/v1/roles", commitThenDrop: true, probability: 0.5 });
+    await current.platform.control.addFault({ method: "POST", path: "/v1/roles", commitThenDrop: true, probability: 0.5 });
     const program = `
 import * as sp from "pulumi-support-platform";
 export const ids = Array.from({ length: 10 }, (_, i) =>
   new sp.Role("role-" + i, { name: "Lossy " + i, permissions: [{ resource: "tickets", actions: ["view"] }] }).id);`;
-    stack = await createPlatformStack(platform, { program, projectName: "role-lost-responses" });
+    const stack = await current.stack({ program, projectName: "role-lost-responses" });
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 11 });
 
-    const dropped = (await platform.control.requests()).filter((request) => request.fault?.effect === "commitThenDrop");
+    const dropped = (await current.platform.control.requests()).filter((request) => request.fault?.effect === "commitThenDrop");
     expect(dropped.length).toBeGreaterThan(0); // the fault really hit some creates
     const lossy = (await serverRoles()).filter((role) => role.name.startsWith("Lossy "));
     expect(lossy.map((role) => role.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Lossy ${i}`).sort());
@@ -96,15 +85,15 @@ export const ids = Array.from({ length: 10 }, (_, i) =>
   });
 
   it("keeps the API key and password out of state and output, on success and on failure", async () => {
-    const { admin } = platform;
+    const { admin } = current.platform;
     const config = {
       "supportplatform:email": { value: admin.email },
       "supportplatform:password": { value: admin.password, secret: true },
     };
-    stack = await createPlatformStack(platform, { program: roleProgram("Secret test"), projectName: "role-secrets", config });
+    const stack = await current.stack({ program: roleProgram("Secret test"), projectName: "role-secrets", config });
     await stack.up();
     // A failing update: the server refuses every role change with a 500.
-    await platform.control.addFault({ method: "PATCH", path: "/v1/roles/*", status: 500 });
+    await current.platform.control.addFault({ method: "PATCH", path: "/v1/roles/*", status: 500 });
     stack.writeProgram(roleProgram("Will fail"));
     await expect(stack.up()).rejects.toThrow(/update role failed with HTTP 500/);
     // Verbose, as far as the engine goes before it logs raw RPC payloads (-v=9 and above print
@@ -125,14 +114,14 @@ new sp.Role("bad", {
   permissions: [{ resource: "tickets", actions: ["view", "fly"] }, { resource: "", actions: [] }],
   colour: "red",
 } as any);`;
-    stack = await createPlatformStack(platform, { program, projectName: "role-invalid" });
-    await platform.control.clearRequests();
+    const stack = await current.stack({ program, projectName: "role-invalid" });
+    await current.platform.control.clearRequests();
     const failure = await stack.preview().catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     const message = String((failure as Error).message);
     for (const property of ["name", "permissions[0].actions[1]", "permissions[1].resource", "permissions[1].actions", "colour"]) {
       expect(message).toContain(`${property}`);
     }
-    expect(await platform.control.requests()).toEqual([]);
+    expect(await current.platform.control.requests()).toEqual([]);
   });
 });

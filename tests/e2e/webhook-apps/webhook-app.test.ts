@@ -3,8 +3,7 @@
 // failed installation leaves a partially created app that the next `up` finishes; secrets stay
 // encrypted.
 import { EventReceiver } from "../../harness/event-receiver";
-import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
-import type { TestStack } from "../../harness/pulumi-stack";
+import { platformPerTest } from "../../harness/platform-stack";
 
 const appsProgram = (apps: { slug: string; url: string; teams: string[] }[]) => `
 import * as sp from "pulumi-support-platform";
@@ -22,10 +21,9 @@ export const ${app.slug.replace(/-/g, "_")}Teams = ${app.slug.replace(/-/g, "_")
   .join("\n")}`;
 
 describe("WebhookApp", () => {
-  let platform: Platform;
-  let stack: TestStack | undefined;
   const receivers: EventReceiver[] = [];
-  const teams = () => platform.organizations[0]!.teams.map((team) => team.id);
+  const current = platformPerTest({}, () => Promise.all(receivers.splice(0).map((r) => r.stop())));
+  const teams = () => current.platform.organizations[0]!.teams.map((team) => team.id);
   const receiver = async () => {
     const started = await new EventReceiver().start();
     receivers.push(started);
@@ -33,26 +31,16 @@ describe("WebhookApp", () => {
   };
   /** Creates a ticket with a comment in `teamId` and waits until the emulator has delivered its events. */
   const ticketWithComment = async (teamId: string, title: string) => {
-    const before = (await platform.control.deliveredEvents()).length;
-    const ticket = await platform.control.createTicket({ teamId, title });
-    await platform.control.createComment({ ticketId: (ticket as { id: string }).id, content: `about ${title}` });
-    await platform.control.waitForDeliveries((deliveries) => deliveries.length >= before && deliveries.every((d) => d.status !== "pending"));
+    const before = (await current.platform.control.deliveredEvents()).length;
+    const ticket = await current.platform.control.createTicket({ teamId, title });
+    await current.platform.control.createComment({ ticketId: (ticket as { id: string }).id, content: `about ${title}` });
+    await current.platform.control.waitForDeliveries((deliveries) => deliveries.length >= before && deliveries.every((d) => d.status !== "pending"));
   };
-
-  beforeEach(async () => {
-    platform = await startPlatform({ rateLimit: false });
-  });
-  afterEach(async () => {
-    await stack?.dispose();
-    stack = undefined;
-    await Promise.all(receivers.splice(0).map((r) => r.stop()));
-    await platform.stop();
-  });
 
   it("delivers each team's events to its own app, moves them with the team, and stops at destroy", async () => {
     const [billing, technical] = teams() as [string, string];
     const [first, second] = [await receiver(), await receiver()];
-    stack = await createPlatformStack(platform, {
+    const stack = await current.stack({
       program: appsProgram([
         { slug: "billing-hook", url: first.url, teams: [billing] },
         { slug: "technical-hook", url: second.url, teams: [technical] },
@@ -92,7 +80,7 @@ describe("WebhookApp", () => {
     expect(second.ofType("ticket:created").length).toBe(secondBefore);
 
     expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
-    expect(await platform.control.listResources("apps", platform.organizations[0]!.id)).toEqual([]);
+    expect(await current.platform.control.listResources("apps", current.platform.organizations[0]!.id)).toEqual([]);
     const total = first.received.length + second.received.length;
     await ticketWithComment(billing, "After destroy");
     expect(first.received.length + second.received.length).toBe(total);
@@ -101,17 +89,17 @@ describe("WebhookApp", () => {
   it("keeps a created app whose installation failed, and the next up finishes it with one app", async () => {
     const [billing] = teams() as [string];
     const events = await receiver();
-    await platform.control.addFault({ method: "POST", path: "/apps/install", host: "apps", status: 500 });
-    stack = await createPlatformStack(platform, { program: appsProgram([{ slug: "late-install", url: events.url, teams: [billing] }]), projectName: "webhook-partial" });
+    await current.platform.control.addFault({ method: "POST", path: "/apps/install", host: "apps", status: 500 });
+    const stack = await current.stack({ program: appsProgram([{ slug: "late-install", url: events.url, teams: [billing] }]), projectName: "webhook-partial" });
     await expect(stack.up()).rejects.toThrow(/was created, but installing it failed/);
     const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; id?: string }[] } };
     const kept = state.deployment.resources.find((resource) => resource.type.endsWith(":WebhookApp"));
     expect(kept?.id).toBeDefined();
 
-    await platform.control.clearFaults();
+    await current.platform.control.clearFaults();
     const up = await stack.up();
     expect(up.outputs.late_installTeams!.value).toEqual([billing]);
-    const apps = await platform.control.listResources("apps", platform.organizations[0]!.id);
+    const apps = await current.platform.control.listResources("apps", current.platform.organizations[0]!.id);
     expect(apps.map((app) => app.id)).toEqual([kept!.id]);
     await stack.preview({ expectNoChanges: true });
     await stack.destroy();
@@ -120,12 +108,12 @@ describe("WebhookApp", () => {
   it("sees a team uninstalled out of band at refresh, and installs it again at up", async () => {
     const [billing, technical] = teams() as [string, string];
     const events = await receiver();
-    stack = await createPlatformStack(platform, { program: appsProgram([{ slug: "drift-hook", url: events.url, teams: [billing, technical] }]), projectName: "webhook-drift" });
+    const stack = await current.stack({ program: appsProgram([{ slug: "drift-hook", url: events.url, teams: [billing, technical] }]), projectName: "webhook-drift" });
     await stack.up();
-    const appId = (await platform.control.listResources("apps", platform.organizations[0]!.id))[0]!.id;
-    const uninstalled = await fetch(`${platform.appsStudioUrl}/apps/uninstall`, {
+    const appId = (await current.platform.control.listResources("apps", current.platform.organizations[0]!.id))[0]!.id;
+    const uninstalled = await fetch(`${current.platform.appsStudioUrl}/apps/uninstall`, {
       method: "POST",
-      headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
+      headers: { "x-api-key": current.platform.admin.apiKey, "content-type": "application/json" },
       body: JSON.stringify({ appId, teamIds: [technical] }),
     });
     expect(uninstalled.status).toBe(200);
@@ -139,7 +127,7 @@ describe("WebhookApp", () => {
 
   it("keeps the client secret and bot token encrypted in state and out of the CLI's output", async () => {
     const events = await receiver();
-    stack = await createPlatformStack(platform, {
+    const stack = await current.stack({
       program: `${appsProgram([{ slug: "secret-hook", url: events.url, teams: [teams()[0]!] }])}
 export const secret = secret_hook.clientSecret;
 export const token = secret_hook.botToken;`,
@@ -147,8 +135,8 @@ export const token = secret_hook.botToken;`,
     });
     const up = await stack.up();
     expect(up.outputs.secret!.secret).toBe(true);
-    const [app] = await platform.control.listResources<{ id: string; clientSecret: string }>("apps", platform.organizations[0]!.id);
-    const [installation] = await platform.control.listResources<{ botToken: string }>("installations", platform.organizations[0]!.id);
+    const [app] = await current.platform.control.listResources<{ id: string; clientSecret: string }>("apps", current.platform.organizations[0]!.id);
+    const [installation] = await current.platform.control.listResources<{ botToken: string }>("installations", current.platform.organizations[0]!.id);
     expect(up.outputs.secret!.value).toBe(app!.clientSecret);
     expect(up.outputs.token!.value).toBe(installation!.botToken);
     await stack.preview({ expectNoChanges: true });
@@ -163,12 +151,12 @@ export const token = secret_hook.botToken;`,
     const program = `
 import * as sp from "pulumi-support-platform";
 new sp.WebhookApp("bad", { name: "", slug: "Not A Slug", eventsUrl: "ftp://example.com", installationsUrl: "relative/path", teamIds: [], visibility: "secret", hooks: 1 } as any);`;
-    stack = await createPlatformStack(platform, { program, projectName: "webhook-invalid" });
-    await platform.control.clearRequests();
+    const stack = await current.stack({ program, projectName: "webhook-invalid" });
+    await current.platform.control.clearRequests();
     const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
     for (const text of ["property name", "property slug", "property eventsUrl", "property installationsUrl", "property teamIds", "property visibility", "property hooks"]) {
       expect(message).toContain(text);
     }
-    expect(await platform.control.requests()).toEqual([]);
+    expect(await current.platform.control.requests()).toEqual([]);
   });
 });
