@@ -11,6 +11,11 @@ export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape>
   readonly inputs: z.ZodObject<Shape>;
   /** Inputs whose change replaces the resource; any other change updates it in place. */
   readonly replaceOnChanges?: readonly (keyof Shape & string)[];
+  /**
+   * Inputs that must be unique on the server (an app's slug). A replacement that keeps their values
+   * deletes the old object first: the new one could not be created beside it.
+   */
+  readonly uniqueKey?: readonly (keyof Shape & string)[];
   /** Creates the object and returns its id and view. */
   create(client: PlatformClient, inputs: z.output<z.ZodObject<Shape>>): Promise<{ id: string; view: View }>;
   /** The object's current view, or undefined when it no longer exists. `state` is what Pulumi holds. */

@@ -24,6 +24,7 @@ export function resourceProvider<Shape extends z.ZodRawShape>(
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const inputKeys = Object.keys(definition.inputs.shape);
   const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
+  const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
 
   /** The value as the input schema normalizes it; a value the schema refuses is compared as is. */
   const normalized = (key: string, value: unknown): unknown => {
@@ -55,13 +56,15 @@ export function resourceProvider<Shape extends z.ZodRawShape>(
 
     async diff(_id, olds, news) {
       const changed = inputKeys.filter((key) => {
-        const next = news[key];
+        // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
+        const next = normalized(key, news[key]);
         const previous = olds[key];
         if (next === undefined) return previous !== undefined; // no longer declared
-        return containsUnknown(next) || !isDeepStrictEqual(normalized(key, next), normalized(key, previous));
+        return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, previous));
       });
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
-      return { changes: changed.length > 0, replaces, deleteBeforeReplace: false };
+      const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept };
     },
 
     async create(news) {

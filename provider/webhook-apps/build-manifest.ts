@@ -1,5 +1,7 @@
 // The app manifest a webhook app needs, in the platform's own shape (snake_case, as in the spec),
 // built from the resource's simple inputs; a user's own `manifest` is merged over it.
+import { isDeepStrictEqual } from "node:util";
+import { type AppConfiguration, platformConfiguration } from "./app-configuration";
 
 export interface ManifestInputs {
   name: string;
@@ -8,9 +10,23 @@ export interface ManifestInputs {
   eventsUrl: string;
   installationsUrl?: string;
   events?: string[];
-  appConfiguration?: { requiredSettings?: unknown[]; optionalSettings?: unknown[] };
+  appConfiguration?: AppConfiguration;
   manifest?: Record<string, unknown>;
 }
+
+type Manifest = Record<string, unknown>;
+
+/** Where each simple input lives in the manifest: building it, checking it and reading it back use this one table. */
+export const manifestPaths = {
+  name: ["app", "name"],
+  slug: ["app", "slug"],
+  description: ["app", "description"],
+  eventsUrl: ["integration", "webhooks", "events"],
+  installationsUrl: ["integration", "webhooks", "installations"],
+  events: ["events", "subscribe"],
+} as const satisfies Partial<Record<keyof ManifestInputs, readonly string[]>>;
+
+export type ManifestInput = keyof typeof manifestPaths;
 
 /** The scope that lets an app receive the platform's events (spec). */
 export const webhookScope = {
@@ -18,32 +34,65 @@ export const webhookScope = {
   reason: "Receive the platform's events for the teams the app is installed in",
   description: "Read webhook events",
 };
+const scopesPath = ["scopes", "required", "platform"];
 
-export function buildManifest(inputs: ManifestInputs): Record<string, unknown> {
-  const generated = {
-    app: { name: inputs.name, slug: inputs.slug, ...(inputs.description !== undefined && { description: inputs.description }) },
-    integration: {
-      webhooks: { events: inputs.eventsUrl, ...(inputs.installationsUrl !== undefined && { installations: inputs.installationsUrl }) },
-    },
-    configuration: {
-      required_settings: inputs.appConfiguration?.requiredSettings ?? [],
-      optional_settings: inputs.appConfiguration?.optionalSettings ?? [],
-    },
+export function buildManifest(inputs: ManifestInputs): Manifest {
+  let generated: Manifest = {
+    configuration: platformConfiguration(inputs.appConfiguration),
     scopes: { required: { platform: [webhookScope] } },
     // Empty means every kind of event.
-    events: { subscribe: inputs.events ?? [] },
+    events: { subscribe: [] },
   };
-  return inputs.manifest === undefined ? generated : mergeOver(generated, inputs.manifest);
+  for (const [input, path] of Object.entries(manifestPaths)) {
+    const value = inputs[input as ManifestInput];
+    if (value !== undefined) generated = mergeOver(generated, nested(path, value));
+  }
+  return withWebhookScope(inputs.manifest === undefined ? generated : mergeOver(generated, inputs.manifest));
+}
+
+/**
+ * The places where a user's manifest says something else than a simple input that is also set.
+ * Either would have to lose, and the loser would show as a change on every preview.
+ */
+export function manifestConflicts(inputs: ManifestInputs): { path: string[]; input: ManifestInput }[] {
+  if (inputs.manifest === undefined) return [];
+  return Object.entries(manifestPaths).flatMap(([input, path]) => {
+    const simple = inputs[input as ManifestInput];
+    const inManifest = valueAt(inputs.manifest, path);
+    const conflicting = simple !== undefined && inManifest !== undefined && !isDeepStrictEqual(simple, inManifest);
+    return conflicting ? [{ path: [...path], input: input as ManifestInput }] : [];
+  });
+}
+
+/** The value at `path`, if every step there is an object. */
+export function valueAt(root: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), root);
 }
 
 /** Objects merge key by key, at any depth; anything else in `over` replaces what is under it. */
-export function mergeOver(under: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...under };
+export function mergeOver(under: Manifest, over: Manifest): Manifest {
+  const result: Manifest = { ...under };
   for (const [key, value] of Object.entries(over)) {
     const below = result[key];
     result[key] = isObject(below) && isObject(value) ? mergeOver(below, value) : value;
   }
   return result;
+}
+
+/**
+ * A user's manifest may list its own required scopes, which replace the generated list; without
+ * `webhooks:read` among them the app would receive no events at all, so it is added back.
+ */
+function withWebhookScope(manifest: Manifest): Manifest {
+  const listed = valueAt(manifest, scopesPath);
+  const scopes = Array.isArray(listed) ? listed : [];
+  if (scopes.some((entry) => isObject(entry) && entry.scope === webhookScope.scope)) return manifest;
+  return mergeOver(manifest, nested(scopesPath, [...scopes, webhookScope]));
+}
+
+/** `{a: {b: value}}` for the path ["a", "b"]. */
+function nested(path: readonly string[], value: unknown): Manifest {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Manifest;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,168 +1,167 @@
 // WebhookApp: its input schema and its calls to the apps studio: create the app, then install it
 // into its teams; update the manifest in place and install or uninstall teams; uninstall everywhere,
-// then delete. The resource class is in webhook-app.ts; the manifest is built in build-manifest.ts.
+// then delete. The resource class is in webhook-app.ts, the manifest is built in build-manifest.ts,
+// and the installation is managed in installations.ts.
 import { z } from "zod";
 import { PartialCreateError } from "../dynamic/partial-create-error";
 import type { ResourceDefinition, View } from "../dynamic/resource-definition";
+import { containsUnknown } from "../dynamic/unknowns";
 import { endpoints } from "../http/endpoints";
 import { SupportPlatformError } from "../http/errors";
 import type { PlatformClient } from "../http/platform-client";
-import { buildManifest } from "./build-manifest";
+import type { AppConfiguration } from "./app-configuration";
+import { buildManifest, manifestConflicts, manifestPaths, valueAt } from "./build-manifest";
+import { type Installation, install, installedTeams, reconcileInstallation, uninstall } from "./installations";
+import { httpUrl, platformManifest } from "./manifest-schema";
 
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
-export const webhookAppInputs = z.strictObject({
-  name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the app."),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits, separated by single hyphens")
-    .max(64)
-    .describe("Unique in the organization. Changing it replaces the app."),
-  description: z.string().max(2000).optional(),
-  eventsUrl: httpUrl.describe("Where the platform POSTs the events of the app's teams."),
-  installationsUrl: httpUrl.optional().describe("Where the platform POSTs installation changes."),
-  teamIds: z
-    .array(z.string().min(1, "must not be empty"))
-    .min(1, "must list at least one team")
-    .transform((ids) => [...new Set(ids)].sort())
-    .describe("Teams the app is installed in: it receives their events."),
-  events: z.array(z.string().min(1, "must not be empty")).optional().describe("Kinds of events to subscribe to; empty or absent means all."),
-  visibility: z.enum(["private", "public", "unlisted"]).optional().describe("Default `private`. Changing it replaces the app."),
-  appConfiguration: z
-    .strictObject({ requiredSettings: z.array(z.unknown()).optional(), optionalSettings: z.array(z.unknown()).optional() })
-    .optional()
-    .describe("Settings of the installation."),
-  manifest: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .describe("A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs."),
-});
+export const webhookAppInputs = z
+  .strictObject({
+    name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the app."),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits, separated by single hyphens")
+      .max(64)
+      .describe("Unique in the organization. Changing it replaces the app."),
+    description: z.string().max(2000).optional().describe("What the app is for."),
+    eventsUrl: httpUrl.describe("Where the platform POSTs the events of the app's teams."),
+    installationsUrl: httpUrl.optional().describe("Where the platform POSTs installation changes."),
+    teamIds: z
+      .array(z.string().min(1, "must not be empty"))
+      .min(1, "must list at least one team")
+      // Order does not matter to the platform, so it must not matter to a diff.
+      .transform((ids) => [...new Set(ids)].sort())
+      .describe("Teams the app is installed in: it receives their events. Order does not matter."),
+    events: z
+      .array(z.string().min(1, "must not be empty"))
+      .optional()
+      .describe("Kinds of events to subscribe to (`events.subscribe`); empty or absent means all."),
+    visibility: z
+      .enum(webhookAppVisibilities)
+      // A default rather than optional: declaring `private` on an app made without it changes nothing.
+      .default("private")
+      .describe("Default `private`, the spec's visibility of a webhook app. Changing it replaces the app."),
+    appConfiguration: z
+      .strictObject({
+        requiredSettings: z.array(z.unknown()).optional().describe("`required_settings` of the installation."),
+        optionalSettings: z.array(z.unknown()).optional().describe("`optional_settings` of the installation."),
+      })
+      .optional()
+      .describe("Settings of the app's installation in its teams."),
+    manifest: platformManifest
+      .optional()
+      .describe("A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs."),
+  })
+  .superRefine((inputs, context) => {
+    // An input not known yet (preview) may turn out equal; the manifest's side is skipped by `check`.
+    for (const conflict of manifestConflicts(inputs).filter(({ input }) => !containsUnknown(inputs[input]))) {
+      context.addIssue({
+        code: "custom",
+        path: ["manifest", ...conflict.path],
+        message: `contradicts ${conflict.input}; leave it out of the manifest or give both the same value`,
+      });
+    }
+  });
 export type WebhookAppInputs = z.output<typeof webhookAppInputs>;
 
-const createdApp = z.object({ appId: z.string().min(1).optional(), uid: z.string().min(1).optional(), clientId: z.string(), clientSecret: z.string() });
-const serverApp = z.object({
-  appId: z.string().optional(),
-  uid: z.string().optional(),
-  name: z.string(),
-  slug: z.string(),
-  visibility: z.string(),
-  clientId: z.string(),
-  manifest: z.record(z.string(), z.unknown()),
+/** The app as the studio answers it. A created app's id may come as `appId` or `uid` (contract). */
+const appFields = {
+  appId: z.string().min(1).optional(),
+  uid: z.string().min(1).optional(),
+  clientId: z.string().min(1),
+};
+const withAppId = <T extends { appId?: string | undefined; uid?: string | undefined }>({ appId, uid, ...rest }: T) => ({
+  ...rest,
+  appId: (appId ?? uid)!,
 });
-const installResponse = z.object({ botToken: z.string(), appInstalledForTeams: z.array(z.string()) });
-const installedPage = z.object({
-  totalPages: z.number(),
-  apps: z.array(z.object({ appId: z.string(), teamId: z.string() })),
-});
-type ServerApp = z.output<typeof serverApp>;
+const hasAppId = (app: { appId?: string | undefined; uid?: string | undefined }) => (app.appId ?? app.uid) !== undefined;
+/** The spec names only appId, clientId and clientSecret in the create answer; the rest is read tolerantly. */
+const createdApp = z
+  .object({ ...appFields, clientSecret: z.string().min(1), visibility: z.string().optional(), manifest: z.record(z.string(), z.unknown()).optional() })
+  .refine(hasAppId, "has neither appId nor uid")
+  .transform(withAppId);
+const serverApp = z
+  .object({ ...appFields, visibility: z.string(), manifest: z.record(z.string(), z.unknown()) })
+  .refine(hasAppId, "has neither appId nor uid")
+  .transform(withAppId);
 
-/** A string at `path` of a manifest, if there is one. */
-function manifestString(manifest: Record<string, unknown>, ...path: string[]): string | undefined {
-  const value = path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), manifest);
-  return typeof value === "string" ? value : undefined;
+interface App {
+  appId: string;
+  clientId: string;
+  visibility: string;
+  manifest: Record<string, unknown>;
 }
 
-function toView(app: ServerApp, installedTeamIds: string[], secrets: View): View {
-  const manifest = app.manifest;
-  const subscribed = (manifest.events as { subscribe?: unknown } | undefined)?.subscribe;
+/** The app as Pulumi keeps it: the inputs as the server holds them, plus the computed fields. */
+function toView(app: App, installation: Installation, clientSecret: unknown): View {
+  const simpleInputs = Object.fromEntries(Object.entries(manifestPaths).map(([input, path]) => [input, valueAt(app.manifest, path)]));
   return {
-    name: app.name,
-    slug: app.slug,
-    description: manifestString(manifest, "app", "description"),
-    eventsUrl: manifestString(manifest, "integration", "webhooks", "events"),
-    installationsUrl: manifestString(manifest, "integration", "webhooks", "installations"),
-    teamIds: installedTeamIds,
-    events: Array.isArray(subscribed) ? subscribed : undefined,
+    ...simpleInputs,
+    teamIds: installation.teamIds,
     visibility: app.visibility,
-    appConfiguration: secrets.appConfiguration,
-    manifest,
-    appId: app.appId ?? app.uid,
+    appConfiguration: installation.configuration,
+    manifest: app.manifest,
+    appId: app.appId,
     clientId: app.clientId,
-    clientSecret: secrets.clientSecret,
-    botToken: secrets.botToken,
-    installedTeamIds,
-    effectiveManifest: manifest,
+    clientSecret,
+    botToken: installation.botToken,
+    installedTeamIds: installation.teamIds,
+    effectiveManifest: app.manifest,
   };
 }
 
-/** The teams the app is installed in, from every page of the installed-apps list. */
-async function installedTeams(client: PlatformClient, appId: string): Promise<string[]> {
-  const teams: string[] = [];
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const listed = await client.call(endpoints.listInstalledApps, { query: { page, limit: 100 }, response: installedPage });
-    pages = listed.totalPages;
-    teams.push(...listed.apps.filter((row) => row.appId === appId).map((row) => row.teamId));
-  }
-  return [...new Set(teams)].sort();
+/** The installation as far as state knows it: the server shows only its teams. */
+function installationInState(state: View, teamIds: string[]): Installation {
+  return { teamIds, configuration: state.appConfiguration as AppConfiguration | undefined, botToken: state.botToken as string | undefined };
 }
 
-function installBody(appId: string, teamIds: string[], inputs: WebhookAppInputs) {
-  return {
-    appId,
-    teamIds,
-    appConfiguration: {
-      required_settings: inputs.appConfiguration?.requiredSettings ?? [],
-      optional_settings: inputs.appConfiguration?.optionalSettings ?? [],
-    },
-  };
-}
-
-async function getApp(client: PlatformClient, appId: string): Promise<ServerApp | undefined> {
+async function getApp(client: PlatformClient, appId: string): Promise<App | undefined> {
   return client.find(endpoints.getApp, { params: { appId }, response: serverApp });
-}
-
-/** Installs the missing teams, uninstalls the extra ones, and applies the configuration. */
-async function reconcileInstallation(client: PlatformClient, appId: string, installed: string[], inputs: WebhookAppInputs, state: View) {
-  const added = inputs.teamIds.filter((team) => !installed.includes(team));
-  const removed = installed.filter((team) => !inputs.teamIds.includes(team));
-  const configurationChanged = JSON.stringify(inputs.appConfiguration) !== JSON.stringify(state.appConfiguration);
-  let botToken = state.botToken as string | undefined;
-  if (added.length > 0 || configurationChanged) {
-    // Installing again with teams already installed applies the configuration to the installation.
-    const teamIds = added.length > 0 ? added : inputs.teamIds;
-    botToken = (await client.call(endpoints.installApp, { body: installBody(appId, teamIds, inputs), response: installResponse })).botToken;
-  }
-  if (removed.length > 0) await client.call(endpoints.uninstallApp, { body: { appId, teamIds: removed }, response: z.unknown() });
-  return botToken;
 }
 
 export const webhookAppDefinition: ResourceDefinition<typeof webhookAppInputs.shape> = {
   inputs: webhookAppInputs,
   replaceOnChanges: ["slug", "visibility"],
+  uniqueKey: ["slug"],
 
+  // A create whose answer is lost cannot be settled by lookup: the contract finds apps only by id,
+  // or by installation, which a just-created app does not have yet. It fails as outcome unknown.
   async create(client, inputs) {
     const manifest = buildManifest(inputs);
-    const created = await client.call(endpoints.createApp, { body: { app_visibility: inputs.visibility ?? "private", manifest }, response: createdApp });
-    const appId = created.appId ?? created.uid;
-    if (appId === undefined) throw new SupportPlatformError("ERR_BAD_RESPONSE", "create app returned neither appId nor uid");
-    const secrets = { clientSecret: created.clientSecret, appConfiguration: inputs.appConfiguration };
-    const app = { appId, name: inputs.name, slug: inputs.slug, visibility: inputs.visibility ?? "private", clientId: created.clientId, manifest };
+    const created = await client.call(endpoints.createApp, { body: { app_visibility: inputs.visibility, manifest }, response: createdApp });
+    const app: App = { visibility: inputs.visibility, manifest, ...created };
     try {
-      const installed = await client.call(endpoints.installApp, { body: installBody(appId, inputs.teamIds, inputs), response: installResponse });
-      return { id: appId, view: toView(app, [...installed.appInstalledForTeams].sort(), { ...secrets, botToken: installed.botToken }) };
+      const installation = await install(client, app.appId, inputs.teamIds, inputs.appConfiguration);
+      return { id: app.appId, view: toView(app, installation, created.clientSecret) };
     } catch (error) {
       // The app exists: state must keep it, so that the next `up` installs it instead of making another.
-      const message = `the app ${appId} was created, but installing it failed: ${(error as Error).message}`;
-      throw new PartialCreateError(appId, toView(app, [], { ...secrets, appConfiguration: undefined }), message);
+      const reason = error instanceof Error ? error.message : String(error);
+      const message = `the app ${app.appId} was created, but installing it failed: ${reason}`;
+      throw new PartialCreateError(app.appId, toView(app, { teamIds: [] }, created.clientSecret), message);
     }
   },
 
   async read(client, id, state) {
     const app = await getApp(client, id);
-    return app && toView(app, await installedTeams(client, id), state);
+    if (app === undefined) return undefined;
+    return toView(app, installationInState(state, await installedTeams(client, id)), state.clientSecret);
   },
 
   async update(client, id, state, inputs) {
+    // update-app takes the whole manifest and answers "unchanged" when nothing differs.
     await client.call(endpoints.updateApp, { params: { appId: id }, body: buildManifest(inputs), response: z.unknown() });
-    const botToken = await reconcileInstallation(client, id, await installedTeams(client, id), inputs, state);
+    const current = installationInState(state, await installedTeams(client, id));
+    const installation = await reconcileInstallation(client, id, current, { teamIds: inputs.teamIds, configuration: inputs.appConfiguration });
     const app = await getApp(client, id);
-    if (app === undefined) throw new SupportPlatformError("ERR_NOT_FOUND", `app ${id} disappeared while it was being updated`);
-    return toView(app, await installedTeams(client, id), { ...state, botToken, appConfiguration: inputs.appConfiguration });
+    if (app === undefined) throw new SupportPlatformError("ERR_NOT_FOUND", `app ${id} was deleted while it was being updated`);
+    return toView(app, installation, state.clientSecret);
   },
 
   async delete(client, id) {
-    const installed = await installedTeams(client, id);
-    if (installed.length > 0) await client.find(endpoints.uninstallApp, { body: { appId: id, teamIds: installed }, response: z.unknown() });
+    // The platform refuses to delete an app that is still installed anywhere.
+    const teams = await installedTeams(client, id);
+    if (teams.length > 0) await uninstall(client, id, teams);
     await client.find(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
   },
 };

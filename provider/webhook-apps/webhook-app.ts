@@ -3,7 +3,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../dynamic/input-types";
-import type { webhookAppInputs } from "./webhook-app-provider";
+import type { webhookAppInputs, WebhookAppInputs } from "./webhook-app-provider";
 import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
@@ -13,15 +13,27 @@ const secretOutputs = ["clientSecret", "botToken"];
 
 /**
  * A webhook app: created with a manifest that requests `webhooks:read`, then installed into
- * `teamIds`, whose events it then receives at `eventsUrl`. Manifest and team changes apply in place;
- * changing `slug` or `visibility` replaces the app.
+ * `teamIds`, whose events it then receives at `eventsUrl`. Manifest, team and configuration changes
+ * apply in place; changing `slug` or `visibility` replaces the app.
  */
 export class WebhookApp extends pulumi.dynamic.Resource {
   declare readonly name: pulumi.Output<string>;
   declare readonly slug: pulumi.Output<string>;
+  /** Present when declared. */
+  declare readonly description: pulumi.Output<string | undefined>;
   declare readonly eventsUrl: pulumi.Output<string>;
+  /** Present when declared. */
+  declare readonly installationsUrl: pulumi.Output<string | undefined>;
   /** The teams the app is installed in, sorted. */
   declare readonly teamIds: pulumi.Output<string[]>;
+  /** Present when declared. */
+  declare readonly events: pulumi.Output<string[] | undefined>;
+  /** Present when declared. */
+  declare readonly visibility: pulumi.Output<WebhookAppInputs["visibility"]>;
+  /** Present when declared. */
+  declare readonly appConfiguration: pulumi.Output<WebhookAppInputs["appConfiguration"]>;
+  /** The declared manifest's keys, as the platform holds them; present when declared. */
+  declare readonly manifest: pulumi.Output<Record<string, unknown> | undefined>;
   /** The app's id; also the resource id. */
   declare readonly appId: pulumi.Output<string>;
   declare readonly clientId: pulumi.Output<string>;
@@ -29,8 +41,9 @@ export class WebhookApp extends pulumi.dynamic.Resource {
   declare readonly clientSecret: pulumi.Output<string>;
   /** Secret: the bot token of the app's installation. */
   declare readonly botToken: pulumi.Output<string>;
+  /** The teams the app is installed in, sorted. */
   declare readonly installedTeamIds: pulumi.Output<string[]>;
-  /** The manifest as the platform holds it. */
+  /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
   declare readonly effectiveManifest: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: WebhookAppArgs, opts: pulumi.CustomResourceOptions = {}) {

@@ -1,4 +1,6 @@
-import { buildManifest, mergeOver, webhookScope } from "../../../provider/webhook-apps/build-manifest";
+import { buildManifest, manifestConflicts, mergeOver, webhookScope } from "../../../provider/webhook-apps/build-manifest";
+
+const simple = { name: "Hooks", slug: "hooks", eventsUrl: "https://h.example.com/e" };
 
 describe("buildManifest", () => {
   it("builds a complete webhook manifest from the simple inputs", () => {
@@ -21,6 +23,61 @@ describe("buildManifest", () => {
     expect(manifest.app).toEqual({ name: "Hooks", slug: "hooks", category: "integrations", icons: { small: "https://h.example.com/s.png" } });
     expect(manifest.metadata).toEqual({ is_privileged_app: false });
     expect((manifest.scopes as { required: { platform: unknown[] } }).required.platform).toEqual([webhookScope]);
+  });
+});
+
+describe("buildManifest with a user's manifest", () => {
+  it("takes a pasted manifest unchanged where the simple inputs say nothing", () => {
+    const pasted = {
+      app: { name: "Hooks", slug: "hooks", category: "support", supported_locales: ["en"] },
+      integration: { webhooks: { events: "https://h.example.com/e" }, entry_points: { main: "https://h.example.com/" } },
+      activities: [{ name: "sync" }],
+    };
+    const manifest = buildManifest({ ...simple, manifest: pasted });
+    expect(manifest).toMatchObject(pasted);
+    expect(manifest.configuration).toEqual({ required_settings: [], optional_settings: [] });
+  });
+
+  it("carries the installation settings into the manifest's configuration", () => {
+    const manifest = buildManifest({ ...simple, appConfiguration: { requiredSettings: [{ key: "region" }] } });
+    expect(manifest.configuration).toEqual({ required_settings: [{ key: "region" }], optional_settings: [] });
+  });
+
+  it("adds webhooks:read back when the user's own required scopes leave it out", () => {
+    const ticketsRead = { scope: "tickets:read", reason: "show tickets" };
+    const manifest = buildManifest({ ...simple, manifest: { scopes: { required: { platform: [ticketsRead] }, optional: { platform: [] } } } });
+    expect(manifest.scopes).toEqual({ required: { platform: [ticketsRead, webhookScope] }, optional: { platform: [] } });
+  });
+
+  it("keeps the user's own wording of webhooks:read instead of adding a second one", () => {
+    const own = { scope: "webhooks:read", reason: "our reason" };
+    const manifest = buildManifest({ ...simple, manifest: { scopes: { required: { platform: [own] } } } });
+    expect(manifest.scopes).toEqual({ required: { platform: [own] } });
+  });
+});
+
+describe("manifestConflicts", () => {
+  it("names every manifest value that contradicts a simple input that is also set", () => {
+    const conflicts = manifestConflicts({
+      ...simple,
+      description: "ours",
+      events: ["ticket:created"],
+      manifest: {
+        app: { name: "Other", slug: "hooks", description: "theirs" },
+        integration: { webhooks: { events: "https://elsewhere.example.com/e", installations: "https://h.example.com/i" } },
+        events: { subscribe: ["ticket:created"] },
+      },
+    });
+    expect(conflicts).toEqual([
+      { path: ["app", "name"], input: "name" },
+      { path: ["app", "description"], input: "description" },
+      { path: ["integration", "webhooks", "events"], input: "eventsUrl" },
+    ]);
+  });
+
+  it("finds none without a manifest, or where only one side is set", () => {
+    expect(manifestConflicts(simple)).toEqual([]);
+    expect(manifestConflicts({ ...simple, manifest: { app: { description: "only here" }, integration: "not an object" } })).toEqual([]);
   });
 });
 
