@@ -89,6 +89,8 @@ export const ids = Array.from({ length: 10 }, (_, i) =>
     const config = {
       "supportplatform:email": { value: admin.email },
       "supportplatform:password": { value: admin.password, secret: true },
+      // The update below fails for good: one retry is enough to show the error, and quick.
+      "supportplatform:maxRetries": { value: "1" },
     };
     const stack = await current.stack({ program: roleProgram("Secret test"), projectName: "role-secrets", config });
     await stack.up();

@@ -14,7 +14,7 @@ describe("resolveProviderConfig", () => {
       apiKey: "key-1",
       baseUrl: "https://support.example.com",
       apiUrl: "https://support.example.com",
-      maxRetries: 5,
+      maxRetries: 10,
       requestTimeoutSeconds: 30,
     });
   });
