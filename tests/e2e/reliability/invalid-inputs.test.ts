@@ -1,0 +1,28 @@
+// Invalid inputs reach the user through the real CLI: for each kind, one resource breaking every
+// property its table can break at once. `preview` fails naming each path that the provider's
+// `check` names in-process (tests/unit/reliability/invalid-inputs.test.ts runs every case there),
+// and the platform sees no request. (The engine stops a preview at its first resource that fails
+// `check`, so one preview per kind.)
+import { platformPerTest } from "../../harness/platform-stack";
+import { providerFor } from "../../../provider/dynamic/runtime";
+import { invalidInputTables } from "../../unit/reliability/invalid-inputs";
+import { combinedInput } from "../../unit/reliability/invalid-inputs/invalid-input-table";
+
+describe("invalid inputs through the CLI", () => {
+  const current = platformPerTest();
+
+  it("fail preview of every kind with every property path, before any request", async () => {
+    const program = (kind: string, input: Record<string, unknown>) =>
+      `import * as sp from "pulumi-support-platform";\nnew sp.${kind}("invalid", ${JSON.stringify(input)} as any);\n`;
+    const stack = await current.stack({ program: "", projectName: "invalid-inputs" });
+    for (const table of invalidInputTables) {
+      const input = combinedInput(table);
+      const paths = (await providerFor(table.kind).check!({}, input)).failures?.map((failure) => failure.property) ?? [];
+      expect(paths.length).toBeGreaterThanOrEqual(5);
+      stack.writeProgram(program(table.kind, input));
+      const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
+      for (const path of paths) expect(message).toContain(`property ${path} value`);
+    }
+    expect(await current.platform.control.requests()).toEqual([]);
+  });
+});

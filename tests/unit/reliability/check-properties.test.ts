@@ -1,0 +1,61 @@
+// Property-based: `check` of every kind, fed 1,000 random inputs each, never throws, and answers
+// either clean inputs or well-formed failures. Most inputs are a kind's valid input with a few
+// properties replaced, removed or added at any depth, so the schema is probed beyond its first
+// check; the rest are arbitrary objects.
+import fc from "fast-check";
+import { providerFor } from "../../../provider/dynamic/runtime";
+import { unknownValue } from "../../../provider/dynamic/unknowns";
+import { invalidInputTables } from "./invalid-inputs";
+import { absent, parsePath, withValueAt } from "./invalid-inputs/invalid-input-table";
+
+/** Every property path inside `value`, and one new path under each object or array in it. */
+function pathsOf(value: unknown, path = ""): string[] {
+  const child = (key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`);
+  if (Array.isArray(value)) return [child(value.length), ...value.flatMap((item, index) => [child(index), ...pathsOf(item, child(index))])];
+  if (typeof value !== "object" || value === null) return [];
+  return [child("unexpected"), ...Object.entries(value).flatMap(([key, item]) => [child(key), ...pathsOf(item, child(key))])];
+}
+
+/** True when every parent on `path` is an object or array, so that a value can be put there. */
+function reachable(input: unknown, path: string): boolean {
+  let current = input;
+  for (const key of parsePath(path).slice(0, -1)) {
+    if (typeof current !== "object" || current === null) return false;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return typeof current === "object" && current !== null;
+}
+
+const anyValue = fc.oneof(fc.anything(), fc.constant(unknownValue), fc.constant(absent), fc.string(), fc.integer(), fc.constant(""));
+
+function inputsOfKind(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const mutation = fc.tuple(fc.constantFrom(...pathsOf(valid)), anyValue);
+  const mutated = fc
+    .array(mutation, { minLength: 1, maxLength: 4 })
+    .map((mutations) => mutations.reduce((input, [path, value]) => (reachable(input, path) ? withValueAt(input, path, value) : input), valid));
+  return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: fc.object(), weight: 1 });
+}
+
+describe.each(invalidInputTables)("check of $kind", (table) => {
+  const provider = providerFor(table.kind);
+
+  it("never throws for 1,000 random inputs, and answers clean inputs or well-formed failures", async () => {
+    await fc.assert(
+      fc.asyncProperty(inputsOfKind(table.valid), async (input) => {
+        const result = await provider.check!({}, input);
+        expect(typeof result.inputs).toBe("object");
+        if (result.failures !== undefined) {
+          expect(result.failures.length).toBeGreaterThan(0);
+          for (const failure of result.failures) {
+            expect(typeof failure.property).toBe("string");
+            expect(failure.reason).toEqual(expect.stringMatching(/\S/));
+          }
+        } else {
+          // Clean inputs are final: checked again, they stay clean and the same.
+          expect(await provider.check!({}, result.inputs)).toEqual({ inputs: result.inputs });
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

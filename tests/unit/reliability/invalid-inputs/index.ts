@@ -1,0 +1,7 @@
+// Every resource kind's table of invalid inputs: a new resource adds its table here.
+import { accountAttributeValueTable } from "./account-attribute-value";
+import { csatRuleTable } from "./csat-rule";
+import type { InvalidInputTable } from "./invalid-input-table";
+import { roleTable } from "./role";
+
+export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable];
