@@ -3,5 +3,6 @@ import { accountAttributeValueTable } from "./account-attribute-value";
 import { csatRuleTable } from "./csat-rule";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
+import { webhookAppTable } from "./webhook-app";
 
-export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable];
+export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable, webhookAppTable];
