@@ -53,16 +53,20 @@ export const webhookAppInputs = z
       .optional()
       .describe("A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs."),
   })
-  .superRefine((inputs, context) => {
-    // An input not known yet (preview) may turn out equal; the manifest's side is skipped by `check`.
-    for (const conflict of manifestConflicts(inputs).filter(({ input }) => !containsUnknown(inputs[input]))) {
-      context.addIssue({
-        code: "custom",
-        path: ["manifest", ...conflict.path],
-        message: `contradicts ${conflict.input}; leave it out of the manifest or give both the same value`,
-      });
-    }
-  });
+  .superRefine(
+    (inputs, context) => {
+      // An input not known yet (preview) may turn out equal; the manifest's side is skipped by `check`.
+      for (const conflict of manifestConflicts(inputs).filter(({ input }) => !containsUnknown(inputs[input]))) {
+        context.addIssue({
+          code: "custom",
+          path: ["manifest", ...conflict.path],
+          message: `contradicts ${conflict.input}; leave it out of the manifest or give both the same value`,
+        });
+      }
+    },
+    // Also when other inputs fail, so that one preview lists every problem.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type WebhookAppInputs = z.output<typeof webhookAppInputs>;
 
 /** The app as the studio answers it. A created app's id may come as `appId` or `uid` (contract). */

@@ -62,6 +62,13 @@ describe("WebhookApp inputs", () => {
       "manifest.app.slug": "contradicts slug; leave it out of the manifest or give both the same value",
     });
     expect(failuresOf({ ...valid, manifest: { integration: { webhooks: { events: valid.eventsUrl } } } })).toEqual({});
+    // Listed along with the other inputs' problems.
+    expect(failuresOf({ ...valid, name: "", visibility: "secret", hooks: 1, manifest: { app: { slug: "other-slug" } } })).toEqual({
+      name: "must not be empty",
+      visibility: expect.any(String),
+      hooks: "is not a known property",
+      "manifest.app.slug": expect.stringContaining("contradicts slug"),
+    });
   });
 
   it("does not judge values that are not known yet during a preview", () => {
