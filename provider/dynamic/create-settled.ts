@@ -2,7 +2,7 @@
 // the object. Before trying again, look it up by its natural key (a role's name, an app's slug):
 // if it is there, it is ours; only if it is not is the create repeated. So a retry never makes a
 // duplicate.
-import { OutcomeUnknownError } from "../http/errors";
+import { OutcomeUnknownError, SupportPlatformError } from "../http/errors";
 
 export async function createSettled<T>(
   create: () => Promise<T>,
@@ -14,7 +14,12 @@ export async function createSettled<T>(
       return await create();
     } catch (error) {
       if (!(error instanceof OutcomeUnknownError) || attempt >= maxAttempts) throw error;
-      const existing = await findExisting();
+      const existing = await findExisting().catch((lookupError: unknown) => {
+        // Say what the user needs to know: the create may have happened. The lookup alone ("list
+        // roles failed") would not tell, in a failed create, why a list was involved at all.
+        if (!(lookupError instanceof SupportPlatformError)) throw lookupError;
+        throw new OutcomeUnknownError(error.operation, `${error.cause}; looking for it afterwards failed: ${lookupError.message}`);
+      });
       if (existing !== undefined) return existing;
     }
   }

@@ -22,8 +22,9 @@ export class ApiError extends SupportPlatformError {
     readonly status: number,
     readonly serverMessage: string,
     code = apiErrorCode(status),
+    readonly retries = 0,
   ) {
-    super(code, `${operation} failed with HTTP ${status}: ${serverMessage}`);
+    super(code, `${operation} failed with HTTP ${status}${afterRetries(retries)}: ${serverMessage}`);
   }
 }
 
@@ -42,8 +43,9 @@ export class NetworkError extends SupportPlatformError {
   constructor(
     readonly operation: string,
     readonly cause: string,
+    readonly retries = 0,
   ) {
-    super("ERR_NETWORK", `${operation} could not reach the platform: ${cause}`);
+    super("ERR_NETWORK", `${operation} could not reach the platform${afterRetries(retries)}: ${cause}`);
   }
 }
 
@@ -62,6 +64,12 @@ export class ConfigError extends SupportPlatformError {
   constructor(readonly problems: string[]) {
     super("ERR_CONFIG", `invalid supportplatform configuration:\n  - ${problems.join("\n  - ")}`);
   }
+}
+
+/** " after 10 retries": an outage that outlasted the retries reads differently from a refusal. */
+function afterRetries(retries: number): string {
+  if (retries === 0) return "";
+  return ` after ${retries} ${retries === 1 ? "retry" : "retries"}`;
 }
 
 function apiErrorCode(status: number): string {

@@ -8,15 +8,16 @@ import { ApiError, NetworkError, OutcomeUnknownError, type SupportPlatformError 
 import type { Redactor } from "./redactor";
 
 export function toPlatformError(error: RequestError, endpoint: Endpoint, redactor: Redactor): SupportPlatformError {
+  const retries = error.request?.retryCount ?? 0;
   if (error instanceof HTTPError) {
     const status = error.response.statusCode;
     const message = redactor.redact(serverMessage(error.response.body, error.response.statusMessage));
     if (status >= 500 && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
-    return new ApiError(endpoint.title, status, message);
+    return new ApiError(endpoint.title, status, message, undefined, retries);
   }
   const cause = redactor.redact(`${error.code}${error.message ? ` (${error.message})` : ""}`);
   if (!neverSentCodes.has(error.code) && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, cause);
-  return new NetworkError(endpoint.title, cause);
+  return new NetworkError(endpoint.title, cause, retries);
 }
 
 /** The server's own words: `message` of the `{statusCode, message, error}` body, else the status text. */

@@ -33,6 +33,17 @@ describe("createSettled", () => {
     await expect(attempt()).rejects.toBeInstanceOf(OutcomeUnknownError);
   });
 
+  it("fails as outcome unknown, naming both failures, when the lookup fails too", async () => {
+    const lookup = createSettled(
+      () => Promise.reject(new OutcomeUnknownError("create role", "HTTP 503: down")),
+      () => Promise.reject(new ApiError("list roles", 503, "down", undefined, 10)),
+      3,
+    );
+    await expect(lookup).rejects.toThrow(
+      new OutcomeUnknownError("create role", "HTTP 503: down; looking for it afterwards failed: list roles failed with HTTP 503 after 10 retries: down"),
+    );
+  });
+
   it("does not retry a create the server refused", async () => {
     let lookups = 0;
     const refused = new ApiError("create role", 400, "name must be unique");

@@ -42,7 +42,7 @@ describe("PlatformClient", () => {
     platform.on("GET /v1/roles/r1", { status: 500, body: { statusCode: 500, message: "database on fire", error: "Internal Server Error" } });
     const error = await client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "ERR_SERVER", status: 500, operation: "read role", message: "read role failed with HTTP 500: database on fire" });
+    expect(error).toMatchObject({ code: "ERR_SERVER", status: 500, operation: "read role", message: "read role failed with HTTP 500 after 3 retries: database on fire" });
     expect(platform.requests).toHaveLength(4);
   });
 
