@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { createSettled } from "../dynamic/create-settled";
 import type { ResourceDefinition, View } from "../dynamic/resource-definition";
+import { hexColor } from "../dynamic/schema-parts";
 import { endpoints } from "../http/endpoints";
 import { ApiError } from "../http/errors";
 import type { PlatformClient } from "../http/platform-client";
@@ -36,11 +37,7 @@ export const accountAttributeValueInputs = z
       .optional()
       .describe("Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values."),
     icon: z.string().min(1, "must not be empty").max(100).optional().describe("Icon name shown with the value."),
-    color: z
-      .string()
-      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex color such as #1f883d")
-      .optional()
-      .describe("Hex color shown with the value, e.g. `#1f883d`."),
+    color: hexColor.optional().describe("Hex color shown with the value, e.g. `#1f883d`."),
     isClosed: z.boolean().optional().describe(`Only for \`${closableAttribute}\`: whether the status closes a task.`),
     adoptId: z
       .string()
@@ -123,13 +120,10 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   },
 
   async read(client, id, state) {
-    // There is no read by id: list the attribute's values (every attribute's, after an import).
-    const attributes = typeof state.attribute === "string" ? [state.attribute] : accountAttributes;
-    for (const attribute of attributes) {
-      const found = (await listValues(client, attribute)).find((value) => value.id === id);
-      if (found !== undefined) return { ...toView(found), adoptId: state.adoptId };
-    }
-    return undefined;
+    // There is no read by id: list the attribute's values. State always names the attribute, since
+    // Pulumi's import, which would start from an empty state, cannot reach a dynamic provider.
+    const found = (await listValues(client, String(state.attribute))).find((value) => value.id === id);
+    return found && { ...toView(found), adoptId: state.adoptId };
   },
 
   async update(client, id, _state, inputs) {

@@ -5,15 +5,9 @@ import type { z } from "zod";
 import type { ArgsOf } from "../dynamic/input-types";
 import type { AccountAttribute, accountAttributeValueInputs } from "./account-attribute-value-provider";
 import accountAttributeValueShim = require("./account-attribute-value-shim");
+import { claimDefault } from "./default-claims";
 
 export type AccountAttributeValueArgs = ArgsOf<z.input<typeof accountAttributeValueInputs>>;
-
-/**
- * Claims of `isDefault: true` per attribute in this program. Two values that both claim to be
- * their attribute's default would take the flag from each other on every `up`; where both
- * claims are plain values this program can tell, and refuses the second.
- */
-const defaultClaims = new Map<string, string>();
 
 /**
  * A value of an account attribute. Changing `attribute` replaces it; anything else updates it in
@@ -32,15 +26,7 @@ export class AccountAttributeValue extends pulumi.dynamic.Resource {
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: AccountAttributeValueArgs, opts?: pulumi.CustomResourceOptions) {
-    if (args.isDefault === true && typeof args.attribute === "string") {
-      const other = defaultClaims.get(args.attribute);
-      if (other !== undefined) {
-        throw new Error(
-          `AccountAttributeValue "${name}" and "${other}" both set isDefault for ${args.attribute}: only one value of an attribute can be its default`,
-        );
-      }
-      defaultClaims.set(args.attribute, name);
-    }
+    claimDefault(name, args);
     super(
       accountAttributeValueShim,
       name,

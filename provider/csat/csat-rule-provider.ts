@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { createSettled } from "../dynamic/create-settled";
 import type { ResourceDefinition, View } from "../dynamic/resource-definition";
+import { hexColor } from "../dynamic/schema-parts";
+import { serialPerKey } from "../dynamic/serial-per-key";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
 import { ResponseShapeError } from "../http/errors";
@@ -18,8 +20,6 @@ function openEnum<const Known extends string>(known: Known, description: string)
     .min(1, "must not be empty")
     .describe(`${description} Known value: \`${known}\`.`) as unknown as z.ZodType<Known | (string & {})>;
 }
-
-const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex color such as #4F46E5");
 
 const standardField = z.strictObject({
   field: z.string().min(1, "must not be empty").describe("A standard field, e.g. `priority`."),
@@ -51,7 +51,7 @@ const filterSet = z
 
 export const csatRuleInputs = z.strictObject({
   teamId: z.string().min(1, "must not be empty").describe("The team's uid. Changing it replaces the rule."),
-  name: z.string().trim().min(1, "must not be empty").max(200).describe("Name of the rule, unique within its team in a stack."),
+  name: z.string().trim().min(1, "must not be empty").max(200).describe("Name of the rule."),
   description: z.string().max(1000).optional(),
   isActive: z.boolean().optional().describe("Whether the rule sends surveys."),
   priority: z.int().min(0, "must be at least 0").optional().describe("Priority of the rule among the team's rules."),
@@ -101,7 +101,7 @@ const ruleResponse = csatEnvelope(serverRule);
 const ruleSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
 const settingsResponse = csatEnvelope(z.object({ id: z.string(), rules: z.array(ruleSummary) }));
 type ServerRule = z.output<typeof serverRule>;
-type Settings = z.output<typeof settingsResponse>["data"]["data"];
+type RuleSummary = z.output<typeof ruleSummary>;
 
 function toView(rule: ServerRule): View {
   return {
@@ -120,17 +120,39 @@ function toView(rule: ServerRule): View {
   };
 }
 
-/**
- * The rule named `name` that was created last. The create response lists all the team's rules;
- * names are unique per team within a stack (the resource class checks), so while other rules of the
- * same team are created at the same moment, the newest rule with this name is the one just made.
- */
-function newestNamed(settings: Settings, name: string) {
-  return settings.rules.filter((rule) => rule.name === name).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+/** The team's rules; none when the team has no CSAT settings yet (its first rule creates them). */
+async function teamRules(client: PlatformClient, teamUid: string): Promise<RuleSummary[]> {
+  const settings = await client.find(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
+  return settings?.data.data.rules ?? [];
 }
 
 async function getRule(client: PlatformClient, id: string): Promise<ServerRule> {
   return (await client.call(endpoints.getCsatRule, { params: { id }, response: ruleResponse })).data.data;
+}
+
+/**
+ * Creates of one team's rules, one at a time in this provider process, which every resource of a
+ * deployment shares. The create response lists all the team's rules without saying which one is
+ * new: with no other create of ours for the team in flight, the new rule is the one with this name
+ * that the team did not have before, whatever the names of the stack's other rules.
+ */
+const oneCreatePerTeam = serialPerKey();
+
+async function createRule(client: PlatformClient, teamUid: string, body: Omit<CsatRuleInputs, "teamId">): Promise<RuleSummary> {
+  const before = new Set((await teamRules(client, teamUid)).map((rule) => rule.id));
+  // Newest first, should someone else make a rule of that name in the team at the same moment.
+  const ours = (rules: RuleSummary[]) =>
+    rules.filter((rule) => rule.name === body.name && !before.has(rule.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return createSettled(
+    async () => {
+      const settings = (await client.call(endpoints.createCsatRule, { params: { teamUid }, body, response: settingsResponse })).data.data;
+      const rule = ours(settings.rules);
+      if (rule === undefined) throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
+      return rule;
+    },
+    async () => ours(await teamRules(client, teamUid)),
+    client.maxAttempts,
+  );
 }
 
 export const csatRuleDefinition: ResourceDefinition<typeof csatRuleInputs.shape> = {
@@ -139,20 +161,7 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleInputs.shape>
 
   async create(client, inputs) {
     const { teamId, ...body } = inputs;
-    const params = { teamUid: teamId };
-    const created = await createSettled(
-      async () => {
-        const settings = (await client.call(endpoints.createCsatRule, { params, body, response: settingsResponse })).data.data;
-        const rule = newestNamed(settings, inputs.name);
-        if (rule === undefined) throw new ResponseShapeError("create CSAT rule", `the team's rules do not include ${inputs.name}`);
-        return rule;
-      },
-      async () => {
-        const settings = await client.find(endpoints.getCsatSettings, { params, response: settingsResponse });
-        return settings && newestNamed(settings.data.data, inputs.name);
-      },
-      client.maxAttempts,
-    );
+    const created = await oneCreatePerTeam(teamId, () => createRule(client, teamId, body));
     return { id: created.id, view: toView(await getRule(client, created.id)) };
   },
 

@@ -10,13 +10,6 @@ export type CsatRuleArgs = ArgsOf<z.input<typeof csatRuleInputs>>;
 type RuleOutputs = z.output<typeof csatRuleInputs>;
 
 /**
- * Rule names per team in this program. The platform answers a rule's creation with all the team's
- * rules, so the provider finds the new one by its name: two rules of one team with one name could
- * not be told apart. Where both are plain values this program can tell, and refuses the second.
- */
-const namesPerTeam = new Map<string, string>();
-
-/**
  * A CSAT survey rule of a team. The team's CSAT settings are created with its first rule. Changing
  * `teamId` replaces the rule; anything else updates it in place.
  */
@@ -37,14 +30,6 @@ export class CsatRule extends pulumi.dynamic.Resource {
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions) {
-    if (typeof args.teamId === "string" && typeof args.name === "string") {
-      const key = `${args.teamId}/${args.name}`;
-      const other = namesPerTeam.get(key);
-      if (other !== undefined) {
-        throw new Error(`CsatRule "${name}" and "${other}" are both named "${args.name}" in team ${args.teamId}: rule names must differ within a team`);
-      }
-      namesPerTeam.set(key, name);
-    }
     super(csatRuleShim, name, { ...args, settingsId: undefined, createdAt: undefined, updatedAt: undefined }, opts, "supportplatform", "CsatRule");
   }
 }

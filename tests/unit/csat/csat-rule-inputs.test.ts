@@ -20,7 +20,7 @@ describe("CsatRule inputs", () => {
       "anyFilters.account.customFields[0].field": "must be custom_2 (custom_ followed by customFieldId)",
       "triggerConfig.randomPercentage": "must be from 0 to 100",
       "triggerConfig.delayMinutes": "must be at least 0",
-      "feedbackConfig.brandingColor": "must be a hex color such as #4F46E5",
+      "feedbackConfig.brandingColor": "must be a hex color such as #1f883d",
     });
   });
 });

@@ -1,0 +1,30 @@
+// Resource arguments accept outputs wherever a user may have one. These are compile-time checks:
+// `npm run build` (part of `npm test`) type-checks this file, and fails on a regression.
+import type * as pulumi from "@pulumi/pulumi";
+import type { AccountAttribute, AccountAttributeValueArgs, CsatRuleArgs, RoleArgs } from "../../../provider";
+
+declare const attribute: pulumi.Output<AccountAttribute>;
+declare const flag: pulumi.Output<boolean>;
+declare const text: pulumi.Output<string>;
+declare const actions: pulumi.Output<("view" | "update")[]>;
+
+describe("resource argument types", () => {
+  it("take outputs of booleans, of enum unions and of whole arrays, at any depth", () => {
+    const declare = () => {
+      const value: AccountAttributeValueArgs = { attribute, value: text, isDefault: flag, isClosed: Promise.resolve(false) };
+      const role: RoleArgs = { name: text, permissions: [{ resource: "tickets", actions }] };
+      const rule: CsatRuleArgs = {
+        teamId: text,
+        name: "Rule",
+        isActive: flag,
+        allFilters: { ticket: { standardFields: [{ field: "type", operator: "=", value: text }] } },
+        triggerConfig: { triggerType: text },
+        feedbackConfig: { enabled: flag },
+      };
+      // @ts-expect-error an attribute outside the enum
+      const wrong: AccountAttributeValueArgs = { attribute: "account_mood", value: "x" };
+      return [value, role, rule, wrong];
+    };
+    expect(declare).toBeInstanceOf(Function);
+  });
+});
