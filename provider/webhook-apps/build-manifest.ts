@@ -36,6 +36,7 @@ export const webhookScope = {
 };
 const scopesPath = ["scopes", "required", "platform"];
 
+/** The manifest of `inputs` as the input schema normalizes them (see withWebhookScope). */
 export function buildManifest(inputs: ManifestInputs): Manifest {
   let generated: Manifest = {
     configuration: platformConfiguration(inputs.appConfiguration),
@@ -47,7 +48,7 @@ export function buildManifest(inputs: ManifestInputs): Manifest {
     const value = inputs[input as ManifestInput];
     if (value !== undefined) generated = mergeOver(generated, nested(path, value));
   }
-  return withWebhookScope(inputs.manifest === undefined ? generated : mergeOver(generated, inputs.manifest));
+  return inputs.manifest === undefined ? generated : mergeOver(generated, inputs.manifest);
 }
 
 /**
@@ -81,13 +82,13 @@ export function mergeOver(under: Manifest, over: Manifest): Manifest {
 
 /**
  * A user's manifest may list its own required scopes, which replace the generated list; without
- * `webhooks:read` among them the app would receive no events at all, so it is added back.
+ * `webhooks:read` among them the app would receive no events at all, so it is added back. The
+ * `manifest` input is normalized with this, so that a diff compares what is actually sent.
  */
-function withWebhookScope(manifest: Manifest): Manifest {
+export function withWebhookScope(manifest: Manifest): Manifest {
   const listed = valueAt(manifest, scopesPath);
-  const scopes = Array.isArray(listed) ? listed : [];
-  if (scopes.some((entry) => isObject(entry) && entry.scope === webhookScope.scope)) return manifest;
-  return mergeOver(manifest, nested(scopesPath, [...scopes, webhookScope]));
+  if (!Array.isArray(listed) || listed.some((entry) => isObject(entry) && entry.scope === webhookScope.scope)) return manifest;
+  return mergeOver(manifest, nested(scopesPath, [...listed, webhookScope]));
 }
 
 /** `{a: {b: value}}` for the path ["a", "b"]. */

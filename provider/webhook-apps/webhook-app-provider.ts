@@ -10,7 +10,7 @@ import { endpoints } from "../http/endpoints";
 import { SupportPlatformError } from "../http/errors";
 import type { PlatformClient } from "../http/platform-client";
 import type { AppConfiguration } from "./app-configuration";
-import { buildManifest, manifestConflicts, manifestPaths, valueAt } from "./build-manifest";
+import { buildManifest, manifestConflicts, manifestPaths, valueAt, withWebhookScope } from "./build-manifest";
 import { type Installation, install, installedTeams, reconcileInstallation, uninstall } from "./installations";
 import { httpUrl, platformManifest } from "./manifest-schema";
 
@@ -50,6 +50,7 @@ export const webhookAppInputs = z
       .optional()
       .describe("Settings of the app's installation in its teams."),
     manifest: platformManifest
+      .transform(withWebhookScope)
       .optional()
       .describe("A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs."),
   })

@@ -22,9 +22,11 @@ describe("WebhookApp updates", () => {
     await stack.preview({ expectNoChanges: true });
     expect(await writesReceived(platform)).toEqual([]);
 
-    // In place: a new description, events URL, configuration and a manifest key of the user's own.
+    // In place: a new description, events URL, configuration, and a manifest with keys and scopes of the user's own.
     const configuration = { requiredSettings: [{ key: "region", value: "eu" }], optionalSettings: [{ key: "digest", value: "daily" }] };
-    stack.writeProgram(program("support-hook", after.url, { description: "Second", appConfiguration: configuration, manifest: { app: { category: "support" } } }));
+    const ticketsRead = { scope: "tickets:read", reason: "Show the ticket" };
+    const manifest = { app: { category: "support" }, scopes: { required: { platform: [ticketsRead] } } };
+    stack.writeProgram(program("support-hook", after.url, { description: "Second", appConfiguration: configuration, manifest }));
     const updated = await stack.up();
     expect(updated.summary.resourceChanges).toEqual({ same: 1, update: 1 });
     expect(updated.outputs.support_hook_appId!.value).toBe(appId);
@@ -32,6 +34,8 @@ describe("WebhookApp updates", () => {
     expect(apps.map((app) => [app.id, app.manifest.app.description, app.manifest.app.category, app.manifest.integration.webhooks.events])).toEqual([
       [appId, "Second", "support", after.url],
     ]);
+    // The user's scopes, and webhooks:read, without which no event would arrive.
+    expect(apps[0]!.manifest.scopes.required.platform.map((entry) => entry.scope)).toEqual(["tickets:read", "webhooks:read"]);
     expect(installations.map((installation) => installation.configuration)).toEqual([
       { required_settings: configuration.requiredSettings, optional_settings: configuration.optionalSettings },
     ]);

@@ -78,7 +78,7 @@ export interface ServerApp {
   slug: string;
   visibility: string;
   clientSecret: string;
-  manifest: { app: Record<string, unknown>; integration: { webhooks: Record<string, string> } };
+  manifest: { app: Record<string, unknown>; integration: { webhooks: Record<string, string> }; scopes: { required: { platform: { scope: string }[] } } };
 }
 export interface ServerInstallation {
   appId: string;

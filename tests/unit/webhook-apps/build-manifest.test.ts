@@ -1,4 +1,4 @@
-import { buildManifest, manifestConflicts, mergeOver, webhookScope } from "../../../provider/webhook-apps/build-manifest";
+import { buildManifest, manifestConflicts, mergeOver, webhookScope, withWebhookScope } from "../../../provider/webhook-apps/build-manifest";
 
 const simple = { name: "Hooks", slug: "hooks", eventsUrl: "https://h.example.com/e" };
 
@@ -43,16 +43,20 @@ describe("buildManifest with a user's manifest", () => {
     expect(manifest.configuration).toEqual({ required_settings: [{ key: "region" }], optional_settings: [] });
   });
 
-  it("adds webhooks:read back when the user's own required scopes leave it out", () => {
+});
+
+describe("withWebhookScope", () => {
+  it("adds webhooks:read back when a manifest's own required scopes leave it out", () => {
     const ticketsRead = { scope: "tickets:read", reason: "show tickets" };
-    const manifest = buildManifest({ ...simple, manifest: { scopes: { required: { platform: [ticketsRead] }, optional: { platform: [] } } } });
+    const manifest = withWebhookScope({ scopes: { required: { platform: [ticketsRead] }, optional: { platform: [] } } });
     expect(manifest.scopes).toEqual({ required: { platform: [ticketsRead, webhookScope] }, optional: { platform: [] } });
   });
 
-  it("keeps the user's own wording of webhooks:read instead of adding a second one", () => {
-    const own = { scope: "webhooks:read", reason: "our reason" };
-    const manifest = buildManifest({ ...simple, manifest: { scopes: { required: { platform: [own] } } } });
-    expect(manifest.scopes).toEqual({ required: { platform: [own] } });
+  it("keeps the user's own wording of webhooks:read, and a manifest without its own scopes, as they are", () => {
+    const own = { scopes: { required: { platform: [{ scope: "webhooks:read", reason: "our reason" }] } } };
+    expect(withWebhookScope(own)).toBe(own);
+    const noScopes = { app: { category: "support" } };
+    expect(withWebhookScope(noScopes)).toBe(noScopes);
   });
 });
 

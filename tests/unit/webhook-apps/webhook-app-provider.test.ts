@@ -62,6 +62,17 @@ describe("WebhookApp provider", () => {
     expect(created).toEqual({ id: "APP1", outs });
   });
 
+  it("shows no change right after creating an app whose manifest lists its own scopes", async () => {
+    const ownScopes = { scopes: { required: { platform: [{ scope: "tickets:read", reason: "show tickets" }] } } };
+    const { inputs } = await provider.check!({}, { ...declared, manifest: ownScopes });
+    const sent = { ...manifest, scopes: { required: { platform: [...ownScopes.scopes.required.platform, webhookScope] } } };
+    platform.on("POST /apps/create-app", { status: 201, body: { ...serverApp, manifest: sent, clientSecret: "CLIENT-SECRET" } });
+    platform.on("POST /apps/install", installed(["T1", "T2"]));
+    const created = await provider.create({ ...inputs, __provider: "shim" });
+    expect(calls()[0]![1]).toEqual({ app_visibility: "private", manifest: sent });
+    await expect(provider.diff!("APP1", created.outs, inputs)).resolves.toMatchObject({ changes: false });
+  });
+
   it("keeps an app whose installation failed as a partially created resource", async () => {
     platform.on("POST /apps/create-app", { status: 201, body: { ...serverApp, clientSecret: "CLIENT-SECRET" } });
     platform.on("POST /apps/install", { status: 403, body: { statusCode: 403, message: "Only an Organization Admin may install apps", error: "Forbidden" } });
