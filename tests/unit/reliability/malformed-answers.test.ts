@@ -1,0 +1,168 @@
+// Malformed answers from the server (a body that is not JSON, an empty body, an object without its
+// id, a field of the wrong type) to every kind's create, read and update: each becomes a typed
+// ERR_BAD_RESPONSE naming the operation. Never a crash (a TypeError), never a result that would
+// put a wrong state into Pulumi. The emulator always answers well, so a scripted local server does.
+import type * as dynamic from "@pulumi/pulumi/dynamic";
+import { providerFor } from "../../../provider/dynamic/runtime";
+import { SupportPlatformError } from "../../../provider/http/errors";
+import { type Answer, envelope, FakePlatform } from "../http/fake-platform";
+import { invalidInputTables } from "./invalid-inputs";
+import { absent, withValueAt } from "./invalid-inputs/invalid-input-table";
+
+const time = "2024-05-01T12:00:00.000Z";
+const role = { id: "R1", name: "Escalation leads", description: "Leads", permissions: [{ resource: "tickets", actions: ["view"] }], isSystem: false, createdAt: time, updatedAt: time };
+const attributeValue = { id: "V1", attribute: "account_classification", value: "VIP", isDefault: false, icon: "star", color: "#aa00ff", createdAt: time, updatedAt: time };
+const csatRule = {
+  id: "C1",
+  teamId: "TACME00001",
+  settingsId: "S1",
+  name: "After resolution",
+  isActive: true,
+  priority: 1,
+  triggerConfig: { triggerType: "always" },
+  feedbackConfig: { feedbackType: "star" },
+  createdAt: time,
+  updatedAt: time,
+};
+const csatSettings = { id: "S1", rules: [{ id: "C1", name: "After resolution", createdAt: time }] };
+const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
+const csat = (data: unknown) => envelope({ ok: true, data });
+
+interface MalformedCase {
+  kind: string;
+  /** The endpoint's title, which the error must name. */
+  operation: string;
+  /** `METHOD /path` of the call whose answer is malformed. */
+  route: string;
+  status: number;
+  /** A well-formed answer, which each case breaks. */
+  answer: unknown;
+  /** Where in the answer the object is (`data`, `[0]`), "" for the answer itself. */
+  object: string;
+  /** Its id fields, removed together. */
+  ids?: string[];
+  /** A string field that gets a number. */
+  field: string;
+  /** Well-formed answers of calls made before this one. */
+  before?: Record<string, Answer>;
+  call: (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => Promise<unknown>;
+}
+
+const create = (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.create!(valid);
+const read = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.read!(id, valid);
+const update = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.update!(id, valid, valid);
+
+const cases: MalformedCase[] = [
+  { kind: "Role", operation: "create role", route: "POST /v1/roles", status: 201, answer: envelope(role), object: "data", field: "name", call: create },
+  { kind: "Role", operation: "read role", route: "GET /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "createdAt", call: read("R1") },
+  { kind: "Role", operation: "update role", route: "PATCH /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "name", call: update("R1") },
+  {
+    kind: "AccountAttributeValue",
+    operation: "create account attribute value",
+    route: "POST /v1/accounts/attributes",
+    status: 201,
+    answer: attributeValue,
+    object: "",
+    field: "value",
+    call: create,
+  },
+  {
+    kind: "AccountAttributeValue",
+    operation: "list account attribute values",
+    route: "GET /v1/accounts/attributes",
+    status: 200,
+    answer: [attributeValue],
+    object: "[0]",
+    field: "attribute",
+    call: read("V1"),
+  },
+  {
+    kind: "AccountAttributeValue",
+    operation: "update account attribute value",
+    route: "PUT /v1/accounts/attributes/V1",
+    status: 200,
+    answer: attributeValue,
+    object: "",
+    field: "updatedAt",
+    call: update("V1"),
+  },
+  {
+    kind: "CsatRule",
+    operation: "create CSAT rule",
+    route: "POST /v1/csat/rules/TACME00001",
+    status: 201,
+    answer: csat(csatSettings),
+    object: "data.data.rules[0]",
+    field: "name",
+    call: create,
+  },
+  { kind: "CsatRule", operation: "read CSAT rule", route: "GET /v1/csat/rules/C1", status: 200, answer: csat(csatRule), object: "data.data", field: "teamId", call: read("C1") },
+  { kind: "CsatRule", operation: "update CSAT rule", route: "PATCH /v1/csat/rules/C1", status: 200, answer: csat(csatRule), object: "data.data", field: "name", call: update("C1") },
+  {
+    kind: "WebhookApp",
+    operation: "create app",
+    route: "POST /apps/create-app",
+    status: 201,
+    answer: { ...app, clientSecret: "secret-1" },
+    object: "",
+    ids: ["appId", "uid"],
+    field: "clientSecret",
+    call: create,
+  },
+  { kind: "WebhookApp", operation: "read app", route: "GET /apps/A1", status: 200, answer: app, object: "", ids: ["appId", "uid"], field: "clientId", call: read("A1") },
+  {
+    kind: "WebhookApp",
+    operation: "list installed apps",
+    route: "GET /apps/installed-apps",
+    status: 200,
+    answer: { totalPages: 1, apps: [{ appId: "A1", teamId: "TACME00001" }] },
+    object: "apps[0]",
+    ids: ["appId"],
+    field: "teamId",
+    before: { "GET /apps/A1": { status: 200, body: app } },
+    call: read("A1"),
+  },
+];
+
+/** The ways each answer is broken. */
+const malformations: { problem: string; answer: (testCase: MalformedCase) => Answer }[] = [
+  { problem: "a body that is not JSON", answer: ({ status }) => ({ status, raw: "<html><body>Bad gateway</body></html>" }) },
+  { problem: "an empty body", answer: ({ status }) => ({ status, raw: "" }) },
+  {
+    problem: "the object without its id",
+    answer: ({ status, answer, object, ids = ["id"] }) => ({
+      status,
+      body: ids.reduce((body, id) => withValueAt(body, object === "" ? id : `${object}.${id}`, absent), answer as Record<string, unknown>),
+    }),
+  },
+  {
+    problem: "a field of the wrong type",
+    answer: ({ status, answer, object, field }) => ({ status, body: withValueAt(answer as Record<string, unknown>, object === "" ? field : `${object}.${field}`, 42) }),
+  },
+];
+
+describe("malformed answers", () => {
+  let platform: FakePlatform;
+
+  beforeAll(async () => {
+    platform = await new FakePlatform().start();
+    const settings: Record<string, string> = { apiKey: "sp_key", baseUrl: platform.url, appsStudioUrl: platform.url, maxRetries: "0" };
+    const config = { get: (key: string) => settings[key.replace("supportplatform:", "")] };
+    // Every kind shares the runtime's one client: configuring one kind configures them all.
+    await providerFor("Role").configure!({ config } as never);
+  });
+  afterAll(() => platform.stop());
+
+  describe.each(cases)("$kind: $operation", (testCase) => {
+    const valid = invalidInputTables.find((table) => table.kind === testCase.kind)!.valid;
+
+    it.each(malformations)("$problem is a typed error naming the operation", async ({ answer }) => {
+      for (const [route, before] of Object.entries(testCase.before ?? {})) platform.on(route, before);
+      platform.on(testCase.route, answer(testCase));
+      const error = await testCase.call(providerFor(testCase.kind), valid).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SupportPlatformError);
+      expect(error).toMatchObject({ code: "ERR_BAD_RESPONSE" });
+      expect((error as Error).message).toContain(`${testCase.operation} returned an unexpected response`);
+    });
+  });
+});
