@@ -1,4 +1,5 @@
-// CsatRule and the TicketType data source through the real CLI against the emulator.
+// CsatRule through the real CLI against the emulator: lifecycle with drift, several rules of one team
+// in one up, invalid inputs. The TicketType data source feeding a rule: tests/e2e/ticket-types/.
 import { expectLifecycle } from "../../harness/lifecycle";
 import { platformPerTest } from "../../harness/platform-stack";
 
@@ -7,13 +8,15 @@ interface ServerRule {
   name: string;
   teamId: string;
   settingsId: string;
-  allFilters: { ticket?: { standardFields: { field: string; value: string }[] } };
-  triggerConfig: { randomPercentage: number; triggerEvent: string };
+  priority: number;
+  triggerConfig: { randomPercentage: number };
 }
 
 describe("CsatRule", () => {
   const current = platformPerTest();
   const teamId = () => current.platform.organizations[0]!.teams[0]!.id;
+  const teamRules = async () =>
+    (await current.platform.control.listResources<ServerRule>("csatRules", current.platform.organizations[0]!.id)).filter((rule) => rule.teamId === teamId());
 
   it("goes through the whole lifecycle", async () => {
     await expectLifecycle(current, {
@@ -33,59 +36,46 @@ export const resourceId = rule.id;`,
     });
   });
 
-  it("finds each of five rules created for one team in one up", async () => {
+  it("gives each of five rules made for one team in one up its own rule, through lost responses and shared names", async () => {
+    const { platform } = current;
+    // A rule made in the dashboard before, with the name of one of the stack's rules.
+    const dashboard = await fetch(`${platform.baseUrl}/v1/csat/rules/${teamId()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
+      body: JSON.stringify({ name: "Rule 1" }),
+    });
+    expect(dashboard.status).toBe(201);
+    const [foreign] = await teamRules();
+    // The first two creates are made, but their responses never arrive.
+    await platform.control.addFault({ method: "POST", path: "/v1/csat/rules/*", commitThenDrop: true, times: 2 });
+    const names = ["Rule 1", "Rule 2", "Same name", "Same name", "Rule 5"];
     const program = `
 import * as sp from "pulumi-support-platform";
-export const rules = [1, 2, 3, 4, 5].map((n) => new sp.CsatRule("rule-" + n, {
+export const rules = ${JSON.stringify(names)}.map((name, index) => new sp.CsatRule("rule-" + index, {
   teamId: "${teamId()}",
-  name: "Rule " + n,
-  priority: n,
-  triggerConfig: { randomPercentage: n * 10 },
+  name,
+  priority: index + 1,
+  triggerConfig: { randomPercentage: (index + 1) * 10 },
   feedbackConfig: {},
-})).map((rule) => ({ id: rule.id, name: rule.name, settingsId: rule.settingsId }));`;
+})).map((rule) => ({ id: rule.id, settingsId: rule.settingsId }));`;
     const stack = await current.stack({ program, projectName: "csat-five" });
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 6 });
-    const declared = up.outputs.rules!.value as { id: string; name: string; settingsId: string }[];
+    const dropped = (await platform.control.requests()).filter((request) => request.fault?.effect === "commitThenDrop");
+    expect(dropped).toHaveLength(2);
+
+    const declared = up.outputs.rules!.value as { id: string; settingsId: string }[];
+    expect(new Set(declared.map((rule) => rule.id)).size).toBe(5);
+    expect(declared.map((rule) => rule.id)).not.toContain(foreign!.id);
     for (const [index, rule] of declared.entries()) {
-      const server = await current.platform.control.getResource<ServerRule>("csatRules", rule.id);
-      expect(server.name).toBe(`Rule ${index + 1}`);
-      expect(server.triggerConfig.randomPercentage).toBe((index + 1) * 10);
+      const server = await platform.control.getResource<ServerRule>("csatRules", rule.id);
+      expect([server.name, server.priority, server.triggerConfig.randomPercentage]).toEqual([names[index], index + 1, (index + 1) * 10]);
       expect(rule.settingsId).toBe(server.settingsId);
     }
-    expect(new Set(declared.map((rule) => rule.id)).size).toBe(5);
+    expect(await teamRules()).toHaveLength(6);
     await stack.preview({ expectNoChanges: true });
     await stack.destroy();
-  });
-
-  it("takes a ticket type from the data source into a rule's filter, in preview and up", async () => {
-    const program = `
-import * as sp from "pulumi-support-platform";
-const types = sp.getTicketTypesOutput({ teamId: "${teamId()}" });
-const first = types.apply((all) => sp.getTicketType({ id: all[0]!.id }));
-const rule = new sp.CsatRule("by-type", {
-  teamId: "${teamId()}",
-  name: "By ticket type",
-  allFilters: { ticket: { standardFields: [{ field: "ticketType", operator: "=", value: first.name }] } },
-  triggerConfig: {},
-  feedbackConfig: {},
-});
-export const typeName = first.name;
-export const resourceId = rule.id;`;
-    const stack = await current.stack({ program, projectName: "csat-ticket-type" });
-    const preview = await stack.preview();
-    expect(preview.changeSummary.create).toBe(2);
-    const up = await stack.up();
-    const typeName = up.outputs.typeName!.value as string;
-    const seeded = await current.platform.control.listResources<{ name: string; teamId: string }>("ticketTypes", current.platform.organizations[0]!.id);
-    expect(seeded.filter((type) => type.teamId === teamId()).map((type) => type.name)).toContain(typeName);
-    const rule = await current.platform.control.getResource<ServerRule>("csatRules", up.outputs.resourceId!.value as string);
-    expect(rule.allFilters.ticket?.standardFields).toEqual([{ field: "ticketType", operator: "=", value: typeName }]);
-    await stack.preview({ expectNoChanges: true });
-    await stack.destroy();
-
-    stack.writeProgram(`import * as sp from "pulumi-support-platform";\nexport const type = sp.getTicketType({ id: "TT-DOES-NOT-EXIST" });`);
-    await expect(stack.preview()).rejects.toThrow(/no ticket type has the id TT-DOES-NOT-EXIST/);
+    expect((await teamRules()).map((rule) => rule.id)).toEqual([foreign!.id]);
   });
 
   it("fails preview of invalid inputs with property paths, before any request", async () => {
