@@ -1,0 +1,76 @@
+// An apply killed mid-way (SIGKILL to `pulumi up` and its process group, as a cancelled CI job),
+// then the recovery the README documents, step by step with the CLI: `pulumi cancel`, the pending
+// creates read from `pulumi stack export`, the objects they made deleted through the API,
+// `pulumi refresh --clear-pending-creates`, `pulumi up`. The server then holds exactly what state
+// says: no duplicate, no orphan.
+import { setTimeout as sleep } from "node:timers/promises";
+import { killProcessGroup, runPulumiOk, startPulumi } from "../../harness/pulumi-cli";
+import { platformPerTest } from "../../harness/platform-stack";
+
+const roleCount = 30;
+const createLatencyMs = 1500;
+
+const program = `
+import * as sp from "pulumi-support-platform";
+for (let i = 0; i < ${roleCount}; i++) {
+  new sp.Role("role-" + i, { name: "Interrupted " + i, permissions: [{ resource: "tickets", actions: ["view"] }] });
+}
+`;
+
+interface Deployment {
+  resources: { type: string; id?: string }[];
+  pending_operations?: { type: string; resource: { urn: string; inputs: { name: string } } }[];
+}
+
+interface ServerRole {
+  id: string;
+  name: string;
+}
+
+describe("an interrupted apply", () => {
+  const current = platformPerTest();
+
+  it("is recovered as the README says, leaving no duplicate and no orphan", async () => {
+    const { platform } = current;
+    const stack = await current.stack({ program, projectName: "interrupted" });
+    const cli = { cwd: stack.workDir, env: stack.env };
+    const inStack = ["--stack", stack.stack.name, "--non-interactive"];
+    const exportDeployment = async () => (JSON.parse(await runPulumiOk(["stack", "export", ...inStack], cli)) as { deployment: Deployment }).deployment;
+    const serverRoles = async () =>
+      (await platform.control.listResources<ServerRole>("roles", platform.organizations[0]!.id)).filter((role) => role.name.startsWith("Interrupted "));
+
+    // Slow creates, so that the kill lands while some are in flight.
+    const slowCreates = await platform.control.addFault({ method: "POST", path: "/v1/roles", latencyMs: createLatencyMs });
+    const up = startPulumi(["up", "--yes", "--skip-preview", ...inStack], cli);
+    const createdBeforeKill = async () => (await platform.control.requests()).filter((request) => request.method === "POST" && request.status === 201).length;
+    while ((await createdBeforeKill()) < 10) await sleep(100);
+    killProcessGroup(up);
+    await sleep(2 * createLatencyMs); // creates already sent finish on the server
+    await platform.control.removeFault(slowCreates);
+    expect(await createdBeforeKill()).toBeLessThan(roleCount);
+
+    // 1. The killed run still holds the stack's lock, also on a file:// backend.
+    await runPulumiOk(["cancel", "--yes", ...inStack], cli);
+    // 2. The creates that were in flight: the objects they made are in no state.
+    const interrupted = await exportDeployment();
+    const pendingNames = (interrupted.pending_operations ?? []).filter((op) => op.type === "creating").map((op) => op.resource.inputs.name);
+    expect(pendingNames.length).toBeGreaterThan(0);
+    // 3. Delete those objects through the API, as the README's curl does.
+    const api = (method: string, path: string) => fetch(`${platform.baseUrl}${path}`, { method, headers: { "x-api-key": platform.admin.apiKey } });
+    const listed = ((await (await api("GET", "/v1/roles")).json()) as { data: ServerRole[] }).data;
+    for (const role of listed.filter((candidate) => pendingNames.includes(candidate.name))) {
+      expect((await api("DELETE", `/v1/roles/${role.id}`)).status).toBe(204);
+    }
+    // 4. and 5. Drop the pending creates from state, refresh the rest, and apply again.
+    await runPulumiOk(["refresh", "--clear-pending-creates", "--yes", "--skip-preview", ...inStack], cli);
+    await runPulumiOk(["up", "--yes", "--skip-preview", ...inStack], cli);
+
+    const recovered = await exportDeployment();
+    expect(recovered.pending_operations ?? []).toEqual([]);
+    const stateIds = recovered.resources.filter((resource) => resource.type.endsWith(":Role")).map((resource) => resource.id);
+    const onServer = await serverRoles();
+    expect(onServer.map((role) => role.name).sort()).toEqual(Array.from({ length: roleCount }, (_, i) => `Interrupted ${i}`).sort());
+    expect(onServer.map((role) => role.id).sort()).toEqual(stateIds.sort());
+    await runPulumiOk(["preview", "--expect-no-changes", ...inStack], cli);
+  });
+});

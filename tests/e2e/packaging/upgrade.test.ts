@@ -1,0 +1,83 @@
+// Upgrade safety: a stack deployed with one build of the package is refreshed and destroyed by the
+// build installed later, not by a copy of the first frozen into state. The program has its own
+// node_modules, as a user's project does; the later build is the packed package with a new version
+// whose runtime records every provider call it serves.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { platformPerTest } from "../../harness/platform-stack";
+import { repoRoot } from "../../harness/pulumi-stack";
+
+/** The package as packed by the e2e globalSetup (install-package.js). */
+const packedBuild = path.join(repoRoot, "node_modules", "pulumi-support-platform");
+const upgradedVersion = "0.2.0-upgrade-test";
+
+const program = `
+import * as sp from "pulumi-support-platform";
+export const ids = ["Upgrade first", "Upgrade second"].map((name, i) =>
+  new sp.Role("role-" + i, { name, permissions: [{ resource: "tickets", actions: ["view"] }] }).id);
+`;
+
+/** Installs a copy of the packed build into the program's own node_modules, replacing any other. */
+function installBuild(programDir: string): string {
+  const target = path.join(programDir, "node_modules", "pulumi-support-platform");
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(packedBuild, target, { recursive: true });
+  return target;
+}
+
+/** Makes an installed build the upgraded one: a new version whose runtime logs each call to `log`. */
+function upgrade(installed: string, log: string): void {
+  const manifest = path.join(installed, "package.json");
+  fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, "utf8")), version: upgradedVersion }));
+  const recorder = `
+;{
+  const fs = require("node:fs");
+  const version = require("../../../package.json").version;
+  const served = exports.providerFor;
+  exports.providerFor = (kind) => new Proxy(served(kind), {
+    get: (provider, method) => (...args) => {
+      fs.appendFileSync(${JSON.stringify(log)}, version + " " + String(method) + " " + kind + "\\n");
+      return provider[method](...args);
+    },
+  });
+}
+`;
+  fs.appendFileSync(path.join(installed, "dist", "provider", "dynamic", "runtime.js"), recorder);
+}
+
+describe("upgrading the package", () => {
+  const current = platformPerTest();
+
+  it("makes refresh and destroy run the new build", async () => {
+    const { control } = current.platform;
+    const stack = await current.stack({ program, projectName: "upgrade" });
+    const installed = installBuild(stack.workDir);
+    const log = path.join(stack.workDir, "provider-calls.log");
+    const calls = () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n") : []);
+
+    const up = await stack.up();
+    const ids = up.outputs.ids!.value as string[];
+    expect(calls()).toEqual([]);
+    // State holds a reference to the installed package, not its implementation.
+    const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; outputs: { __provider?: string } }[] } };
+    const roles = state.deployment.resources.filter((resource) => resource.type.endsWith(":Role"));
+    for (const role of roles) expect(role.outputs.__provider).toContain('require("pulumi-support-platform/shim/roles/role")');
+
+    upgrade(installed, log);
+    await stack.preview({ expectNoChanges: true });
+    expect(calls()).toEqual(expect.arrayContaining([`${upgradedVersion} diff Role`]));
+
+    fs.rmSync(log);
+    await control.clearRequests();
+    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 3 });
+    expect(calls().filter((call) => call.endsWith(" read Role"))).toEqual([`${upgradedVersion} read Role`, `${upgradedVersion} read Role`]);
+    const reads = (await control.requests()).filter((request) => request.method === "GET").map((request) => request.path);
+    expect(reads.sort()).toEqual(ids.map((id) => `/v1/roles/${id}`).sort());
+
+    fs.rmSync(log);
+    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
+    expect(calls().filter((call) => call.endsWith(" delete Role"))).toEqual([`${upgradedVersion} delete Role`, `${upgradedVersion} delete Role`]);
+    const remaining = await control.listResources<{ name: string }>("roles", current.platform.organizations[0]!.id);
+    expect(remaining.filter((role) => role.name.startsWith("Upgrade "))).toEqual([]);
+  });
+});

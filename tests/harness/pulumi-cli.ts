@@ -1,0 +1,49 @@
+// The Pulumi CLI run directly, as a user or a pipeline types it, for what the Automation API cannot
+// show: an exact command line, a process killed mid-way, commands outside a stack. Asynchronous on
+// purpose: the emulator serves from the test's own event loop while the CLI runs.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import * as path from "node:path";
+import { pulumiBin } from "./pulumi-stack";
+
+export interface CliRun {
+  /** The exit code; null when a signal ended the process. */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  cwd: string;
+  env: Record<string, string>;
+}
+
+const pulumi = path.join(pulumiBin, "pulumi");
+
+/** Runs `pulumi <args>` to its end; a failure is a result to assert on, not an exception. */
+export function runPulumi(args: string[], options: CliOptions): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(pulumi, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === "number" ? error.code : null;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Like runPulumi, but throws with the CLI's output when the command fails. */
+export async function runPulumiOk(args: string[], options: CliOptions): Promise<string> {
+  const run = await runPulumi(args, options);
+  if (run.code !== 0) throw new Error(`pulumi ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/**
+ * Starts `pulumi <args>` in its own process group, so that killProcessGroup ends it together with
+ * the language host, the program and the providers, as a CI runner cancelling a job does.
+ */
+export function startPulumi(args: string[], options: CliOptions): ChildProcess {
+  return spawn(pulumi, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: "ignore" });
+}
+
+export function killProcessGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): void {
+  process.kill(-child.pid!, signal);
+}
