@@ -1,12 +1,10 @@
 // WebhookApp through the real CLI against the emulator: refresh sees a team uninstalled and an app
 // deleted out of band, and `up` restores both; the client secret and bot token never appear in
 // plain text in state or in the CLI's output; invalid inputs fail preview with property paths.
-import { platformPerTest } from "../../harness/platform-stack";
-import { appsProgram, Receivers, serverApps, teamsAndUsers } from "./webhook-app-fixtures";
+import { appsProgram, serverApps, teamsAndUsers, webhookAppTest } from "./webhook-app-fixtures";
 
 describe("WebhookApp drift and secrets", () => {
-  const receivers = new Receivers();
-  const current = platformPerTest({}, () => receivers.stopAll());
+  const { receivers, current } = webhookAppTest();
 
   it("sees a team uninstalled and the app deleted out of band at refresh, and restores both at up", async () => {
     const { platform } = current;
@@ -24,9 +22,7 @@ describe("WebhookApp drift and secrets", () => {
       body: JSON.stringify({ appId, teamIds: [technical] }),
     });
     expect(uninstalled.status).toBe(200);
-    const refreshed = await stack.refresh();
-    expect(refreshed.summary.resourceChanges).toEqual({ same: 1, update: 1 });
-    await expect(stack.preview({ expectNoChanges: true })).rejects.toThrow();
+    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 1, update: 1 });
     const restored = await stack.up();
     expect(restored.summary.resourceChanges).toEqual({ same: 1, update: 1 });
     expect(restored.outputs.drift_hook_teams!.value).toEqual([billing, technical].sort());

@@ -2,12 +2,10 @@
 // events reach its own app's receiver only, with type, data, team_id and user_id; moving a team
 // moves its events; destroy stops them; an app whose installation failed is finished by the next
 // `up`, as one app, and then receives its events.
-import { platformPerTest } from "../../harness/platform-stack";
-import { appsProgram, eventsAbout, Receivers, serverApps, teamsAndUsers, ticketWithComment } from "./webhook-app-fixtures";
+import { appsProgram, eventsAbout, serverApps, teamsAndUsers, ticketWithComment, webhookAppTest } from "./webhook-app-fixtures";
 
 describe("WebhookApp events", () => {
-  const receivers = new Receivers();
-  const current = platformPerTest({}, () => receivers.stopAll());
+  const { receivers, current } = webhookAppTest();
 
   it("delivers each team's events to its own app only, moves them with the team, and stops them at destroy", async () => {
     const { platform } = current;

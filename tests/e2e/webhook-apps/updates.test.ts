@@ -1,12 +1,11 @@
 // WebhookApp through the real CLI against the emulator: manifest and configuration changes update
 // the app in place (same app, events follow the new URL); a new visibility or slug replaces it,
 // leaving exactly one app on the server each time.
-import { platformPerTest, writesReceived } from "../../harness/platform-stack";
-import { appsProgram, eventsAbout, Receivers, serverApps, teamsAndUsers, ticketWithComment } from "./webhook-app-fixtures";
+import { writesReceived } from "../../harness/platform-stack";
+import { appsProgram, eventsAbout, serverApps, teamsAndUsers, ticketWithComment, webhookAppTest } from "./webhook-app-fixtures";
 
 describe("WebhookApp updates", () => {
-  const receivers = new Receivers();
-  const current = platformPerTest({}, () => receivers.stopAll());
+  const { receivers, current } = webhookAppTest();
 
   it("updates manifest and configuration in place, and replaces the app on a new visibility or slug", async () => {
     const { platform } = current;

@@ -1,7 +1,7 @@
 // What the WebhookApp end-to-end files share: programs declaring webhook apps, local receivers
 // started per test, events made in a team as one of its users, and the apps as the server holds them.
 import { EventReceiver, type ReceivedEvent } from "../../harness/event-receiver";
-import type { Platform } from "../../harness/platform-stack";
+import { type Platform, platformPerTest } from "../../harness/platform-stack";
 
 export interface DeclaredApp {
   /** Pulumi's name of the resource, and of its exports `<resource>_appId` and `<resource>_teams` (hyphens as underscores). */
@@ -29,7 +29,7 @@ export const ${variable}_teams = ${variable}.installedTeamIds;`;
 export const variableOf = (resource: string) => resource.replace(/-/g, "_");
 
 /** Receivers on 127.0.0.1, port 0; `stopAll` after each test. */
-export class Receivers {
+class Receivers {
   private readonly started: EventReceiver[] = [];
 
   async start(): Promise<EventReceiver> {
@@ -41,6 +41,12 @@ export class Receivers {
   stopAll(): Promise<unknown> {
     return Promise.all(this.started.splice(0).map((receiver) => receiver.stop()));
   }
+}
+
+/** Per test: an emulator, stacks against it (`current`), and `receivers`, all stopped after the test. */
+export function webhookAppTest() {
+  const receivers = new Receivers();
+  return { receivers, current: platformPerTest({}, () => receivers.stopAll()) };
 }
 
 /** The first organization's teams and, per team, a user of it who is not the admin, so `user_id` tells them apart. */
