@@ -2,32 +2,16 @@
 // as the contract shapes them. A create answers after random delays on both sides of the insert, so
 // concurrent creates interleave, and every rule gets the same createdAt, so no order can be read
 // from the timestamps.
+import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
+import type { CsatRule } from "../../../emulator/store/types";
 import { endpoints, type Endpoint } from "../../../provider/http/endpoints";
 import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 import type { CallOptions, PlatformClient } from "../../../provider/http/platform-client";
 
 const createdAt = "2026-01-01T00:00:00.000Z";
-const triggerDefaults = { triggerType: "always", randomPercentage: 100, triggerEvent: "ticket_resolved", delayMinutes: 0 };
-const feedbackDefaults = { enabled: true, feedbackType: "star", brandingColor: "#4F46E5", deliveryChannel: "email" };
-
-export interface FakeRule {
-  id: string;
-  teamId: string;
-  settingsId: string;
-  name: string;
-  description: string;
-  isActive: boolean;
-  priority: number;
-  allFilters: Record<string, unknown>;
-  anyFilters: Record<string, unknown>;
-  triggerConfig: Record<string, unknown>;
-  feedbackConfig: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export class FakeCsatTeam {
-  readonly rules: FakeRule[] = [];
+  readonly rules: CsatRule[] = [];
   /** Creates still to lose their response after the rule is inserted. */
   dropCreateResponses = 0;
   /** Creates still to fail, outcome unknown, before anything is inserted. */
@@ -38,9 +22,10 @@ export class FakeCsatTeam {
   constructor(readonly teamId = "T1") {}
 
   /** A rule made by someone else, e.g. in the dashboard. */
-  addRule(name: string): FakeRule {
-    const rule: FakeRule = {
+  addRule(name: string): CsatRule {
+    const rule: CsatRule = {
       id: `rule-${this.nextId++}`,
+      organizationId: "O1",
       teamId: this.teamId,
       settingsId: "settings-1",
       name,
@@ -49,8 +34,8 @@ export class FakeCsatTeam {
       priority: 0,
       allFilters: {},
       anyFilters: {},
-      triggerConfig: { ...triggerDefaults },
-      feedbackConfig: { ...feedbackDefaults },
+      triggerConfig: { ...TRIGGER_DEFAULTS },
+      feedbackConfig: { ...FEEDBACK_DEFAULTS },
       createdAt,
       updatedAt: createdAt,
     };
@@ -79,7 +64,7 @@ export class FakeCsatTeam {
   private async body(endpoint: Endpoint, options: CallOptions<unknown>): Promise<unknown> {
     switch (endpoint) {
       case endpoints.createCsatRule:
-        return this.create(options.body as Partial<FakeRule>);
+        return this.create(options.body as Partial<CsatRule>);
       case endpoints.getCsatSettings:
         if (this.rules.length === 0) throw new ApiError(endpoint.title, 404, "CSAT settings not found");
         return this.settings();
@@ -90,7 +75,7 @@ export class FakeCsatTeam {
     }
   }
 
-  private async create(request: Partial<FakeRule>) {
+  private async create(request: Partial<CsatRule>) {
     await randomDelay();
     if (this.failCreatesUnsent > 0) {
       this.failCreatesUnsent--;
@@ -99,8 +84,8 @@ export class FakeCsatTeam {
     const rule = this.addRule(request.name!);
     Object.assign(rule, {
       ...request,
-      triggerConfig: { ...triggerDefaults, ...request.triggerConfig },
-      feedbackConfig: { ...feedbackDefaults, ...request.feedbackConfig },
+      triggerConfig: { ...TRIGGER_DEFAULTS, ...request.triggerConfig },
+      feedbackConfig: { ...FEEDBACK_DEFAULTS, ...request.feedbackConfig },
     });
     await randomDelay();
     if (this.dropCreateResponses > 0) {
