@@ -24,7 +24,9 @@ const scratchRoot = path.join(repoRoot, ".tmp");
 
 export interface TestStackOptions {
   /** Source of the program's index.ts. */
-  program: string;
+  program?: string;
+  /** Instead of `program`: a Pulumi project folder (e.g. an example) copied as the program. */
+  projectDir?: string;
   /** Stack config, e.g. `{"supportplatform:apiKey": {value, secret: true}}`. */
   config?: ConfigMap;
   /** Extra environment for every CLI call (and so for the program and the dynamic provider). */
@@ -113,12 +115,16 @@ export async function createTestStack(options: TestStackOptions): Promise<TestSt
   fs.mkdirSync(workDir, { recursive: true });
   fs.mkdirSync(path.join(scratch, "backend"));
   fs.mkdirSync(path.join(scratch, "home"));
-  // `main` names the file, so Pulumi never takes the repository's package.json entry point.
-  fs.writeFileSync(
-    path.join(workDir, "Pulumi.yaml"),
-    `name: ${projectName}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\n`,
-  );
-  fs.writeFileSync(path.join(workDir, "index.ts"), options.program);
+  if (options.projectDir !== undefined) {
+    fs.cpSync(options.projectDir, workDir, { recursive: true });
+  } else {
+    // `main` names the file, so Pulumi never takes the repository's package.json entry point.
+    fs.writeFileSync(
+      path.join(workDir, "Pulumi.yaml"),
+      `name: ${projectName}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\n`,
+    );
+    fs.writeFileSync(path.join(workDir, "index.ts"), options.program ?? "");
+  }
 
   const pulumiCommand = await PulumiCommand.get({ root: pulumiRoot, skipVersionCheck: false });
   const env = { ...offlineEnv(scratch), ...options.env };
