@@ -3,42 +3,34 @@
 // `supportplatform` namespace, then environment variables). It only reads, so it works in `preview`.
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resolveProviderConfig } from "../config/provider-config";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
-import { PlatformClient } from "../http/platform-client";
+import { programRead } from "./program-read";
 
 const ticketType = z.object({
-  id: z.string(),
+  id: z.string().describe("Unique identifier."),
   name: z.string(),
   color: z.string(),
   icon: z.string(),
   isActive: z.boolean(),
-  teamId: z.string(),
-  organizationId: z.string(),
-  autoAssign: z.boolean(),
+  teamId: z.string().describe("The owning team."),
+  organizationId: z.string().describe("The owning organization."),
+  autoAssign: z.boolean().describe("Whether tickets of this type are auto-assigned."),
 });
 /** A ticket type, as the spec describes it. */
 export type TicketType = z.output<typeof ticketType>;
 
-let client: PlatformClient | undefined;
-
-/** One client for the whole program; the raw config map, since Config.get warns about secrets. */
-function programClient(): PlatformClient {
-  client ??= new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) }));
-  return client;
-}
-
-export interface GetTicketTypeArgs {
-  id: string;
-}
+const getTicketTypeArgs = z.strictObject({ id: z.string().min(1, "must not be empty").describe("The ticket type's id.") });
+export type GetTicketTypeArgs = z.input<typeof getTicketTypeArgs>;
 
 /** Reads one ticket type by id; fails with a clear message when there is none. */
-export async function getTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
-  const found = await programClient().find(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
-  if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
-  return found.data;
+export function getTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
+  return programRead("getTicketType", getTicketTypeArgs, args, async (client) => {
+    const found = await client.find(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
+    if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
+    return found.data;
+  });
 }
 
 /** getTicketType with inputs that may be outputs of other resources. */
@@ -46,14 +38,15 @@ export function getTicketTypeOutput(args: pulumi.Input<GetTicketTypeArgs>): pulu
   return pulumi.output(args).apply((resolved) => getTicketType(resolved));
 }
 
-export interface GetTicketTypesArgs {
-  teamId: string;
-}
+const getTicketTypesArgs = z.strictObject({ teamId: z.string().min(1, "must not be empty").describe("The team's uid.") });
+export type GetTicketTypesArgs = z.input<typeof getTicketTypesArgs>;
 
 /** Lists a team's ticket types. */
-export async function getTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
-  const list = await programClient().call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) });
-  return list.data;
+export function getTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
+  return programRead("getTicketTypes", getTicketTypesArgs, args, async (client) => {
+    const list = await client.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) });
+    return list.data;
+  });
 }
 
 /** getTicketTypes with inputs that may be outputs of other resources. */
