@@ -88,7 +88,7 @@ describe("bad configuration", () => {
 
     const failure = String(((await stack.up().catch((error: Error) => error)) as Error).message);
     const diagnostics = resourceDiagnostics(failure);
-    expect(diagnostics.match(/^\s*error:/gm)).toHaveLength(1);
+    expect({ errors: diagnostics.match(/^\s*error:/gm)?.length, diagnostics }).toMatchObject({ errors: 1 });
     expect(diagnostics).toContain(message);
     expect(failure).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no JavaScript stack frame
     expect(failure + stack.output.join("")).not.toContain(plantedKey);

@@ -38,6 +38,6 @@ export const webhookAppTable: InvalidInputTable = {
     { problem: "an icon that is no URL", path: "manifest.app.icons.small", value: "small.png" },
     { problem: "a manifest name contradicting the name", path: "manifest.app.name", value: "Other name" },
     { problem: "a string for the manifest", path: "manifest", value: "{}" },
-    { problem: "an unknown top-level key", path: "clientSecret", value: "mine" },
+    { problem: "an unknown top-level key", path: "signingSecret", value: "mine" },
   ],
 };
