@@ -68,8 +68,9 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
   const problems: string[] = [];
   const read = <N extends SettingName>(name: N): z.output<(typeof providerSettings)[N]["schema"]> | undefined => {
     const setting = providerSettings[name];
-    const raw = source.get(`${configNamespace}:${name}`) ?? env[setting.env];
-    const parsed = (setting.schema as z.ZodType).safeParse(raw === "" ? undefined : raw);
+    // An empty value (`pulumi config set x ""`, `X=`) counts as unset.
+    const raw = [source.get(`${configNamespace}:${name}`), env[setting.env]].find((value) => value !== undefined && value !== "");
+    const parsed = (setting.schema as z.ZodType).safeParse(raw);
     if (parsed.success) return parsed.data as never;
     const reason = raw === undefined ? "is required" : parsed.error.issues[0]?.message;
     problems.push(`${describeSetting(name)} ${reason}`);

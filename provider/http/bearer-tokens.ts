@@ -6,6 +6,7 @@ import type { ProviderConfig } from "../config/provider-config";
 import { endpoints } from "./endpoints";
 import { platformEnvelope } from "./envelopes";
 import type { PlatformClient } from "./platform-client";
+import type { Redactor } from "./redactor";
 
 const tokenResponse = platformEnvelope(
   z.object({
@@ -16,17 +17,22 @@ const tokenResponse = platformEnvelope(
 );
 type Tokens = z.output<typeof tokenResponse>["data"];
 
-/** Renew this long before the announced expiry, so a token never expires in flight. */
-const renewMarginMs = 30_000;
+/**
+ * Renew this long before the announced expiry, so a token never expires in flight; a token that
+ * lives less than a minute is renewed halfway through its life instead.
+ */
+const renewMarginMs = (lifetimeMs: number) => Math.min(30_000, lifetimeMs / 2);
 
 export class BearerTokens {
-  private current: { tokens: Tokens; expiresAtMs: number } | undefined;
+  private current: { tokens: Tokens; renewAtMs: number } | undefined;
   /** One login or refresh at a time, however many resources ask at once. */
   private pending: Promise<string> | undefined;
 
   constructor(
     private readonly config: ProviderConfig,
     private readonly client: PlatformClient,
+    /** Learns every token obtained, so no error can echo one back. */
+    private readonly redactor: Redactor,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,7 +45,7 @@ export class BearerTokens {
   async get(): Promise<string | undefined> {
     if (this.config.accessToken !== undefined) return this.config.accessToken;
     if (this.config.login === undefined) return undefined;
-    if (this.current !== undefined && this.now() < this.current.expiresAtMs - renewMarginMs) {
+    if (this.current !== undefined && this.now() < this.current.renewAtMs) {
       return this.current.tokens.accessToken;
     }
     this.pending ??= this.obtain().finally(() => (this.pending = undefined));
@@ -60,8 +66,10 @@ export class BearerTokens {
         .catch(() => undefined); // a refused refresh falls back to a fresh login
     }
     tokens ??= (await this.client.call(endpoints.login, { body: this.config.login, response: tokenResponse })).data;
+    this.redactor.add(tokens.accessToken);
+    this.redactor.add(tokens.refreshToken);
     const lifetimeMs = (tokens.expiresIn ?? 3600) * 1000;
-    this.current = { tokens, expiresAtMs: this.now() + lifetimeMs };
+    this.current = { tokens, renewAtMs: this.now() + lifetimeMs - renewMarginMs(lifetimeMs) };
     return tokens.accessToken;
   }
 }

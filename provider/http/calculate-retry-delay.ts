@@ -20,6 +20,8 @@ export interface FailedAttempt {
   /** How many of the earlier attempts ended in 429. */
   rateLimitedAttempts: number;
   method: string;
+  /** Overrides the method's rule: true for a POST that is safe to repeat (see isRepeatable). */
+  repeatable?: boolean;
   /** HTTP status, when the server answered. */
   status?: number;
   /** Node network error code (ECONNRESET, ETIMEDOUT, ...), when it did not. */
@@ -56,10 +58,11 @@ export function calculateRetryDelay(failure: FailedAttempt, policy: RetryPolicy)
     (code !== undefined && maybeSentCodes.has(code)) ||
     (failure.status !== undefined && retryableStatuses.has(failure.status));
   if (!retryable) return 0;
-  if (!neverSent && !isIdempotent(failure.method)) return 0;
+  if (!neverSent && !(failure.repeatable ?? isIdempotent(failure.method))) return 0;
 
   if (failure.status === 503 && failure.retryAfterSeconds !== undefined) {
-    return Math.min(policy.maxRateLimitWaitMs, failure.retryAfterSeconds * 1000) + jitter(failure.random);
+    // At least 1 ms: 0 means "do not retry", and Retry-After: 0 means "come back now".
+    return Math.max(1, Math.min(policy.maxRateLimitWaitMs, failure.retryAfterSeconds * 1000)) + jitter(failure.random);
   }
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (otherAttempt - 1));
   // "Equal jitter": at least half the backoff, so retries of many resources spread out.

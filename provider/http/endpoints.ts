@@ -1,6 +1,7 @@
 // Every path the provider calls, in one table. `source` says where each comes from: the spec, the
 // platform's public docs, or our assumption (see ../shared/spec/endpoint-contract.md); correcting an
 // assumed path is a one-line change here. The README lists the assumed ones.
+import { isIdempotent } from "./calculate-retry-delay";
 
 export type Host = "base" | "api" | "apps";
 /** `bearer` endpoints are documented with a JWT; they use one when configured, else the API key. */
@@ -16,14 +17,16 @@ export interface Endpoint {
   readonly path: string;
   readonly auth: Auth;
   readonly source: "spec" | "docs" | "assumed";
+  /** A POST that is safe to send twice (logging in creates nothing), so it is retried like a GET. */
+  readonly repeatable?: true;
 }
 
 const endpoint = (title: string, method: Method, host: Host, path: string, auth: Auth, source: Endpoint["source"]) =>
   ({ title, method, host, path, auth, source }) as const satisfies Endpoint;
 
 export const endpoints = {
-  login: endpoint("log in", "POST", "api", "/v1/auth/login", "none", "spec"),
-  refreshToken: endpoint("refresh the access token", "POST", "api", "/v1/auth/refresh", "none", "assumed"),
+  login: { ...endpoint("log in", "POST", "api", "/v1/auth/login", "none", "spec"), repeatable: true },
+  refreshToken: { ...endpoint("refresh the access token", "POST", "api", "/v1/auth/refresh", "none", "assumed"), repeatable: true },
 
   createRole: endpoint("create role", "POST", "base", "/v1/roles", "apiKey", "spec"),
   getRole: endpoint("read role", "GET", "base", "/v1/roles/{id}", "apiKey", "assumed"),
@@ -54,11 +57,18 @@ export const endpoints = {
   listInstalledApps: endpoint("list installed apps", "GET", "apps", "/apps/installed-apps", "apiKey", "docs"),
 } as const;
 
-/** Fills `{name}` segments, URL-encoding each value; a missing parameter is a programming error. */
+/** Whether a request whose outcome is unknown may simply be sent again. */
+export function isRepeatable(endpoint: Endpoint): boolean {
+  return endpoint.repeatable ?? isIdempotent(endpoint.method);
+}
+
+/** Fills `{name}` segments, URL-encoding each value; a missing or empty parameter is refused. */
 export function fillPath(template: string, params: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
+    // URL parsing would resolve these away, sending the request to another path (a list, say).
+    if (value === "" || value === "." || value === "..") throw new Error(`path parameter ${name} may not be ${JSON.stringify(value)}`);
     return encodeURIComponent(value);
   });
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { describeSetting, type ProviderConfig } from "../config/provider-config";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
-import { type Endpoint, fillPath } from "./endpoints";
+import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
 import { ApiError, ConfigError, ResponseShapeError } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
@@ -63,7 +63,7 @@ export class PlatformClient {
       options.limiter ??
       new RateLimiter(config.maxRequestsPerMinute === undefined ? {} : { maxRequestsPerMinute: config.maxRequestsPerMinute });
     this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
-    this.tokens = new BearerTokens(config, this);
+    this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     this.http = got.extend({
       agent: { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets }) },
@@ -86,6 +86,7 @@ export class PlatformClient {
               attempt: attemptCount,
               rateLimitedAttempts: context.rateLimitedAttempts,
               method: context.endpoint.method,
+              repeatable: isRepeatable(context.endpoint),
               ...(status !== undefined && { status }),
               ...(status === undefined && { errorCode: error.code }),
               ...(reset !== undefined && { rateLimitReset: reset }),

@@ -53,9 +53,10 @@ export class RateLimiter {
     const resetAtMs = headers.reset * 1000;
     if (resetAtMs <= this.now()) return; // a late answer from a window that is already over
     if (this.resetAtMs === undefined || resetAtMs > this.resetAtMs) {
-      // A window we had not heard of: requests we already counted in it stay counted.
+      // A window we had not heard of: what we counted belonged to the old one, so the server's
+      // figure stands (the old window's count, perhaps exhausted, would stall us for a whole window).
       this.resetAtMs = resetAtMs;
-      this.available = Math.min(this.available ?? headers.remaining, headers.remaining);
+      this.available = headers.remaining;
     } else if (resetAtMs === this.resetAtMs) {
       // Same window: the lower figure wins, since requests in flight are not in the server's count
       // yet and other clients of the same key may have spent some.

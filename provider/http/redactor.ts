@@ -1,11 +1,17 @@
-// Removes configured credentials from any text that may reach a user: a server that echoes a key
-// back in its error message must not put it into Pulumi's output or state.
+// Removes credentials from any text that may reach a user: a server that echoes a key or token back
+// in its error message must not put it into Pulumi's output or state.
 export class Redactor {
-  private readonly secrets: string[];
+  private secrets: string[] = [];
 
   constructor(secrets: (string | undefined)[]) {
+    for (const secret of secrets) this.add(secret);
+  }
+
+  /** Also redacts a credential learnt later, such as the tokens a login returns. */
+  add(secret: string | undefined): void {
+    if (secret === undefined || secret.length === 0 || this.secrets.includes(secret)) return;
     // Longest first, so a secret that contains another is removed whole.
-    this.secrets = secrets.filter((s): s is string => s !== undefined && s.length > 0).sort((a, b) => b.length - a.length);
+    this.secrets = [...this.secrets, secret].sort((a, b) => b.length - a.length);
   }
 
   redact(text: string): string {

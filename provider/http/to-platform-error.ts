@@ -2,8 +2,8 @@
 // body (`message`: a string or an array of strings) and never from the request, so no header or
 // body we sent can leak into them.
 import { HTTPError, type RequestError } from "got";
-import { isIdempotent, neverSentCodes } from "./calculate-retry-delay";
-import type { Endpoint } from "./endpoints";
+import { neverSentCodes } from "./calculate-retry-delay";
+import { type Endpoint, isRepeatable } from "./endpoints";
 import { ApiError, NetworkError, OutcomeUnknownError, type SupportPlatformError } from "./errors";
 import type { Redactor } from "./redactor";
 
@@ -12,11 +12,11 @@ export function toPlatformError(error: RequestError, endpoint: Endpoint, redacto
   if (error instanceof HTTPError) {
     const status = error.response.statusCode;
     const message = redactor.redact(serverMessage(error.response.body, error.response.statusMessage));
-    if (status >= 500 && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
+    if (status >= 500 && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
     return new ApiError(endpoint.title, status, message, undefined, retries);
   }
   const cause = redactor.redact(`${error.code}${error.message ? ` (${error.message})` : ""}`);
-  if (!neverSentCodes.has(error.code) && !isIdempotent(endpoint.method)) return new OutcomeUnknownError(endpoint.title, cause);
+  if (!neverSentCodes.has(error.code) && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, cause);
   return new NetworkError(endpoint.title, cause, retries);
 }
 
@@ -33,7 +33,7 @@ function serverMessage(body: unknown, statusMessage: string | undefined): string
   if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
     const { message } = parsed as { message: unknown };
     if (typeof message === "string" && message !== "") return message;
-    if (Array.isArray(message) && message.every((m) => typeof m === "string")) return message.join("; ");
+    if (Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === "string")) return message.join("; ");
   }
   return statusMessage || "no error message";
 }

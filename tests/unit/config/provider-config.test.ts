@@ -1,15 +1,24 @@
-import { resolveProviderConfig } from "../../../provider/config/provider-config";
+import { describeSetting, providerSettings, resolveProviderConfig } from "../../../provider/config/provider-config";
 import { ConfigError } from "../../../provider/http/errors";
 
 const stackConfig = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const none = stackConfig({});
+const required = { "supportplatform:apiKey": "key-1", "supportplatform:baseUrl": "https://support.example.com" };
 
-describe("resolveProviderConfig", () => {
+/** The ConfigError that resolving throws. */
+function configError(stack: Record<string, string>, env: NodeJS.ProcessEnv = {}): ConfigError {
+  try {
+    resolveProviderConfig(stackConfig(stack), env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("the configuration was accepted");
+}
+
+describe("resolveProviderConfig: values", () => {
   it("reads stack config and applies defaults", () => {
-    const config = resolveProviderConfig(
-      stackConfig({ "supportplatform:apiKey": "key-1", "supportplatform:baseUrl": "https://support.example.com/" }),
-      {},
-    );
+    const config = resolveProviderConfig(stackConfig({ ...required, "supportplatform:baseUrl": "https://support.example.com/" }), {});
     expect(config).toEqual({
       apiKey: "key-1",
       baseUrl: "https://support.example.com",
@@ -19,51 +28,128 @@ describe("resolveProviderConfig", () => {
     });
   });
 
-  it("falls back to environment variables, and stack config wins over them", () => {
-    const env = {
-      SUPPORT_PLATFORM_API_KEY: "env-key",
-      SUPPORT_PLATFORM_BASE_URL: "http://env.example.com",
-      SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE: "30",
-      SUPPORT_PLATFORM_EMAIL: "ops@example.com",
-      SUPPORT_PLATFORM_PASSWORD: "hunter2",
-    };
-    const config = resolveProviderConfig(stackConfig({ "supportplatform:apiKey": "stack-key" }), env);
-    expect(config.apiKey).toBe("stack-key");
-    expect(config.baseUrl).toBe("http://env.example.com");
-    expect(config.maxRequestsPerMinute).toBe(30);
-    expect(config.login).toEqual({ email: "ops@example.com", password: "hunter2" });
+  // Every setting: its name, its variable, a raw value; and what they resolve to.
+  const everySetting = [
+    ["apiKey", "SUPPORT_PLATFORM_API_KEY", "key-1"],
+    ["baseUrl", "SUPPORT_PLATFORM_BASE_URL", "http://127.0.0.1:8080/platform//"],
+    ["apiUrl", "SUPPORT_PLATFORM_API_URL", "https://api.example.com/"],
+    ["appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL", "https://apps.example.com"],
+    ["accessToken", "SUPPORT_PLATFORM_ACCESS_TOKEN", "jwt-abc"],
+    ["email", "SUPPORT_PLATFORM_EMAIL", "ops@example.com"],
+    ["password", "SUPPORT_PLATFORM_PASSWORD", "hunter2"],
+    ["maxRetries", "SUPPORT_PLATFORM_MAX_RETRIES", "0"],
+    ["requestTimeoutSeconds", "SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS", "600"],
+    ["maxRequestsPerMinute", "SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE", "45"],
+  ] as const;
+  const everySettingResolved = {
+    apiKey: "key-1",
+    baseUrl: "http://127.0.0.1:8080/platform",
+    apiUrl: "https://api.example.com",
+    appsStudioUrl: "https://apps.example.com",
+    accessToken: "jwt-abc",
+    login: { email: "ops@example.com", password: "hunter2" },
+    maxRetries: 0,
+    requestTimeoutSeconds: 600,
+    maxRequestsPerMinute: 45,
+  };
+
+  it("reads every setting from stack config, trimming trailing slashes from URLs and keeping a base path", () => {
+    const stack = Object.fromEntries(everySetting.map(([name, , raw]) => [`supportplatform:${name}`, raw]));
+    expect(resolveProviderConfig(stackConfig(stack), {})).toEqual(everySettingResolved);
   });
 
+  it("falls back to an environment variable for every setting", () => {
+    const env = Object.fromEntries(everySetting.map(([, variable, raw]) => [variable, raw]));
+    expect(resolveProviderConfig(none, env)).toEqual(everySettingResolved);
+  });
+
+  it("lets stack config win over the environment, setting by setting", () => {
+    const env = { SUPPORT_PLATFORM_API_KEY: "env-key", SUPPORT_PLATFORM_BASE_URL: "http://env.example.com", SUPPORT_PLATFORM_MAX_RETRIES: "7" };
+    const config = resolveProviderConfig(stackConfig({ "supportplatform:apiKey": "stack-key", "supportplatform:maxRetries": "2" }), env);
+    expect(config).toMatchObject({ apiKey: "stack-key", baseUrl: "http://env.example.com", maxRetries: 2 });
+  });
+
+  it("ignores a malformed variable that stack config overrides, and does not fall back from a malformed stack value", () => {
+    expect(resolveProviderConfig(stackConfig({ ...required, "supportplatform:maxRetries": "4" }), { SUPPORT_PLATFORM_MAX_RETRIES: "lots" }).maxRetries).toBe(4);
+    expect(configError({ ...required, "supportplatform:maxRetries": "lots" }, { SUPPORT_PLATFORM_MAX_RETRIES: "4" }).problems).toEqual([
+      "supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20",
+    ]);
+  });
+
+  it("reads settings from the supportplatform namespace only", () => {
+    const seen: string[] = [];
+    resolveProviderConfig({ get: (key) => (seen.push(key), ({ ...required }) as Record<string, string>)[key] }, {});
+    expect(seen.sort()).toEqual(Object.keys(providerSettings).map((name) => `supportplatform:${name}`).sort());
+  });
+});
+
+describe("resolveProviderConfig: problems", () => {
   it("reports every problem at once, naming config key and variable, never the value", () => {
     const env = {
       SUPPORT_PLATFORM_BASE_URL: "ftp://secret-host.example.com",
       SUPPORT_PLATFORM_MAX_RETRIES: "many",
       SUPPORT_PLATFORM_PASSWORD: "p4ssw0rd-value",
     };
-    let error: unknown;
-    try {
-      resolveProviderConfig(none, env);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const { message, problems, code } = error as ConfigError;
-    expect(code).toBe("ERR_CONFIG");
-    expect(problems).toEqual([
+    const error = configError({}, env);
+    expect(error.code).toBe("ERR_CONFIG");
+    expect(error.problems).toEqual([
       "supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required",
       "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL",
       "supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20",
       "supportplatform:email (or SUPPORT_PLATFORM_EMAIL) and supportplatform:password (or SUPPORT_PLATFORM_PASSWORD) must be set together",
     ]);
-    expect(message).not.toContain("p4ssw0rd-value");
-    expect(message).not.toContain("secret-host");
+    expect(error.message).toBe(`invalid supportplatform configuration:\n  - ${error.problems.join("\n  - ")}`);
+    expect(error.message).not.toMatch(/p4ssw0rd-value|secret-host|many/);
   });
 
-  it("bounds the tuning values", () => {
-    const base = { "supportplatform:apiKey": "k", "supportplatform:baseUrl": "http://h" };
-    expect(() => resolveProviderConfig(stackConfig({ ...base, "supportplatform:requestTimeoutSeconds": "0" }), {})).toThrow(
-      "supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at least 1",
-    );
-    expect(() => resolveProviderConfig(stackConfig({ ...base, "supportplatform:maxRetries": "21" }), {})).toThrow("must be at most 20");
+  it("refuses URLs that are not absolute http(s) URLs", () => {
+    for (const url of ["ftp://example.com", "example.com", "/v1", "mailto:ops@example.com", "http//example.com"]) {
+      expect(configError({ ...required, "supportplatform:apiUrl": url }).problems).toEqual([
+        "supportplatform:apiUrl (or SUPPORT_PLATFORM_API_URL) must be an absolute http(s) URL",
+      ]);
+    }
+  });
+
+  it("bounds the tuning values, and takes only whole numbers", () => {
+    const problem = (name: string, value: string) => configError({ ...required, [`supportplatform:${name}`]: value }).problems;
+    expect(problem("requestTimeoutSeconds", "0")).toEqual(["supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at least 1"]);
+    expect(problem("requestTimeoutSeconds", "601")).toEqual(["supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at most 600"]);
+    expect(problem("maxRetries", "21")).toEqual(["supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be at most 20"]);
+    expect(problem("maxRequestsPerMinute", "0")).toEqual(["supportplatform:maxRequestsPerMinute (or SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE) must be at least 1"]);
+    for (const value of ["-1", "2.5", "1e2", " 3", "three"]) {
+      expect(problem("maxRetries", value)).toEqual(["supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20"]);
+    }
+  });
+
+  it("requires email and password together", () => {
+    const problems = [
+      "supportplatform:email (or SUPPORT_PLATFORM_EMAIL) and supportplatform:password (or SUPPORT_PLATFORM_PASSWORD) must be set together",
+    ];
+    expect(configError({ ...required, "supportplatform:email": "ops@example.com" }).problems).toEqual(problems);
+    expect(configError(required, { SUPPORT_PLATFORM_PASSWORD: "hunter2" }).problems).toEqual(problems);
+  });
+
+  it("says a setting is required when it is set to an empty value", () => {
+    const problem = ["supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required"];
+    expect(configError({ ...required, "supportplatform:apiKey": "" }).problems).toEqual(problem);
+    expect(configError({ "supportplatform:baseUrl": "http://h" }, { SUPPORT_PLATFORM_API_KEY: "" }).problems).toEqual(problem);
+  });
+
+  it("treats an empty optional setting as not set", () => {
+    const config = resolveProviderConfig(stackConfig({ ...required, "supportplatform:apiUrl": "", "supportplatform:maxRetries": "" }), {});
+    expect(config).toMatchObject({ apiUrl: "https://support.example.com", maxRetries: 10 });
+  });
+});
+
+describe("describeSetting", () => {
+  it("names both the stack config key and the environment variable", () => {
+    expect(describeSetting("appsStudioUrl")).toBe("supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL)");
+  });
+
+  it("marks exactly the credentials as secret", () => {
+    const secret = Object.entries(providerSettings)
+      .filter(([, setting]) => setting.secret)
+      .map(([name]) => name);
+    expect(secret).toEqual(["apiKey", "accessToken", "password"]);
   });
 });

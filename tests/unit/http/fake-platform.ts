@@ -5,13 +5,19 @@ import type { AddressInfo } from "node:net";
 
 export interface RecordedRequest {
   method: string;
+  /** Path and query string. */
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** Date.now() when the request arrived. */
+  at: number;
 }
 
-/** An answer: a status with a JSON (or raw text) body and headers, or "reset" to drop the connection. */
-export type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | "reset";
+/**
+ * An answer: a status with a JSON (or raw text) body and headers; "reset" drops the connection
+ * after reading the request; "hang" never answers.
+ */
+export type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | "reset" | "hang";
 
 export class FakePlatform {
   readonly requests: RecordedRequest[] = [];
@@ -19,13 +25,15 @@ export class FakePlatform {
   private readonly server = http.createServer((request, response) => this.answer(request, response));
   url = "";
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+  /** Listens on `port`, or on any free port. */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
 
   stop(): Promise<void> {
+    if (!this.server.listening) return Promise.resolve();
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
@@ -36,14 +44,20 @@ export class FakePlatform {
     return this;
   }
 
+  /** The recorded requests to one route. */
+  requestsTo(route: string): RecordedRequest[] {
+    return this.requests.filter((request) => `${request.method} ${request.path.split("?")[0]}` === route);
+  }
+
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
       const route = `${request.method} ${request.url?.split("?")[0]}`;
-      this.requests.push({ method: request.method!, path: request.url!, headers: request.headers, body });
-      const script = this.scripts.get(route) ?? [{ status: 404, body: { statusCode: 404, message: `no script for ${route}`, error: "Not Found" } }];
+      this.requests.push({ method: request.method!, path: request.url!, headers: request.headers, body, at: Date.now() });
+      const script = this.scripts.get(route) ?? [{ status: 404, body: errorBody(404, `no script for ${route}`) }];
       const answer = script.length > 1 ? script.shift()! : script[0]!;
+      if (answer === "hang") return;
       if (answer === "reset") {
         request.socket.destroy();
         return;
@@ -55,5 +69,24 @@ export class FakePlatform {
   }
 }
 
+/** A port nothing listens on (it did a moment ago), for connections that are refused. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The platform's success envelope around `data`. */
 export const envelope = (data: unknown) => ({ status: true, message: "ok", timestamp: "2024-01-01T00:00:00Z", data });
+
+/** The platform's error body: `message` is a string or, for validation, an array of strings. */
+export const errorBody = (statusCode: number, message: string | string[], error = http.STATUS_CODES[statusCode]) => ({ statusCode, message, error });
+
+/** A scripted error answer. */
+export const failure = (status: number, message: string | string[], headers?: Record<string, string>): Answer => ({
+  status,
+  body: errorBody(status, message),
+  ...(headers && { headers }),
+});

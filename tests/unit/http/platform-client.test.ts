@@ -1,123 +1,136 @@
+// PlatformClient against a scripted local server: hosts, requests, parsed responses and typed
+// errors. Retries, rate limits, authentication and secrets have their own files.
 import { z } from "zod";
-import type { ProviderConfig } from "../../../provider/config/provider-config";
 import { endpoints } from "../../../provider/http/endpoints";
-import { envelopes } from "./envelope-schemas";
-import { ApiError, NetworkError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
-import { PlatformClient } from "../../../provider/http/platform-client";
-import { envelope, FakePlatform } from "./fake-platform";
-
-const apiKey = "sp_test_KEY_4f1d9a";
-const password = "pw-TOP-SECRET-77";
-const fastRetries = { retryPolicy: { baseDelayMs: 5, maxDelayMs: 20 } };
-const role = { id: "r1", name: "Leads", permissions: [], isSystem: false, createdAt: "t", updatedAt: "t" };
+import { ApiError, ConfigError, ResponseShapeError } from "../../../provider/http/errors";
+import { role, roleEnvelope, secrets, testClient } from "./client-fixtures";
+import { envelope, FakePlatform, failure } from "./fake-platform";
 
 describe("PlatformClient", () => {
   let platform: FakePlatform;
-  const client = (overrides: Partial<ProviderConfig> = {}) =>
-    new PlatformClient({ apiKey, baseUrl: platform.url, apiUrl: platform.url, maxRetries: 3, requestTimeoutSeconds: 5, ...overrides }, fastRetries);
-
   beforeEach(async () => {
     platform = await new FakePlatform().start();
   });
   afterEach(() => platform.stop());
 
+  const getRole = (id = "r1") => testClient(platform.url).call(endpoints.getRole, { params: { id }, response: roleEnvelope });
+
   it("sends the API key and returns the validated body", async () => {
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
-    const result = await client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role });
-    expect(result.data.name).toBe("Leads");
-    expect(platform.requests[0]!.headers["x-api-key"]).toBe(apiKey);
-    expect(platform.requests[0]!.headers.authorization).toBeUndefined();
+    await expect(getRole()).resolves.toEqual(envelope(role));
+    const [request] = platform.requests;
+    expect(request).toMatchObject({ method: "GET", path: "/v1/roles/r1", body: "" });
+    expect(request!.headers).toMatchObject({ "x-api-key": secrets.apiKey, accept: "application/json", "user-agent": "pulumi-support-platform" });
+    expect(request!.headers.authorization).toBeUndefined();
   });
 
-  it("retries a GET after 503s and resets, then succeeds", async () => {
-    platform.on("GET /v1/roles/r1", { status: 503, body: { statusCode: 503, message: "busy", error: "Service Unavailable" } }, "reset", {
-      status: 200,
-      body: envelope(role),
-    });
-    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role })).resolves.toMatchObject({ data: { id: "r1" } });
-    expect(platform.requests).toHaveLength(3);
-  });
-
-  it("gives up after maxRetries with a typed error naming the operation and the server's message", async () => {
-    platform.on("GET /v1/roles/r1", { status: 500, body: { statusCode: 500, message: "database on fire", error: "Internal Server Error" } });
-    const error = await client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "ERR_SERVER", status: 500, operation: "read role", message: "read role failed with HTTP 500 after 3 retries: database on fire" });
-    expect(platform.requests).toHaveLength(4);
-  });
-
-  it("never repeats a POST whose outcome is unknown", async () => {
-    platform.on("POST /v1/roles", { status: 502, body: { statusCode: 502, message: "bad gateway", error: "Bad Gateway" } });
-    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: envelopes.role })).rejects.toBeInstanceOf(OutcomeUnknownError);
-    platform.on("POST /v1/roles", "reset");
-    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: envelopes.role })).rejects.toMatchObject({ code: "ERR_OUTCOME_UNKNOWN" });
-    expect(platform.requests).toHaveLength(2);
-  });
-
-  it("waits for the rate-limit reset on 429, then succeeds", async () => {
-    const reset = String(Math.ceil(Date.now() / 1000) + 1);
-    const limited = { statusCode: 429, message: "Too Many Requests", error: "Too Many Requests" };
-    platform.on("POST /v1/roles", { status: 429, body: limited, headers: { "x-ratelimit-limit": "1", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset } }, {
-      status: 201,
-      body: envelope(role),
-    });
-    const started = Date.now();
-    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: envelopes.role })).resolves.toMatchObject({ data: { id: "r1" } });
-    expect(Date.now()).toBeGreaterThanOrEqual(Number(reset) * 1000);
-    expect(Date.now() - started).toBeLessThan(2_500);
-  });
-
-  it("reads validation messages given as an array", async () => {
-    platform.on("POST /v1/roles", { status: 400, body: { statusCode: 400, message: ["name must not be empty", "permissions must be an array"], error: "Bad Request" } });
-    await expect(client().call(endpoints.createRole, { body: {}, response: envelopes.role })).rejects.toMatchObject({
-      code: "ERR_VALIDATION",
-      message: "create role failed with HTTP 400: name must not be empty; permissions must be an array",
-    });
-  });
-
-  it("turns bodies that are not JSON, or not of the documented shape, into ResponseShapeErrors", async () => {
-    platform.on("GET /v1/roles/r1", { status: 200, raw: "<html>gateway</html>" });
-    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role })).rejects.toThrow(
-      new ResponseShapeError("read role", "the body is not JSON (20 bytes)"),
-    );
-    platform.on("GET /v1/roles/r1", { status: 200, body: envelope({ ...role, isSystem: "no" }) });
-    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: envelopes.role })).rejects.toThrow(/read role returned an unexpected response: data\.isSystem: /);
-  });
-
-  it("answers undefined for a 404 through find", async () => {
-    platform.on("GET /v1/roles/gone", { status: 404, body: { statusCode: 404, message: "Role not found", error: "Not Found" } });
-    await expect(client().find(endpoints.getRole, { params: { id: "gone" }, response: envelopes.role })).resolves.toBeUndefined();
-  });
-
-  it("logs in for bearer endpoints, shares the token, and logs in again after a 401", async () => {
-    const tokens = (n: number) => ({ status: 200, body: envelope({ accessToken: `jwt-${n}`, refreshToken: `refresh-${n}`, expiresIn: 3600 }) });
-    platform.on("POST /v1/auth/login", tokens(1), tokens(2));
-    const type = { id: "tt1", name: "Bug", color: "#f00", icon: "bug", isActive: true, teamId: "T1", organizationId: "O1", autoAssign: false };
-    const unauthorized = { status: 401, body: { statusCode: 401, message: "token expired", error: "Unauthorized" } };
-    platform.on("GET /v1/tickets/type/tt1", { status: 200, body: envelope(type) }, { status: 200, body: envelope(type) }, unauthorized, { status: 200, body: envelope(type) });
-    const bearer = client({ login: { email: "ops@example.com", password } });
-    for (let i = 0; i < 3; i++) await bearer.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
-    const auth = platform.requests.filter((r) => r.path.startsWith("/v1/tickets")).map((r) => r.headers.authorization);
-    expect(auth).toEqual(["Bearer jwt-1", "Bearer jwt-1", "Bearer jwt-1", "Bearer jwt-2"]);
-    expect(platform.requests.filter((r) => r.path === "/v1/auth/login")).toHaveLength(2);
-    expect(platform.requests.find((r) => r.path.startsWith("/v1/tickets"))!.headers["x-api-key"]).toBeUndefined();
-  });
-
-  it("never puts a credential into an error, even one the server echoes", async () => {
-    platform.on("POST /v1/auth/login", { status: 401, body: { statusCode: 401, message: `bad password ${password} for key ${apiKey}`, error: "Unauthorized" } });
-    const error = (await client({ login: { email: "ops@example.com", password } })
-      .call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() })
-      .catch((e: unknown) => e)) as Error;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe("log in failed with HTTP 401: bad password [redacted] for key [redacted]");
-    expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(/TOP-SECRET|KEY_4f1d9a/);
-  });
-
-  it("reports an unreachable platform as a network error after retrying", async () => {
+  it("sends each endpoint to its own host, keeping the host's base path", async () => {
     const url = platform.url;
-    await platform.stop();
-    const unreachable = new PlatformClient({ apiKey, baseUrl: url, apiUrl: url, maxRetries: 1, requestTimeoutSeconds: 5 }, fastRetries);
-    await expect(unreachable.call(endpoints.listRoles, { response: z.unknown() })).rejects.toBeInstanceOf(NetworkError);
-    platform = await new FakePlatform().start(); // for afterEach
+    const client = testClient(`${url}/platform`, { apiUrl: `${url}/api`, appsStudioUrl: `${url}/studio`, login: { email: "e@example.com", password: "p" } });
+    platform.on("GET /platform/v1/roles", { status: 200, body: envelope([]) });
+    platform.on("GET /studio/apps/installed-apps", { status: 200, body: {} });
+    platform.on("POST /api/v1/auth/login", { status: 200, body: envelope({ accessToken: "jwt" }) });
+    platform.on("GET /platform/v1/tickets/type/tt1", { status: 200, body: {} });
+    await client.call(endpoints.listRoles, { response: z.unknown() });
+    await client.call(endpoints.listInstalledApps, { response: z.unknown() });
+    await client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
+    expect(platform.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /platform/v1/roles",
+      "GET /studio/apps/installed-apps",
+      "POST /api/v1/auth/login",
+      "GET /platform/v1/tickets/type/tt1",
+    ]);
+  });
+
+  it("sends the body as JSON, the query string, and URL-encoded path parameters", async () => {
+    platform.on("PATCH /v1/roles/a%2Fb%20c", { status: 200, body: envelope(role) });
+    platform.on("GET /v1/accounts/attributes", { status: 200, body: [] });
+    const client = testClient(platform.url);
+    await client.call(endpoints.updateRole, { params: { id: "a/b c" }, body: { name: "Leads", permissions: [] }, response: roleEnvelope });
+    await client.call(endpoints.listAttributeValues, { query: { attribute: "account_status", limit: 5, all: true }, response: z.array(z.unknown()) });
+    const [patch, list] = platform.requests;
+    expect(patch).toMatchObject({ method: "PATCH", path: "/v1/roles/a%2Fb%20c", body: '{"name":"Leads","permissions":[]}' });
+    expect(patch!.headers["content-type"]).toBe("application/json");
+    expect(list!.path).toBe("/v1/accounts/attributes?attribute=account_status&limit=5&all=true");
+  });
+
+  it("fails with a ConfigError naming the setting when the apps host is not configured", async () => {
+    const error = await testClient(platform.url, { appsStudioUrl: undefined })
+      .call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual(["supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL) is required to read app"]);
+    expect(platform.requests).toEqual([]);
+  });
+
+  it("tries a create as often as maxRetries allows retries, plus one", () => {
+    expect(testClient(platform.url, { maxRetries: 0 }).maxAttempts).toBe(1);
+    expect(testClient(platform.url, { maxRetries: 7 }).maxAttempts).toBe(8);
+  });
+
+  describe("find", () => {
+    it("answers undefined for a 404", async () => {
+      platform.on("GET /v1/roles/gone", failure(404, "Role not found"));
+      await expect(testClient(platform.url).find(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope })).resolves.toBeUndefined();
+    });
+
+    it("answers the body otherwise, and fails on other errors", async () => {
+      platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
+      platform.on("GET /v1/roles/r2", failure(403, "no access"));
+      const client = testClient(platform.url);
+      await expect(client.find(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+      await expect(client.find(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_FORBIDDEN", status: 403 });
+    });
+
+    it("accepts an empty 204 where the schema allows it", async () => {
+      platform.on("DELETE /v1/roles/r1", { status: 204 });
+      await expect(testClient(platform.url).find(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
+    });
+  });
+
+  describe("errors", () => {
+    it("turns an error status into a typed ApiError with the operation, status and server message", async () => {
+      platform.on("POST /v1/roles", failure(400, "name must be unique"));
+      const error = await testClient(platform.url)
+        .call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        code: "ERR_VALIDATION",
+        operation: "create role",
+        status: 400,
+        serverMessage: "name must be unique",
+        message: "create role failed with HTTP 400: name must be unique",
+      });
+      expect(platform.requests).toHaveLength(1);
+    });
+
+    it("joins validation messages given as an array", async () => {
+      platform.on("POST /v1/roles", failure(400, ["name must not be empty", "permissions must be an array"]));
+      await expect(testClient(platform.url).call(endpoints.createRole, { body: {}, response: roleEnvelope })).rejects.toMatchObject({
+        code: "ERR_VALIDATION",
+        message: "create role failed with HTTP 400: name must not be empty; permissions must be an array",
+      });
+    });
+
+    it("turns a 2xx body that is not JSON into a ResponseShapeError naming the operation", async () => {
+      platform.on("GET /v1/roles/r1", { status: 200, raw: "<html>gateway</html>" });
+      const error = await getRole().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseShapeError);
+      expect(error).toMatchObject({ code: "ERR_BAD_RESPONSE", operation: "read role", message: "read role returned an unexpected response: the body is not JSON (20 bytes)" });
+    });
+
+    it("turns a wrong-shaped body into a ResponseShapeError listing each problem with its path", async () => {
+      platform.on("GET /v1/roles/r1", { status: 200, body: envelope({ ...role, isSystem: "no", name: undefined }) });
+      await expect(getRole()).rejects.toThrow(
+        new ResponseShapeError("read role", "data.name: Invalid input: expected string, received undefined; data.isSystem: Invalid input: expected boolean, received string"),
+      );
+    });
+
+    it("names the body itself when the whole body has the wrong shape, or none", async () => {
+      platform.on("GET /v1/roles/r1", { status: 200, body: [envelope(role)] }, { status: 200 });
+      await expect(getRole()).rejects.toThrow(new ResponseShapeError("read role", "body: Invalid input: expected object, received array"));
+      await expect(getRole()).rejects.toThrow(new ResponseShapeError("read role", "body: Invalid input: expected object, received undefined"));
+    });
   });
 });

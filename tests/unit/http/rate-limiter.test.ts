@@ -1,6 +1,6 @@
-import { RateLimiter } from "../../../provider/http/rate-limiter";
+import { RateLimiter, type RateLimiterOptions } from "../../../provider/http/rate-limiter";
 
-/** A clock that only moves when the limiter sleeps, recording every sleep. */
+/** A clock that only moves when the limiter sleeps (or the test advances it), recording every sleep. */
 function fakeClock(start = 1_000_000) {
   let now = start;
   const sleeps: number[] = [];
@@ -15,53 +15,138 @@ function fakeClock(start = 1_000_000) {
   };
 }
 
-describe("RateLimiter", () => {
+function limiterWithClock(options: RateLimiterOptions = {}) {
+  const clock = fakeClock();
+  const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0, ...options });
+  /** X-RateLimit-Reset (UNIX seconds) that many ms from now. */
+  const resetIn = (ms: number) => (clock.now() + ms) / 1000;
+  const acquireTimes = async (times: number) => {
+    for (let i = 0; i < times; i++) await limiter.acquire();
+  };
+  return { clock, limiter, resetIn, acquireTimes };
+}
+
+describe("RateLimiter: the server's budget", () => {
   it("sends freely until a response announces the budget", async () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0 });
-    for (let i = 0; i < 100; i++) await limiter.acquire();
+    const { clock, acquireTimes } = limiterWithClock();
+    await acquireTimes(100);
     expect(clock.sleeps).toEqual([]);
   });
 
-  it("spends the announced remaining budget, then waits for the reset", async () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0 });
-    limiter.observe({ limit: 10, remaining: 2, reset: (clock.now() + 5_000) / 1000 });
-    await limiter.acquire();
-    await limiter.acquire();
+  it("spends the announced remaining budget, then waits for the reset plus 20 ms", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    limiter.observe({ limit: 10, remaining: 2, reset: resetIn(5_000) });
+    await acquireTimes(2);
     expect(clock.sleeps).toEqual([]);
     await limiter.acquire();
     expect(clock.sleeps).toEqual([5_020]);
-    // The new window holds the full limit: nine more go without waiting.
-    for (let i = 0; i < 9; i++) await limiter.acquire();
+    // The new window holds the full limit, this request included: nine more go without waiting.
+    await acquireTimes(9);
     expect(clock.sleeps).toHaveLength(1);
+  });
+
+  it("adds up to 80 ms of jitter to the wait, so waiters do not all arrive at once", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock({ random: () => 0.5 });
+    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(1_000) });
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([1_060]);
   });
 
   it("keeps the lower of its own count and the server's within one window", async () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0 });
-    const reset = (clock.now() + 10_000) / 1000;
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    const reset = resetIn(10_000);
     limiter.observe({ limit: 60, remaining: 5, reset });
-    await limiter.acquire();
-    await limiter.acquire();
+    await acquireTimes(2);
     limiter.observe({ limit: 60, remaining: 4, reset }); // a late answer: 3 are left, not 4
-    for (let i = 0; i < 3; i++) await limiter.acquire();
+    await acquireTimes(3);
     expect(clock.sleeps).toEqual([]);
     await limiter.acquire();
-    expect(clock.sleeps).toHaveLength(1);
+    expect(clock.sleeps).toEqual([10_020]);
+  });
+
+  it("takes a lower figure from another client of the same key", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    const reset = resetIn(3_000);
+    limiter.observe({ limit: 60, remaining: 50, reset });
+    limiter.observe({ limit: 60, remaining: 1, reset });
+    await acquireTimes(1);
+    expect(clock.sleeps).toEqual([]);
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([3_020]);
   });
 
   it("ignores headers of a window that is already over", async () => {
-    const clock = fakeClock();
-    const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0 });
-    limiter.observe({ limit: 60, remaining: 0, reset: (clock.now() - 1_000) / 1000 });
+    const { clock, limiter, resetIn } = limiterWithClock();
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(-1_000) });
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(0) });
     await limiter.acquire();
     expect(clock.sleeps).toEqual([]);
   });
 
-  it("enforces the client-side cap per minute", async () => {
+  it("ignores a late answer from an earlier window than the one it knows", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    limiter.observe({ limit: 60, remaining: 3, reset: resetIn(10_000) });
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(5_000) });
+    await acquireTimes(3);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("needs both remaining and reset to limit anything", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    limiter.observe({ limit: 1, remaining: 0 });
+    limiter.observe({ limit: 1, reset: resetIn(5_000) });
+    limiter.observe({});
+    await acquireTimes(5);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("spends a new window's budget as soon as a response announces it", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    limiter.observe({ limit: 10, remaining: 1, reset: resetIn(5_000) });
+    await limiter.acquire();
+    // That request's answer already comes from the server's next window, with 9 requests left:
+    // waiting for that window to end too would leave its whole budget unspent.
+    limiter.observe({ limit: 10, remaining: 9, reset: resetIn(10_000) });
+    await acquireTimes(9);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("starts a window from the last known limit, and sends freely when no limit was announced", async () => {
+    const limited = limiterWithClock();
+    limited.limiter.observe({ limit: 3, remaining: 0, reset: limited.resetIn(1_000) });
+    await limited.acquireTimes(4);
+    expect(limited.clock.sleeps).toEqual([1_020]);
+
+    const unlimited = limiterWithClock();
+    unlimited.limiter.observe({ remaining: 0, reset: unlimited.resetIn(1_000) });
+    await unlimited.acquireTimes(50);
+    expect(unlimited.clock.sleeps).toEqual([1_020]);
+  });
+
+  it("lets exactly the remaining budget through when many acquire at once", async () => {
     const clock = fakeClock();
-    const limiter = new RateLimiter({ maxRequestsPerMinute: 3, now: clock.now, sleep: clock.sleep, random: () => 0 });
+    const sleepers: (() => void)[] = [];
+    const sleep = (ms: number) => {
+      clock.sleeps.push(ms);
+      return new Promise<void>((resolve) => sleepers.push(resolve));
+    };
+    const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0 });
+    limiter.observe({ limit: 10, remaining: 3, reset: (clock.now() + 2_000) / 1000 });
+    const acquired: number[] = [];
+    const all = Promise.all(Array.from({ length: 5 }, (_, i) => limiter.acquire().then(() => acquired.push(i))));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(acquired).toEqual([0, 1, 2]);
+    expect(clock.sleeps).toEqual([2_020, 2_020]);
+    clock.advance(2_020);
+    for (const wake of sleepers) wake();
+    await all;
+    expect(acquired).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe("RateLimiter: the client-side cap", () => {
+  it("enforces maxRequestsPerMinute over a sliding minute", async () => {
+    const { clock, limiter } = limiterWithClock({ maxRequestsPerMinute: 3 });
     for (let i = 0; i < 3; i++) {
       await limiter.acquire();
       clock.advance(1_000);
@@ -69,5 +154,24 @@ describe("RateLimiter", () => {
     await limiter.acquire();
     // The first request was sent 3 s ago: the fourth waits until it is a minute old.
     expect(clock.sleeps).toEqual([57_001]);
+    // The second was sent at +1 s; the fifth waits until it is a minute old.
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([57_001, 1_000]);
+  });
+
+  it("forgets requests older than a minute", async () => {
+    const { clock, acquireTimes } = limiterWithClock({ maxRequestsPerMinute: 2 });
+    await acquireTimes(2);
+    clock.advance(60_000);
+    await acquireTimes(2);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("waits for the later of the cap and the server's reset", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock({ maxRequestsPerMinute: 1 });
+    await limiter.acquire();
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(5_000) });
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([60_001]);
   });
 });

@@ -1,0 +1,131 @@
+// Which failures PlatformClient retries, how it backs off, and which end as an unknown outcome.
+import { z } from "zod";
+import { endpoints } from "../../../provider/http/endpoints";
+import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
+import { RateLimiter } from "../../../provider/http/rate-limiter";
+import { role, roleEnvelope, testClient } from "./client-fixtures";
+import { closedPort, envelope, FakePlatform, failure } from "./fake-platform";
+
+const ok = { status: 200, body: envelope(role) };
+const created = { status: 201, body: envelope(role) };
+
+describe("PlatformClient retries", () => {
+  let platform: FakePlatform;
+  beforeEach(async () => {
+    platform = await new FakePlatform().start();
+  });
+  afterEach(() => platform.stop());
+
+  const getRole = (overrides = {}) => testClient(platform.url, overrides).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+  const createRole = (overrides = {}) => testClient(platform.url, overrides).call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope });
+
+  it("retries a GET after 503, 500 and a connection reset, then succeeds", async () => {
+    platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(500, "oops"), "reset", ok);
+    await expect(getRole()).resolves.toEqual(envelope(role));
+    expect(platform.requests).toHaveLength(4);
+  });
+
+  it("backs off exponentially between retries", async () => {
+    platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(503, "busy"), ok);
+    const client = testClient(platform.url, {}, { retryPolicy: { baseDelayMs: 60, maxDelayMs: 1_000 } });
+    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    const [first, second, third] = platform.requests.map((request) => request.at);
+    // Equal jitter: at least half of 60 ms, then at least half of 120 ms.
+    expect(second! - first!).toBeGreaterThanOrEqual(29);
+    expect(third! - second!).toBeGreaterThanOrEqual(59);
+  });
+
+  it("gives up after maxRetries with a typed error naming the operation, the retries and the server's message", async () => {
+    platform.on("GET /v1/roles/r1", failure(500, "database on fire"));
+    const error = await getRole().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "ERR_SERVER", status: 500, operation: "read role", message: "read role failed with HTTP 500 after 3 retries: database on fire" });
+    expect(platform.requests).toHaveLength(4);
+  });
+
+  it("does not retry at all with maxRetries 0", async () => {
+    platform.on("GET /v1/roles/r1", failure(503, "busy"), ok);
+    await expect(getRole({ maxRetries: 0 })).rejects.toMatchObject({ message: "read role failed with HTTP 503: busy" });
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it("does not retry client errors", async () => {
+    platform.on("GET /v1/roles/r1", failure(403, "no access"), ok);
+    await expect(getRole()).rejects.toMatchObject({ code: "ERR_FORBIDDEN" });
+    expect(platform.requests).toHaveLength(1);
+  });
+
+  it("retries updates and deletes, which are idempotent", async () => {
+    platform.on("PATCH /v1/roles/r1", failure(502, "bad gateway"), "reset", ok);
+    platform.on("DELETE /v1/roles/r1", failure(503, "busy"), { status: 204 });
+    const client = testClient(platform.url);
+    await expect(client.call(endpoints.updateRole, { params: { id: "r1" }, body: { name: "x" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+    await expect(client.call(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
+    expect(platform.requests.map((request) => request.method)).toEqual(["PATCH", "PATCH", "PATCH", "DELETE", "DELETE"]);
+  });
+
+  it("retries a GET that timed out", async () => {
+    platform.on("GET /v1/roles/r1", "hang", ok);
+    await expect(getRole({ requestTimeoutSeconds: 0.2 })).resolves.toEqual(envelope(role));
+    expect(platform.requests).toHaveLength(2);
+  });
+
+  describe("a create (POST)", () => {
+    it("is not repeated after a 5xx: its outcome is unknown", async () => {
+      platform.on("POST /v1/roles", failure(502, "bad gateway"), created);
+      const error = await createRole().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OutcomeUnknownError);
+      expect(error).toMatchObject({ code: "ERR_OUTCOME_UNKNOWN", operation: "create role", message: "create role did not complete: HTTP 502: bad gateway" });
+      expect(platform.requests).toHaveLength(1);
+    });
+
+    it("is not repeated after the connection was reset once it was sent", async () => {
+      platform.on("POST /v1/roles", "reset", created);
+      const error = await createRole().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OutcomeUnknownError);
+      expect((error as OutcomeUnknownError).cause).toMatch(/^ECONNRESET /);
+      expect(platform.requests).toHaveLength(1);
+    });
+
+    it("is not repeated after a timeout", async () => {
+      platform.on("POST /v1/roles", "hang", created);
+      const error = await createRole({ requestTimeoutSeconds: 0.2 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OutcomeUnknownError);
+      expect((error as OutcomeUnknownError).cause).toBe("ETIMEDOUT (Timeout awaiting 'request' for 200ms)");
+      expect(platform.requests).toHaveLength(1);
+    });
+
+    it("is retried when the connection was refused, since nothing was sent", async () => {
+      const port = await closedPort();
+      const late = new FakePlatform().on("POST /v1/roles", created);
+      // The server comes up while the client waits to retry: the first attempt is refused.
+      class UpOnSecondAttempt extends RateLimiter {
+        attempts = 0;
+        override async acquire() {
+          if (++this.attempts === 2) await late.start(port);
+          return super.acquire();
+        }
+      }
+      const limiter = new UpOnSecondAttempt();
+      try {
+        const client = testClient(`http://127.0.0.1:${port}`, {}, { limiter });
+        await expect(client.call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+        expect(limiter.attempts).toBe(2);
+        expect(late.requests).toHaveLength(1);
+      } finally {
+        await late.stop();
+      }
+    });
+
+    it("fails as a network error, after its retries, when the platform cannot be reached", async () => {
+      const port = await closedPort();
+      const error = await testClient(`http://127.0.0.1:${port}`, { maxRetries: 2 })
+        .call(endpoints.createRole, { body: {}, response: roleEnvelope })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as NetworkError).message).toBe(
+        `create role could not reach the platform after 2 retries: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port})`,
+      );
+    });
+  });
+});
