@@ -55,9 +55,13 @@ const badConfigurations: BadConfiguration[] = [
   },
 ];
 
-/** What Pulumi's Diagnostics list under the resource: the user's view of what went wrong. */
+/**
+ * What Pulumi's Diagnostics list under the resource: the user's view of what went wrong. The
+ * section ends at the next resource's heading (indented two spaces) or the next top-level heading;
+ * the stack's own section, which may come after it, holds "error: update failed".
+ */
 function resourceDiagnostics(output: string): string {
-  return output.split("supportplatform:Role (leads):")[1]?.split(/\n\S/)[0] ?? "";
+  return output.split("supportplatform:Role (leads):")[1]?.split(/\n {0,2}\S/)[0] ?? "";
 }
 
 /** A local address where nothing listens: a port just freed. */
