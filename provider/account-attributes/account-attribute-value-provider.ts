@@ -104,6 +104,9 @@ async function update(client: PlatformClient, id: string, inputs: AccountAttribu
 export const accountAttributeValueDefinition: ResourceDefinition<typeof accountAttributeValueInputs.shape> = {
   inputs: accountAttributeValueInputs,
   replaceOnChanges: ["attribute"],
+  description:
+    "A value of an account attribute (a status, a classification, a priority...). Changing `attribute` replaces it; anything else updates it in place; `adoptId` takes an existing value under management.",
+  computedOutputs: z.object({ createdAt: z.string(), updatedAt: z.string() }),
 
   async create(client, inputs) {
     if (inputs.adoptId !== undefined) {

@@ -158,6 +158,13 @@ async function createRule(client: PlatformClient, teamUid: string, body: Omit<Cs
 export const csatRuleDefinition: ResourceDefinition<typeof csatRuleInputs.shape> = {
   inputs: csatRuleInputs,
   replaceOnChanges: ["teamId"],
+  description:
+    "A CSAT survey rule of a team: which tickets get a satisfaction survey, when, and how it looks. The team's CSAT settings are created with its first rule. Changing `teamId` replaces the rule; anything else updates it in place.",
+  computedOutputs: z.object({
+    settingsId: z.string().describe("The id of the team's CSAT settings."),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
 
   async create(client, inputs) {
     const { teamId, ...body } = inputs;

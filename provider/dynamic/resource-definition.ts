@@ -9,6 +9,15 @@ export type View = Record<string, unknown>;
 export interface ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> {
   /** Strict zod object of the inputs. Its transforms normalize values, e.g. sort unordered lists. */
   readonly inputs: z.ZodObject<Shape>;
+  /**
+   * What the resource is, and the outputs its view adds to the inputs (ids, timestamps), described:
+   * the package schema (schema.json) is generated from them with the inputs. Every registered kind
+   * has both; the schema generator refuses a kind without them.
+   */
+  readonly description?: string;
+  readonly computedOutputs?: z.ZodObject;
+  /** Computed outputs that are credentials: encrypted in state and masked in the CLI's output. */
+  readonly secretOutputs?: readonly string[];
   /** Inputs whose change replaces the resource; any other change updates it in place. */
   readonly replaceOnChanges?: readonly (keyof Shape & string)[];
   /**

@@ -11,7 +11,8 @@ import type { ResourceDefinition } from "./resource-definition";
 import { resourceProvider } from "./resource-provider";
 
 // `any`: each definition is typed by its own input schema; the registry only looks them up by kind.
-const definitions: Record<string, ResourceDefinition<any>> = {
+// The package schema (scripts/generate-schema.ts) describes every kind registered here.
+export const resourceDefinitions: Record<string, ResourceDefinition<any>> = {
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,
@@ -37,7 +38,7 @@ const providers = new Map<string, dynamic.ResourceProvider>();
 export function providerFor(kind: string): dynamic.ResourceProvider {
   let provider = providers.get(kind);
   if (provider === undefined) {
-    const definition = definitions[kind];
+    const definition = resourceDefinitions[kind];
     if (definition === undefined) {
       throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
     }

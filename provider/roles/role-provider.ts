@@ -73,6 +73,12 @@ async function findRoleByName(client: PlatformClient, name: string): Promise<Ser
 
 export const roleDefinition: ResourceDefinition<typeof roleInputs.shape> = {
   inputs: roleInputs,
+  description: "A custom role of the organization: a name, a description and permissions. Every change updates it in place.",
+  computedOutputs: z.object({
+    isSystem: z.boolean().describe("True for the platform's built-in roles."),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
 
   async create(client, inputs) {
     const role = await createSettled(

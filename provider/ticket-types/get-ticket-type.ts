@@ -7,6 +7,7 @@ import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import { programRead } from "./program-read";
+import type { DataSourceFunction } from "../data-sources";
 
 const ticketType = z.object({
   id: z.string().describe("Unique identifier."),
@@ -53,3 +54,9 @@ export function getTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> 
 export function getTicketTypesOutput(args: pulumi.Input<GetTicketTypesArgs>): pulumi.Output<TicketType[]> {
   return pulumi.output(args).apply((resolved) => getTicketTypes(resolved));
 }
+
+/** The functions of this data source, for the package schema. */
+export const ticketTypeFunctions: Record<string, DataSourceFunction> = {
+  getTicketType: { description: "Reads one ticket type by id; fails when there is none.", args: getTicketTypeArgs, result: ticketType },
+  getTicketTypes: { description: "Lists a team's ticket types.", args: getTicketTypesArgs, result: z.array(ticketType) },
+};

@@ -128,6 +128,17 @@ async function getApp(client: PlatformClient, appId: string): Promise<App | unde
 export const webhookAppDefinition: ResourceDefinition<typeof webhookAppInputs.shape> = {
   inputs: webhookAppInputs,
   replaceOnChanges: ["slug", "visibility"],
+  description:
+    "A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app.",
+  computedOutputs: z.object({
+    appId: z.string().describe("The app's id; also the resource id."),
+    clientId: z.string(),
+    clientSecret: z.string().describe("The app's client secret."),
+    botToken: z.string().optional().describe("The bot token of the app's installation; absent while the app is not installed."),
+    installedTeamIds: z.array(z.string()).describe("The teams the app is installed in, sorted."),
+    effectiveManifest: z.record(z.string(), z.unknown()).describe("The whole manifest as the platform holds it: the generated one with the declared one merged over it."),
+  }),
+  secretOutputs: ["clientSecret", "botToken"],
   uniqueKey: ["slug"],
 
   // A create whose answer is lost cannot be settled by lookup: the contract finds apps only by id,

@@ -3,13 +3,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../dynamic/input-types";
-import type { webhookAppInputs, WebhookAppInputs } from "./webhook-app-provider";
+import { type webhookAppInputs, type WebhookAppInputs, webhookAppDefinition } from "./webhook-app-provider";
 import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
-
-/** Outputs that are credentials: Pulumi encrypts them in state and masks them in output. */
-const secretOutputs = ["clientSecret", "botToken"];
 
 /**
  * A webhook app: created with a manifest that requests `webhooks:read`, then installed into
@@ -52,7 +49,7 @@ export class WebhookApp extends pulumi.dynamic.Resource {
       webhookAppShim,
       name,
       { ...args, ...computed },
-      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...secretOutputs] },
+      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...(webhookAppDefinition.secretOutputs ?? [])] },
       "supportplatform",
       "WebhookApp",
     );

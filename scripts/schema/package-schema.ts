@@ -1,0 +1,109 @@
+// The Pulumi package schema of this provider, built from what the provider itself runs on: the
+// resource registry (each kind's zod inputs and computed outputs), the provider settings and the
+// data source functions. A resource or function added to those registries appears here unchanged.
+import { z } from "zod";
+import { configNamespace, providerSettings } from "../../provider/config/provider-config";
+import { dataSourceFunctions } from "../../provider/data-sources";
+import type { ResourceDefinition } from "../../provider/dynamic/resource-definition";
+import { resourceDefinitions } from "../../provider/dynamic/runtime";
+import { type JsonSchema, type PropertiesSpec, type PropertySpec, PulumiTypes, pascal } from "./pulumi-types";
+
+/** What the schema takes from package.json. */
+export interface PackageMetadata {
+  name: string;
+  version: string;
+  description: string;
+  keywords?: string[];
+  license?: string;
+}
+
+/** The type token Pulumi records for a kind: dynamic resources all belong to `pulumi-nodejs`. */
+export function dynamicTypeToken(kind: string): string {
+  return `pulumi-nodejs:dynamic/${configNamespace}:${kind}`;
+}
+
+/** Inputs as users write them (before transforms such as sorting), with zod's descriptions. */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input" });
+}
+
+function resourceSpec(kind: string, definition: ResourceDefinition<z.ZodRawShape>, types: PulumiTypes) {
+  if (definition.description === undefined || definition.computedOutputs === undefined) {
+    throw new Error(`${kind}: its ResourceDefinition needs a description and computedOutputs for the package schema`);
+  }
+  const inputs = types.properties(jsonSchema(definition.inputs), kind);
+  const computed = types.properties(jsonSchema(definition.computedOutputs), kind);
+  const secrets = new Set(definition.secretOutputs ?? []);
+  for (const name of secrets) {
+    if (!(name in computed.properties)) throw new Error(`${kind}: secret output ${name} is not a computed output`);
+    computed.properties[name] = { ...computed.properties[name], secret: true };
+  }
+  const replacing = new Set<string>(definition.replaceOnChanges ?? []);
+  const inputProperties = Object.fromEntries(
+    Object.entries(inputs.properties).map(([name, spec]): [string, PropertySpec] => [name, replacing.has(name) ? { ...spec, willReplaceOnChanges: true } : spec]),
+  );
+  return {
+    description: definition.description,
+    // Pulumi records dynamic resources under this token, in state and in `pulumi preview`.
+    aliases: [{ type: dynamicTypeToken(kind) }],
+    inputProperties,
+    ...(inputs.required && { requiredInputs: inputs.required }),
+    // The outputs hold the declared inputs (as the server has them) and the computed fields.
+    properties: { ...inputs.properties, ...computed.properties },
+    required: [...(inputs.required ?? []), ...(computed.required ?? [])],
+  };
+}
+
+function functionSpec(name: string, fn: (typeof dataSourceFunctions)[string], types: PulumiTypes) {
+  const typeName = pascal(name.replace(/^get/, ""));
+  const result = jsonSchema(fn.result);
+  // An object result is described inline; any other result (a list) as a type.
+  const outputs: PropertiesSpec | PropertySpec =
+    result.type === "object" ? types.properties(result, typeName) : types.property(result, typeName);
+  return { description: fn.description, inputs: types.properties(jsonSchema(fn.args), `${typeName}Args`), outputs };
+}
+
+function configSpec(types: PulumiTypes) {
+  const variables = Object.fromEntries(
+    Object.entries(providerSettings).map(([name, setting]) => [
+      name,
+      {
+        ...types.property(jsonSchema(setting.schema), pascal(name)),
+        description: setting.description,
+        ...(setting.secret && { secret: true }),
+        defaultInfo: { environment: [setting.env] },
+      },
+    ]),
+  );
+  const required = Object.entries(providerSettings)
+    .filter(([, setting]) => !setting.schema.safeParse(undefined).success)
+    .map(([name]) => name);
+  return { variables, defaults: required };
+}
+
+export function packageSchema(metadata: PackageMetadata) {
+  const types = new PulumiTypes(configNamespace);
+  const resources = Object.fromEntries(
+    Object.entries(resourceDefinitions).map(([kind, definition]) => [`${configNamespace}:index:${kind}`, resourceSpec(kind, definition, types)]),
+  );
+  const functions = Object.fromEntries(
+    Object.entries(dataSourceFunctions).map(([name, fn]) => [`${configNamespace}:index:${name}`, functionSpec(name, fn, types)]),
+  );
+  return {
+    name: configNamespace,
+    version: metadata.version,
+    description: metadata.description,
+    ...(metadata.keywords && { keywords: metadata.keywords }),
+    ...(metadata.license && { license: metadata.license }),
+    language: { nodejs: { packageName: metadata.name } },
+    config: configSpec(types),
+    types: types.types,
+    resources,
+    functions,
+  };
+}
+
+/** schema.json's exact text: stable key order, two-space indentation, a final newline. */
+export function schemaText(schema: ReturnType<typeof packageSchema>): string {
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}

@@ -1,0 +1,73 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { z } from "zod";
+import { resourceDefinitions } from "../../../provider/dynamic/runtime";
+import { packageSchema, schemaText } from "../../../scripts/schema/package-schema";
+import { PulumiTypes } from "../../../scripts/schema/pulumi-types";
+
+const repoRoot = path.resolve(__dirname, "../../..");
+const metadata = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" });
+
+describe("schema.json", () => {
+  it("is what `npm run schema` writes from the current zod schemas and settings", () => {
+    const committed = fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8");
+    // On failure: run `npm run schema` and commit schema.json.
+    expect(committed).toBe(schemaText(packageSchema(metadata)));
+  });
+
+  it("describes every registered resource kind, with secrets and replacements marked", () => {
+    const schema = packageSchema(metadata);
+    expect(Object.keys(schema.resources).sort()).toEqual(Object.keys(resourceDefinitions).map((kind) => `supportplatform:index:${kind}`).sort());
+    const app = schema.resources["supportplatform:index:WebhookApp"]!;
+    expect(app.properties.clientSecret).toMatchObject({ type: "string", secret: true });
+    expect(app.inputProperties.slug).toMatchObject({ willReplaceOnChanges: true });
+    expect(app.aliases).toEqual([{ type: "pulumi-nodejs:dynamic/supportplatform:WebhookApp" }]);
+    expect(schema.config.variables.apiKey).toMatchObject({ secret: true, defaultInfo: { environment: ["SUPPORT_PLATFORM_API_KEY"] } });
+    expect(schema.config.defaults).toEqual(["apiKey", "baseUrl"]);
+  });
+});
+
+describe("PulumiTypes", () => {
+  const types = () => new PulumiTypes("pkg");
+
+  it("hoists nested objects and enums into named types, and shares identical ones", () => {
+    const filter = z.object({ field: z.string(), mode: z.enum(["all", "any"]) });
+    const catalog = types();
+    const spec = catalog.properties(jsonSchema(z.object({ include: filter, exclude: filter.optional(), tags: z.array(filter) })), "Rule");
+    expect(spec.properties).toEqual({
+      include: { $ref: "#/types/pkg:index:RuleInclude" },
+      exclude: { $ref: "#/types/pkg:index:RuleInclude" },
+      tags: { type: "array", items: { $ref: "#/types/pkg:index:RuleInclude" } },
+    });
+    expect(spec.required).toEqual(["include", "tags"]);
+    expect(catalog.types).toEqual({
+      "pkg:index:RuleIncludeMode": { type: "string", enum: [{ value: "all" }, { value: "any" }] },
+      "pkg:index:RuleInclude": {
+        type: "object",
+        properties: { field: { type: "string" }, mode: { $ref: "#/types/pkg:index:RuleIncludeMode" } },
+        required: ["field", "mode"],
+      },
+    });
+  });
+
+  it("keeps descriptions and scalar defaults, and describes records and unknown values as maps of Any", () => {
+    const spec = types().properties(
+      jsonSchema(z.object({ size: z.int().default(3).describe("How many."), labels: z.record(z.string(), z.unknown()), extra: z.unknown() })),
+      "Thing",
+    );
+    expect(spec.properties).toEqual({
+      size: { type: "integer", description: "How many.", default: 3 },
+      labels: { type: "object", additionalProperties: { $ref: "pulumi.json#/Any" } },
+      extra: { $ref: "pulumi.json#/Any" },
+    });
+  });
+
+  it("refuses what a Pulumi schema cannot express instead of describing it wrongly", () => {
+    const refused = (shape: z.ZodRawShape) => () => types().properties(jsonSchema(z.object(shape)), "Thing");
+    expect(refused({ either: z.union([z.string(), z.number()]) })).toThrow(/ThingEither: .* has no Pulumi schema form \(several types\)/);
+    expect(refused({ either: z.union([z.string(), z.object({ id: z.string() })]) })).toThrow(/ThingEither: .* has no Pulumi schema form \(anyOf\)/);
+    expect(refused({ fixed: z.literal("x") })).toThrow(/ThingFixed/);
+    expect(refused({ level: z.enum({ low: 1, high: 2 }) })).toThrow(/only string enums/);
+  });
+});
