@@ -36,7 +36,7 @@ export const providerSettings = {
   password: { env: "SUPPORT_PLATFORM_PASSWORD", secret: true, schema: nonEmpty.optional(),
     description: "Login password, used with email." },
   maxRetries: { env: "SUPPORT_PLATFORM_MAX_RETRIES", secret: false, schema: wholeNumber(0, 20).optional(),
-    description: "Retries of a request after 5xx or network errors (default 10)." },
+    description: "Retries of a request after 5xx or network errors (default 15)." },
   requestTimeoutSeconds: { env: "SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS", secret: false,
     schema: wholeNumber(1, 600).optional(), description: "Timeout of one request in seconds (default 30)." },
   maxRequestsPerMinute: { env: "SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE", secret: false,
@@ -103,9 +103,10 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
     ...(values.email !== undefined && values.password !== undefined && {
       login: { email: values.email, password: values.password },
     }),
-    // 10 retries back off for 33 to 65 s in all: a platform restart of half a minute is waited out,
-    // and where 40% of requests fail (the soak's fault mix) about one request in 24,000 runs out of them.
-    maxRetries: values.maxRetries ?? 10,
+    // 15 retries back off for 58 to 116 s in all: a platform restart of a minute is waited out, and
+    // where 40% of requests fail (the soak's fault mix) one request in 2.3 million runs out of them
+    // (with 10, one in 24,000: a 100-resource soak run of ~2,500 requests then failed one time in ten).
+    maxRetries: values.maxRetries ?? 15,
     requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
     ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),
   };

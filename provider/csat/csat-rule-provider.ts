@@ -2,6 +2,7 @@
 // PATCH, delete DELETE). The resource class is in csat-rule.ts.
 import { z } from "zod";
 import { createSettled } from "../dynamic/create-settled";
+import { PartialCreateError } from "../dynamic/partial-create-error";
 import type { ResourceDefinition, View } from "../dynamic/resource-definition";
 import { hexColor } from "../dynamic/schema-parts";
 import { serialPerKey } from "../dynamic/serial-per-key";
@@ -169,7 +170,13 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleInputs.shape>
   async create(client, inputs) {
     const { teamId, ...body } = inputs;
     const created = await oneCreatePerTeam(teamId, () => createRule(client, teamId, body));
-    return { id: created.id, view: toView(await getRule(client, created.id)) };
+    try {
+      return { id: created.id, view: toView(await getRule(client, created.id)) };
+    } catch (error) {
+      // The rule exists: state must keep it, or the next `up` would make a second one.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new PartialCreateError(created.id, { ...inputs, createdAt: created.createdAt }, `the CSAT rule ${created.id} was created, but reading it back failed: ${reason}`);
+    }
   },
 
   async read(client, id) {

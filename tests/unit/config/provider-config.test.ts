@@ -23,7 +23,7 @@ describe("resolveProviderConfig: values", () => {
       apiKey: "key-1",
       baseUrl: "https://support.example.com",
       apiUrl: "https://support.example.com",
-      maxRetries: 10,
+      maxRetries: 15,
       requestTimeoutSeconds: 30,
     });
   });
@@ -137,7 +137,7 @@ describe("resolveProviderConfig: problems", () => {
 
   it("treats an empty optional setting as not set", () => {
     const config = resolveProviderConfig(stackConfig({ ...required, "supportplatform:apiUrl": "", "supportplatform:maxRetries": "" }), {});
-    expect(config).toMatchObject({ apiUrl: "https://support.example.com", maxRetries: 10 });
+    expect(config).toMatchObject({ apiUrl: "https://support.example.com", maxRetries: 15 });
   });
 });
 

@@ -1,5 +1,6 @@
 // CsatRule's provider: how a create finds its own rule among the team's, and what diff reports.
 import { csatRuleDefinition, type CsatRuleInputs } from "../../../provider/csat/csat-rule-provider";
+import { PartialCreateError } from "../../../provider/dynamic/partial-create-error";
 import { resourceProvider } from "../../../provider/dynamic/resource-provider";
 import { unknownValue } from "../../../provider/dynamic/unknowns";
 import { FakeCsatTeam } from "./fake-csat-team";
@@ -42,6 +43,17 @@ describe("CsatRule create", () => {
     expect(id).not.toBe(older.id);
     expect(team.rules).toHaveLength(2);
     expect(team.calls.filter((call) => call === "create CSAT rule")).toHaveLength(2);
+  });
+
+  it("keeps a rule it made when reading it back fails: a partial create, not a lost rule", async () => {
+    const team = new FakeCsatTeam();
+    team.failRuleReads = 1;
+    const error = await csatRuleDefinition.create(team.client, rule("Unread", 1)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PartialCreateError);
+    const { id, view, message } = error as PartialCreateError;
+    expect(team.rules.map((server) => server.id)).toEqual([id]);
+    expect(view).toMatchObject({ teamId: "T1", name: "Unread", priority: 1 });
+    expect(message).toBe(`the CSAT rule ${id} was created, but reading it back failed: read CSAT rule could not reach the platform after 10 retries: ECONNRESET (socket hang up)`);
   });
 });
 

@@ -5,7 +5,7 @@
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
 import type { CsatRule } from "../../../emulator/store/types";
 import { endpoints, type Endpoint } from "../../../provider/http/endpoints";
-import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
+import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
 import type { CallOptions, PlatformClient } from "../../../provider/http/platform-client";
 
 const createdAt = "2026-01-01T00:00:00.000Z";
@@ -16,6 +16,8 @@ export class FakeCsatTeam {
   dropCreateResponses = 0;
   /** Creates still to fail, outcome unknown, before anything is inserted. */
   failCreatesUnsent = 0;
+  /** Reads of a rule still to fail, as when the platform cannot be reached. */
+  failRuleReads = 0;
   readonly calls: string[] = [];
   private nextId = 1;
 
@@ -69,6 +71,10 @@ export class FakeCsatTeam {
         if (this.rules.length === 0) throw new ApiError(endpoint.title, 404, "CSAT settings not found");
         return this.settings();
       case endpoints.getCsatRule:
+        if (this.failRuleReads > 0) {
+          this.failRuleReads--;
+          throw new NetworkError(endpoint.title, "ECONNRESET (socket hang up)", 10);
+        }
         return this.envelope(this.rules.find((rule) => rule.id === options.params?.id));
       default:
         throw new Error(`the fake does not answer ${endpoint.title}`);
