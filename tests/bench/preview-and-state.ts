@@ -1,6 +1,7 @@
 // Scenarios 2 and 3 on one 200-resource stack: what a no-change preview costs against a control
 // stack of 200 no-op dynamic resources (same engine, no provider work), which requests it sends,
-// and how big the state is per resource.
+// and how big the state is per resource. Pulumi type-checks TypeScript programs by default; the
+// same ratio with type-checking off (PULUMI_NODEJS_TRANSPILE_ONLY) is reported beside it.
 import { createPlatformStack, type Platform } from "../harness/platform-stack";
 import { createTestStack } from "../harness/pulumi-stack";
 import type { ScenarioResult } from "./scenario-result";
@@ -29,6 +30,14 @@ export async function previewCostAndStateSize(platform: Platform): Promise<Scena
       reads += requests.filter((request) => request.method === "GET").length;
       controlSeconds.push((await timed(() => control.preview({ expectNoChanges: true }))).seconds);
     }
+    // The same previews with the program transpiled only: what type-checking the program against
+    // the package's declarations costs, apart from the provider's own work.
+    const transpileOnly = { stackSeconds: [] as number[], controlSeconds: [] as number[] };
+    for (const test of [stack, control]) test.setEnv("PULUMI_NODEJS_TRANSPILE_ONLY", "true");
+    for (let round = 0; round < rounds; round++) {
+      transpileOnly.stackSeconds.push((await timed(() => stack.preview({ expectNoChanges: true }))).seconds);
+      transpileOnly.controlSeconds.push((await timed(() => control.preview({ expectNoChanges: true }))).seconds);
+    }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
     const state = JSON.parse(await stack.exportText()) as {
@@ -45,7 +54,14 @@ export async function previewCostAndStateSize(platform: Platform): Promise<Scena
         target: 1.15,
         unit: "ratio to no-op control",
         better: "lower",
-        details: { resources, stackSeconds, controlSeconds, writesDuringPreview: writes, readsDuringPreview: reads },
+        details: {
+          resources,
+          stackSeconds,
+          controlSeconds,
+          writesDuringPreview: writes,
+          readsDuringPreview: reads,
+          transpileOnly: { ...transpileOnly, ratio: round2(median(transpileOnly.stackSeconds) / median(transpileOnly.controlSeconds)) },
+        },
       },
       {
         name: "state size: __provider per resource",

@@ -75,6 +75,11 @@ export class TestStack {
     );
     return stdout;
   }
+  /** Sets an environment variable for every later CLI call of this stack. */
+  setEnv(name: string, value: string): void {
+    this.env[name] = value;
+    (this.stack.workspace as LocalWorkspace).envVars[name] = value;
+  }
   /** Replaces the program's index.ts, e.g. to change an input before the next `up`. */
   writeProgram(source: string): void {
     fs.writeFileSync(path.join(this.workDir, "index.ts"), source);
