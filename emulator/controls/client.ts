@@ -1,12 +1,17 @@
 // A typed client of the `/_emulator` control routes, for tests and scripts. Every method is one
 // HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
-import type { Account, Comment, Survey, Ticket } from "../store/types";
+import type { Account, Comment, Survey, Team, Ticket } from "../store/types";
 import type { SeedOrganization } from "../store/seed";
 import type { DeliveryRecord } from "../domains/events/delivery";
 import type { FaultRule, FaultRuleInput } from "./faults";
 import type { RequestLogEntry } from "./request-log";
 import type { ResourceKind } from "./resources";
 import type { RateLimitConfig } from "../rate-limit/fixed-window";
+
+export interface NewTeam {
+  organizationId: string;
+  name: string;
+}
 
 export interface NewTicket {
   teamId: string;
@@ -83,6 +88,7 @@ export class EmulatorControl {
     this.call("PATCH", `/resources/${kind}/${encodeURIComponent(id)}`, partial);
   deleteResource = (kind: ResourceKind, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);
 
+  createTeam = (team: NewTeam): Promise<Team> => this.call("POST", "/teams", team);
   createTicket = (ticket: NewTicket): Promise<Ticket> => this.call("POST", "/tickets", ticket);
   createAccount = (account: NewAccount): Promise<Account> => this.call("POST", "/accounts", account);
   createComment = (comment: NewComment): Promise<Comment> => this.call("POST", "/comments", comment);

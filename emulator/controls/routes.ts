@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { EmulatorContext } from "../context";
 import { createAccount } from "../domains/content/accounts";
 import { createComment } from "../domains/content/comments";
-import { createAccountSchema, createCommentSchema, createTicketSchema, recordPatchSchema } from "../domains/content/schemas";
+import { createAccountSchema, createCommentSchema, createTeamSchema, createTicketSchema, recordPatchSchema } from "../domains/content/schemas";
+import { createTeam } from "../domains/content/teams";
 import { createTicket } from "../domains/content/tickets";
 import { createSurvey } from "../domains/csat/surveys";
 import { isEventKind } from "../domains/events/kinds";
@@ -99,6 +100,7 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
     return reply.code(204).send();
   });
 
+  app.post(path("/teams"), async (request, reply) => reply.code(201).send(createTeam(store, parseInput(createTeamSchema, request.body))));
   app.post(path("/tickets"), async (request, reply) => reply.code(201).send(createTicket(content, parseInput(createTicketSchema, request.body))));
   app.post(path("/accounts"), async (request, reply) => reply.code(201).send(createAccount(content, parseInput(createAccountSchema, request.body))));
   app.post(path("/comments"), async (request, reply) => reply.code(201).send(createComment(content, parseInput(createCommentSchema, request.body))));

@@ -5,6 +5,11 @@ import { nonBlank } from "../../http/schema-parts";
 
 const slug = z.string().regex(/^[a-z][a-z0-9_]*$/, { message: "must be a lower-case identifier such as in_progress" });
 
+export const createTeamSchema = z.strictObject({
+  organizationId: nonBlank(),
+  name: nonBlank(200),
+});
+
 export const createTicketSchema = z.strictObject({
   teamId: nonBlank(),
   title: nonBlank(500),

@@ -1,4 +1,4 @@
-import { call, seedTeams, seedUser, useEmulator } from "../support";
+import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
 const admin = () => seedUser(emulator(), "Organization Admin");
@@ -84,6 +84,36 @@ describe("out-of-band resources", () => {
     const [settings] = await emulator().control.listResources("csatSettings");
     await emulator().control.deleteResource("csatSettings", settings!.id);
     expect(await emulator().control.listResources("csatRules")).toEqual([]);
+  });
+
+  test("a team made out of band takes CSAT rules and installations of the admin, not of another team's lead, until reset", async () => {
+    const acme = emulator().organizations[0]!;
+    const team = await emulator().control.createTeam({ organizationId: acme.id, name: "Onboarding" });
+    expect(team).toEqual({ id: expect.stringMatching(/^T[A-Z0-9]{9}$/), organizationId: acme.id, name: "Onboarding", createdAt: expect.any(String) });
+
+    const rule = await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } });
+    expect(rule.status).toBe(201);
+    const lead = seedUser(emulator(), "Team Lead");
+    expect((await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: lead.apiKey, body: { name: "R" } })).status).toBe(403);
+    const app = await call(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest("onboarding") } });
+    const installed = await call(`${emulator().appsStudioUrl}/apps/install`, {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { teamIds: [seedTeams(emulator())[0]!.id, team.id], appId: app.body.appId },
+    });
+    expect(installed.status).toBe(201);
+    expect(installed.body.appInstalledForTeams).toEqual([seedTeams(emulator())[0]!.id, team.id]);
+
+    await emulator().control.reset();
+    expect((await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } })).status).toBe(404);
+    expect(await emulator().control.credentials()).toEqual(emulator().organizations);
+  });
+
+  test("a team needs an existing organization and a name", async () => {
+    await expect(emulator().control.createTeam({ organizationId: "ONOTHERE01", name: "Ghosts" })).rejects.toThrow(/404.*ONOTHERE01/);
+    await expect(emulator().control.createTeam({ organizationId: emulator().organizations[0]!.id, name: " " })).rejects.toThrow(/400.*name/);
+    const extra = await call(`${emulator().baseUrl}/_emulator/teams`, { method: "POST", body: { organizationId: emulator().organizations[0]!.id, name: "X", members: [] } });
+    expect(extra.status).toBe(400);
   });
 
   test("unknown control routes answer a JSON 404", async () => {
