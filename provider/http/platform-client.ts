@@ -29,6 +29,12 @@ export interface PlatformClientOptions {
   limiter?: RateLimiter;
 }
 
+/**
+ * For the benchmark's control run only (tests/bench/rate-limited-apply.ts): "1" leaves retries at
+ * got's defaults and never consults the RateLimiter, to show what the rate-limit handling is worth.
+ */
+export const benchmarkGotDefaultsVariable = "SUPPORT_PLATFORM_BENCHMARK_GOT_DEFAULTS";
+
 /** Per-request state that got carries from attempt to attempt. */
 interface AttemptContext extends Record<string, unknown> {
   endpoint: Endpoint;
@@ -65,11 +71,18 @@ export class PlatformClient {
     this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
-    this.http = got.extend({
+    const common: OptionsInit = {
       agent: { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets }) },
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
+    };
+    if (process.env[benchmarkGotDefaultsVariable] === "1") {
+      this.http = got.extend(common);
+      return;
+    }
+    this.http = got.extend({
+      ...common,
       retry: {
         // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
         enforceRetryRules: false,
