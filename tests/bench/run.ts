@@ -1,34 +1,56 @@
 // `npm run bench`: runs every benchmark scenario on this machine, prints a table and writes
 // tests/bench/results/latest.json. Each figure is a ratio or a bound measured within one run,
 // because a 2-core machine is too noisy for absolute timings to mean much.
+//
+// `node dist/tests/bench/run.js rate-limited-apply scale` runs only the scenarios named (see
+// `groups`) and prints their JSON instead of writing latest.json, which always holds one whole run.
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startPlatform } from "../harness/platform-stack";
 import { emulatorThroughput } from "./emulator-throughput";
 import { previewCostAndStateSize } from "./preview-and-state";
+import { rateLimitedApply } from "./rate-limited-apply";
 import { scale } from "./scale";
 import { meetsTarget, type ScenarioResult } from "./scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
+/** The scenarios by the name the command line selects them with, in the order a whole run takes. */
+const groups = ["rate-limited-apply", "preview-and-state", "scale", "emulator-throughput"] as const;
+type Group = (typeof groups)[number];
+
 async function main(): Promise<void> {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((name) => !(groups as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(", ")}; choose from ${groups.join(", ")}`);
+  const selected = (group: Group) => named.length === 0 || named.includes(group);
+
   // The programs import the package by name, installed as users get it.
   require(path.join(repoRoot, "tests", "harness", "install-package.js"))();
   const scenarios: ScenarioResult[] = [];
-  const platform = await startPlatform({ rateLimit: false });
-  try {
-    scenarios.push(...(await previewCostAndStateSize(platform)));
-    scenarios.push(...(await scale(platform)));
-  } finally {
-    await platform.stop();
+  // Its own emulator, limited to 60 requests per 10 s.
+  if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
+  if (selected("preview-and-state") || selected("scale")) {
+    const platform = await startPlatform({ rateLimit: false });
+    try {
+      if (selected("preview-and-state")) scenarios.push(...(await previewCostAndStateSize(platform)));
+      if (selected("scale")) scenarios.push(...(await scale(platform)));
+    } finally {
+      await platform.stop();
+    }
   }
-  scenarios.push(await emulatorThroughput());
+  if (selected("emulator-throughput")) scenarios.push(await emulatorThroughput());
 
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString() };
-  const file = path.join(repoRoot, "tests", "bench", "results", "latest.json");
-  fs.writeFileSync(file, `${JSON.stringify({ machine, scenarios }, null, 2)}\n`);
+  const report = `${JSON.stringify({ machine, scenarios }, null, 2)}\n`;
   console.table(scenarios.map((s) => ({ scenario: s.name, measured: s.measured, target: s.target, unit: s.unit, met: meetsTarget(s) ? "yes" : "NO" })));
+  if (named.length > 0) {
+    console.log(report);
+    return;
+  }
+  const file = path.join(repoRoot, "tests", "bench", "results", "latest.json");
+  fs.writeFileSync(file, report);
   console.log(`written to ${path.relative(process.cwd(), file)}`);
 }
 

@@ -34,3 +34,39 @@ for (let i = 0; i < ${count}; i++) {
   new NoOp("${tag}-noop-" + i, ${roleArgs(tag)});
 }`;
 }
+
+/**
+ * The rate-limited apply's stack: 100 resources of every kind. 40 roles, 30 attribute values (five
+ * for each of six attributes), 20 CSAT rules (five per team of `teamIds`, which holds four teams) and
+ * 10 webhook apps installed in two teams each.
+ */
+export function mixedProgram(teamIds: readonly string[], tag = "bench"): string {
+  if (teamIds.length !== 4) throw new Error(`the mixed stack needs 4 teams, not ${teamIds.length}`);
+  return `
+import * as sp from "pulumi-support-platform";
+const teams = ${JSON.stringify(teamIds)};
+for (let i = 0; i < 40; i++) {
+  new sp.Role("${tag}-role-" + i, ${roleArgs(tag)});
+}
+const attributes = ["account_status", "account_classification", "contact_type", "activity_type", "task_type", "task_priority"];
+for (let i = 0; i < 30; i++) {
+  new sp.AccountAttributeValue("${tag}-value-" + i, { attribute: attributes[i % attributes.length], value: "${tag} value " + i, color: "#8250df" });
+}
+for (let i = 0; i < 20; i++) {
+  new sp.CsatRule("${tag}-csat-" + i, {
+    teamId: teams[i % teams.length],
+    name: "${tag} rule " + i,
+    priority: i,
+    triggerConfig: { triggerType: "always", triggerEvent: "ticket_resolved", randomPercentage: 50, delayMinutes: 30 },
+    feedbackConfig: { feedbackType: "star", brandingColor: "#1f883d", deliveryChannel: "email" },
+  });
+}
+for (let i = 0; i < 10; i++) {
+  new sp.WebhookApp("${tag}-app-" + i, {
+    name: "${tag} app " + i,
+    slug: "${tag}-app-" + i,
+    eventsUrl: "https://hooks.example.com/${tag}/" + i,
+    teamIds: [teams[i % teams.length], teams[(i + 1) % teams.length]],
+  });
+}`;
+}
