@@ -1,7 +1,7 @@
 // The data sources' functions by name, as the package schema describes them
 // (scripts/generate-schema.ts): a new data source adds its functions here.
 import type { z } from "zod";
-import { ticketTypeFunctions } from "./ticket-types/get-ticket-type";
+import { ticketTypeFunctions } from "./ticket-types/ticket-type-reads";
 
 export interface DataSourceFunction {
   readonly description: string;

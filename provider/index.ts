@@ -4,7 +4,7 @@ export {
   AccountAttributeValue,
   type AccountAttributeValueArgs,
 } from "./account-attributes/account-attribute-value";
-export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attribute-value-provider";
+export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
 export { CsatRule, type CsatRuleArgs } from "./csat/csat-rule";
 export { Role, type RoleArgs, type RolePermission } from "./roles/role";
 export {
@@ -16,7 +16,7 @@ export {
   type GetTicketTypesArgs,
   type TicketType,
 } from "./ticket-types/get-ticket-type";
-export { roleActions } from "./roles/role-provider";
+export { roleActions } from "./roles/role-actions";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export {
   ApiError,

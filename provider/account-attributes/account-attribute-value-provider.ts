@@ -8,22 +8,7 @@ import { hexColor } from "../dynamic/schema-parts";
 import { endpoints } from "../http/endpoints";
 import { ApiError } from "../http/errors";
 import type { PlatformClient } from "../http/platform-client";
-
-/** The spec's nine attributes, and the two the platform's docs add. */
-export const accountAttributes = [
-  "account_status",
-  "account_classification",
-  "contact_type",
-  "activity_type",
-  "activity_status",
-  "note_type",
-  "task_type",
-  "task_status",
-  "task_priority",
-  "account_health",
-  "account_industry",
-] as const;
-export type AccountAttribute = (typeof accountAttributes)[number];
+import { accountAttributes } from "./account-attributes";
 
 /** The one attribute whose values may mark a closed state. */
 const closableAttribute = "task_status";

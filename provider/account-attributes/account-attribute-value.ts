@@ -3,7 +3,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../dynamic/input-types";
-import type { AccountAttribute, accountAttributeValueInputs } from "./account-attribute-value-provider";
+import type { AccountAttribute } from "./account-attributes";
+import type { accountAttributeValueInputs } from "./account-attribute-value-provider";
 import accountAttributeValueShim = require("./account-attribute-value-shim");
 import { claimDefault } from "./default-claims";
 

@@ -6,9 +6,8 @@ import type { ResourceDefinition } from "../dynamic/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import type { PlatformClient } from "../http/platform-client";
+import { roleActions } from "./role-actions";
 
-/** The actions the spec names. */
-export const roleActions = ["view", "create", "update", "delete", "assign", "comment"] as const;
 
 const permissionInputs = z.strictObject({
   resource: z.string().trim().min(1, "must not be empty").describe("What the permission applies to, e.g. `tickets`."),

@@ -1,37 +1,16 @@
-// The TicketType data source: reads existing ticket types. It runs in the Pulumi program, not in
-// the provider process, with the same client code and the same configuration (stack config in the
-// `supportplatform` namespace, then environment variables). It only reads, so it works in `preview`.
+// The TicketType data source: reads existing ticket types, in the program and during `preview`.
+// Its schemas and HTTP client (zod, got) load on the first read, not when a program imports the
+// package: a program that reads no ticket type does not pay for them (ticket-type-reads.ts).
 import * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { endpoints } from "../http/endpoints";
-import { platformEnvelope } from "../http/envelopes";
-import { ApiError } from "../http/errors";
-import { programRead } from "./program-read";
-import type { DataSourceFunction } from "../data-sources";
+import type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./ticket-type-reads";
 
-const ticketType = z.object({
-  id: z.string().describe("Unique identifier."),
-  name: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  isActive: z.boolean(),
-  teamId: z.string().describe("The owning team."),
-  organizationId: z.string().describe("The owning organization."),
-  autoAssign: z.boolean().describe("Whether tickets of this type are auto-assigned."),
-});
-/** A ticket type, as the spec describes it. */
-export type TicketType = z.output<typeof ticketType>;
+export type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./ticket-type-reads";
 
-const getTicketTypeArgs = z.strictObject({ id: z.string().min(1, "must not be empty").describe("The ticket type's id.") });
-export type GetTicketTypeArgs = z.input<typeof getTicketTypeArgs>;
+const reads = (): typeof import("./ticket-type-reads") => require("./ticket-type-reads");
 
 /** Reads one ticket type by id; fails with a clear message when there is none. */
 export function getTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
-  return programRead("getTicketType", getTicketTypeArgs, args, async (client) => {
-    const found = await client.find(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
-    if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
-    return found.data;
-  });
+  return reads().readTicketType(args);
 }
 
 /** getTicketType with inputs that may be outputs of other resources. */
@@ -39,24 +18,12 @@ export function getTicketTypeOutput(args: pulumi.Input<GetTicketTypeArgs>): pulu
   return pulumi.output(args).apply((resolved) => getTicketType(resolved));
 }
 
-const getTicketTypesArgs = z.strictObject({ teamId: z.string().min(1, "must not be empty").describe("The team's uid.") });
-export type GetTicketTypesArgs = z.input<typeof getTicketTypesArgs>;
-
 /** Lists a team's ticket types. */
 export function getTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
-  return programRead("getTicketTypes", getTicketTypesArgs, args, async (client) => {
-    const list = await client.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) });
-    return list.data;
-  });
+  return reads().readTicketTypes(args);
 }
 
 /** getTicketTypes with inputs that may be outputs of other resources. */
 export function getTicketTypesOutput(args: pulumi.Input<GetTicketTypesArgs>): pulumi.Output<TicketType[]> {
   return pulumi.output(args).apply((resolved) => getTicketTypes(resolved));
 }
-
-/** The functions of this data source, for the package schema. */
-export const ticketTypeFunctions: Record<string, DataSourceFunction> = {
-  getTicketType: { description: "Reads one ticket type by id; fails when there is none.", args: getTicketTypeArgs, result: ticketType },
-  getTicketTypes: { description: "Lists a team's ticket types.", args: getTicketTypesArgs, result: z.array(ticketType) },
-};

@@ -13,6 +13,7 @@ import type { AppConfiguration } from "./app-configuration";
 import { buildManifest, manifestConflicts, manifestPaths, valueAt, withWebhookScope } from "./build-manifest";
 import { type Installation, install, installedTeams, reconcileInstallation, uninstall } from "./installations";
 import { httpUrl, platformManifest } from "./manifest-schema";
+import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
 
 export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
@@ -138,7 +139,7 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppInputs.sh
     installedTeamIds: z.array(z.string()).describe("The teams the app is installed in, sorted."),
     effectiveManifest: z.record(z.string(), z.unknown()).describe("The whole manifest as the platform holds it: the generated one with the declared one merged over it."),
   }),
-  secretOutputs: ["clientSecret", "botToken"],
+  secretOutputs: webhookAppSecretOutputs,
   uniqueKey: ["slug"],
 
   // A create whose answer is lost cannot be settled by lookup: the contract finds apps only by id,

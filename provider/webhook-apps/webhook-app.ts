@@ -3,7 +3,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../dynamic/input-types";
-import { type webhookAppInputs, type WebhookAppInputs, webhookAppDefinition } from "./webhook-app-provider";
+import type { webhookAppInputs, WebhookAppInputs } from "./webhook-app-provider";
+import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
 import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
@@ -49,7 +50,7 @@ export class WebhookApp extends pulumi.dynamic.Resource {
       webhookAppShim,
       name,
       { ...args, ...computed },
-      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...(webhookAppDefinition.secretOutputs ?? [])] },
+      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
       "supportplatform",
       "WebhookApp",
     );

@@ -3,7 +3,8 @@ import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import fc from "fast-check";
 import { checkInputs } from "../../../provider/dynamic/check-inputs";
 import { containsUnknown, unknownValue } from "../../../provider/dynamic/unknowns";
-import { roleActions, roleInputs } from "../../../provider/roles/role-provider";
+import { roleActions } from "../../../provider/roles/role-actions";
+import { roleInputs } from "../../../provider/roles/role-provider";
 
 const properties = (news: unknown) => checkInputs(roleInputs, news as Record<string, unknown>).failures?.map((failure) => failure.property);
 
