@@ -1,12 +1,19 @@
 // Watches the dynamic provider processes (node .../cmd/dynamic-provider) while an operation runs and
 // reports the highest peak resident memory (VmHWM) any of them reached.
+//
+// Only processes started under this one count (the CLI this benchmark runs starts the provider): on
+// a shared machine another run's provider, a bigger stack's say, would otherwise be taken for ours.
 import * as fs from "node:fs";
 
 export class ProviderMemoryWatch {
   private peakKb = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(intervalMs = 100) {
+  constructor(
+    intervalMs = 100,
+    /** The process whose descendants are watched; this one by default. */
+    private readonly ancestor = process.pid,
+  ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
   }
 
@@ -18,14 +25,42 @@ export class ProviderMemoryWatch {
   }
 
   private sample(): void {
-    for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const parents = new Map<number, number>();
+    const providers: number[] = [];
+    for (const name of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+      const pid = Number(name);
       try {
-        if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("cmd/dynamic-provider")) continue;
-        const peak = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-        if (peak !== undefined) this.peakKb = Math.max(this.peakKb, Number(peak));
+        const parent = parentOf(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+        if (parent !== undefined) parents.set(pid, parent);
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("cmd/dynamic-provider")) providers.push(pid);
       } catch {
         // The process ended between listing and reading: nothing to sample.
       }
     }
+    for (const pid of providers.filter((candidate) => descendsFrom(candidate, this.ancestor, parents))) {
+      try {
+        const peak = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+        if (peak !== undefined) this.peakKb = Math.max(this.peakKb, Number(peak));
+      } catch {
+        // Ended meanwhile.
+      }
+    }
   }
+}
+
+/** The parent pid in a /proc/<pid>/stat line; the command name before it may hold spaces and parentheses. */
+export function parentOf(stat: string): number | undefined {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const parent = Number(fields[1]);
+  return Number.isInteger(parent) ? parent : undefined;
+}
+
+/** True when `ancestor` is `pid`'s parent, grandparent, and so on, by the `parents` map. */
+export function descendsFrom(pid: number, ancestor: number, parents: ReadonlyMap<number, number>): boolean {
+  const seen = new Set<number>();
+  for (let current = parents.get(pid); current !== undefined && current > 0 && !seen.has(current); current = parents.get(current)) {
+    if (current === ancestor) return true;
+    seen.add(current);
+  }
+  return false;
 }
