@@ -95,10 +95,11 @@ export class PlatformClient {
           const context = error.options.context as AttemptContext;
           const status = error.response?.statusCode;
           const headers = error.response?.headers ?? {};
+          const rateLimit = readRateLimitHeaders(headers);
           // A failed response's budget counts too (got asks here about every failure, retried or not).
-          if (error.response !== undefined) this.limiter.observe(readRateLimitHeaders(headers));
+          if (error.response !== undefined) this.limiter.observe(rateLimit);
           const retryAfter = Number(headers["retry-after"]);
-          const { reset } = readRateLimitHeaders(headers);
+          const { reset } = rateLimit;
           const delay = calculateRetryDelay(
             {
               attempt: attemptCount,
