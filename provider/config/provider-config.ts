@@ -105,7 +105,7 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
     }),
     // 15 retries back off for 58 to 116 s in all: a platform restart of a minute is waited out, and
     // where 40% of requests fail (the soak's fault mix) one request in 2.3 million runs out of them
-    // (with 10, one in 24,000: a 100-resource soak run of ~2,500 requests then failed one time in ten).
+    // (with 10, one in 24,000: a 100-resource soak run of ~650 requests then failed about one time in 40).
     maxRetries: values.maxRetries ?? 15,
     requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
     ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),

@@ -175,8 +175,8 @@ export class PlatformClient {
    * The body of the request's final response, read through got's stream API: its promise API keeps
    * about 10 KB of every finished request reachable until V8's next full GC, so they outlive young
    * generation GCs, fill the old generation with garbage and make V8 double the young generation:
-   * about 30 MB more peak memory in an `up` of 1,000 roles. Retries are got's own, one stream per
-   * attempt.
+   * about 40 MB more peak memory in an `up` of 1,000 roles (the bench's scale scenario). Retries are
+   * got's own, one stream per attempt.
    */
   private responseText(url: string, request: OptionsInit): Promise<string> {
     return new Promise((resolve, reject) => {
