@@ -1,17 +1,23 @@
-// `npm run demo`: starts the emulator, deploys the quickstart stack (examples/quickstart, through the
-// root Pulumi.yaml) with the real Pulumi CLI and a throwaway local backend, prints its outputs,
-// shows that a second preview has no changes, then destroys the stack and stops the emulator. It
-// leaves nothing behind: the backend is a temporary folder and the stack's config file is removed.
+// `npm run demo`: installs the package into node_modules as users get it, starts the emulator, deploys
+// the quickstart stack (examples/quickstart, through the root Pulumi.yaml) with the real Pulumi CLI
+// and a throwaway local backend, prints its outputs, shows that a second preview has no changes,
+// then destroys the stack and stops the emulator. The npm script installs the CLI and builds first,
+// so the demo needs nothing but `npm ci` before it. It leaves nothing behind but the installed
+// package: the backend is a temporary folder and the stack's config file is removed.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startEmulator } from "../emulator";
+import { installPackage } from "./install-package";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
 async function main(): Promise<void> {
+  // The quickstart imports the package by name, and Pulumi's dynamic provider host loads its
+  // runtime by name, both from node_modules.
+  console.log(`Installed the package as users get it: ${path.relative(repoRoot, installPackage(repoRoot))}`);
   const emulator = await startEmulator();
   const admin = emulator.organizations[0]!.users.find((user) => user.role === "Organization Admin")!;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "support-platform-demo-"));

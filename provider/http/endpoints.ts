@@ -1,5 +1,5 @@
 // Every path the provider calls, in one table. `source` says where each comes from: the spec, the
-// platform's public docs, or our assumption (see ../shared/spec/endpoint-contract.md); correcting an
+// platform's public docs, or our assumption (see docs/api-contract.md); correcting an
 // assumed path is a one-line change here. The README lists the assumed ones.
 import { isIdempotent } from "./calculate-retry-delay";
 

@@ -8,7 +8,10 @@ import { repoRoot } from "../../harness/pulumi-stack";
 import { exampleDir } from "./example-stack";
 
 it("every example type-checks against the package's declarations", async () => {
-  const programs = fs.readdirSync(path.join(repoRoot, "examples")).map((name) => path.join(exampleDir(name), "index.ts"));
+  const programs = fs
+    .readdirSync(path.join(repoRoot, "examples"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(exampleDir(entry.name), "index.ts"));
   expect(programs.length).toBeGreaterThanOrEqual(4);
   const tsc = path.join(repoRoot, "node_modules", ".bin", "tsc");
   const flags = ["--ignoreConfig", "--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2023", "--skipLibCheck", "--types", "node"];

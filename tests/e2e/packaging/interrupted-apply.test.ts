@@ -2,9 +2,14 @@
 // then the recovery the README documents, step by step with the CLI: `pulumi cancel`, the pending
 // creates read from `pulumi stack export`, the objects they made deleted through the API,
 // `pulumi refresh --clear-pending-creates`, `pulumi up`. The server then holds exactly what state
-// says: no duplicate, no orphan.
+// says: no duplicate, no orphan. A kill can also land while the file backend writes the stack's
+// checkpoint, leaving it empty (`failed to load checkpoint: EOF` from every command that reads the
+// state): the second case tears it on purpose and puts back the backend's own backup of the previous
+// checkpoint first, as the README says.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { killProcessGroup, runPulumiOk, startPulumi } from "../../harness/pulumi-cli";
+import { killProcessGroup, runPulumi, runPulumiOk, startPulumi } from "../../harness/pulumi-cli";
 import { platformPerTest } from "../../harness/platform-stack";
 
 const roleCount = 30;
@@ -30,9 +35,13 @@ interface ServerRole {
 describe("an interrupted apply", () => {
   const current = platformPerTest();
 
-  it("is recovered as the README says, leaving no duplicate and no orphan", async () => {
+  it.each([
+    ["as the kill left it", false],
+    ["with the checkpoint torn by the kill", true],
+  ])("is recovered as the README says, %s, leaving no duplicate and no orphan", async (_case, tornCheckpoint) => {
     const { platform } = current;
-    const stack = await current.stack({ program, projectName: "interrupted" });
+    const projectName = "interrupted";
+    const stack = await current.stack({ program, projectName });
     const cli = { cwd: stack.workDir, env: stack.env };
     const inStack = ["--stack", stack.stack.name, "--non-interactive"];
     const exportDeployment = async () => (JSON.parse(await runPulumiOk(["stack", "export", ...inStack], cli)) as { deployment: Deployment }).deployment;
@@ -49,6 +58,17 @@ describe("an interrupted apply", () => {
     await platform.control.removeFault(slowCreates);
     expect(await createdBeforeKill()).toBeLessThan(roleCount);
 
+    if (tornCheckpoint) {
+      // The backend's folder as the README names it: .pulumi/stacks/<project>/<stack>.json.
+      const checkpoint = path.join(new URL(stack.env.PULUMI_BACKEND_URL!).pathname, ".pulumi", "stacks", projectName, `${stack.stack.name}.json`);
+      fs.truncateSync(checkpoint, 0);
+      // Every command that reads the stack's state now fails.
+      const torn = await runPulumi(["stack", "export", ...inStack], cli);
+      expect(torn.code).not.toBe(0);
+      expect(torn.stderr).toContain("failed to load checkpoint");
+      // 0. Put back the checkpoint the backend saved before the torn write.
+      fs.copyFileSync(`${checkpoint}.bak`, checkpoint);
+    }
     // 1. The killed run still holds the stack's lock, also on a file:// backend.
     await runPulumiOk(["cancel", "--yes", ...inStack], cli);
     // 2. The creates that were in flight: the objects they made are in no state.

@@ -1,4 +1,4 @@
-// Statement-by-statement checks of ../shared/spec/platform-api.md that hold for every operation at
+// Statement-by-statement checks of the platform's spec (docs/api-contract.md, rows marked spec) that hold for every operation at
 // once (the domain tests cover each operation in depth): where each operation lives, the envelope
 // it answers, its authentication, the common error statuses and the rate-limit headers.
 import type { RunningEmulator } from "../../../emulator";
