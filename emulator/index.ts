@@ -30,6 +30,8 @@ export interface EmulatorOptions {
   rateLimit?: { limit: number; windowSeconds: number } | false;
   /** Access-token lifetime in seconds, default 3600. */
   tokenTtlSeconds?: number;
+  /** The time tokens are issued and checked at, in milliseconds since the epoch; default Date.now. */
+  clock?: () => number;
   /** Bearer-documented endpoints refuse an API key alone. */
   strictAuth?: boolean;
   /** Persist the state to this file (atomic writes) and load it at start. */
@@ -63,7 +65,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const context: EmulatorContext = {
     options: resolved,
     store,
-    auth: new Authenticator(store, jwtSecret, resolved.tokenTtlSeconds),
+    auth: new Authenticator(store, jwtSecret, resolved.tokenTtlSeconds, options.clock),
     rateLimiter,
     faults,
     requestLog,

@@ -36,6 +36,8 @@ export class Authenticator {
     private readonly store: Store,
     readonly secret: string,
     private readonly accessTokenTtlSeconds: number,
+    /** Milliseconds since the epoch; a test injects its own to expire tokens without waiting. */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   identify(headers: IncomingHttpHeaders): Identification {
@@ -71,7 +73,7 @@ export class Authenticator {
   }
 
   private issue(user: User): IssuedTokens {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.clock() / 1000);
     const claims = (typ: TokenClaims["typ"], ttl: number): TokenClaims => ({
       sub: user.id,
       org: user.organizationId,
@@ -89,7 +91,7 @@ export class Authenticator {
   }
 
   private verify(token: string, type: TokenClaims["typ"]): { user: User } | { failure: string } {
-    const verified = verifyToken(token, this.secret, Math.floor(Date.now() / 1000));
+    const verified = verifyToken(token, this.secret, Math.floor(this.clock() / 1000));
     if ("failure" in verified) return verified;
     if (verified.claims.typ !== type) return { failure: type === "access" ? "A refresh token is not an access token" : "Not a refresh token" };
     const user = this.store.users.get(verified.claims.sub);

@@ -61,6 +61,10 @@ describe("an interrupted apply", () => {
     if (tornCheckpoint) {
       // The backend's folder as the README names it: .pulumi/stacks/<project>/<stack>.json.
       const checkpoint = path.join(new URL(stack.env.PULUMI_BACKEND_URL!).pathname, ".pulumi", "stacks", projectName, `${stack.stack.name}.json`);
+      // What a kill during the engine's next checkpoint write leaves: the backend has copied the
+      // checkpoint to <stack>.json.bak (its first step), and the new one is cut short. The engine
+      // sends no request before that write completes, so the backup records every request sent.
+      fs.copyFileSync(checkpoint, `${checkpoint}.bak`);
       fs.truncateSync(checkpoint, 0);
       // Every command that reads the stack's state now fails.
       const torn = await runPulumi(["stack", "export", ...inStack], cli);
