@@ -28,6 +28,6 @@ it.each(markdown)("%s links only to files inside the repository", (file) => {
 });
 
 it("no file of the project refers to a shared folder outside the repository", () => {
-  const grep = spawnSync("git", ["grep", "--untracked", "-l", "-E", "\\.\\./(\\.\\./)*shared/"], { cwd: root, encoding: "utf8" });
+  const grep = spawnSync("git", ["grep", "--untracked", "-l", "-E", "\\.\\./(\\.\\./)*shared[/]"], { cwd: root, encoding: "utf8" });
   expect({ status: grep.status, files: grep.stdout.trim() }).toEqual({ status: 1, files: "" }); // 1: no match
 });
