@@ -3,10 +3,10 @@ import { timestamp } from "../../clock";
 import { badRequest, notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
 import type { Ticket } from "../../store/types";
-import type { EventBus } from "../events/event-bus";
 import type { z } from "zod";
 import type { createTicketSchema } from "./schemas";
 import { actingUser, displayName, teamOf, type ContentDeps } from "./support";
+import { ticketView } from "./ticket-view";
 
 export function createTicket({ store, events }: ContentDeps, input: z.output<typeof createTicketSchema>): Ticket {
   const team = teamOf(store, input.teamId);
@@ -33,7 +33,7 @@ export function createTicket({ store, events }: ContentDeps, input: z.output<typ
     createdAt: at,
     updatedAt: at,
   });
-  emitTicketEvent(events, "ticket:created", ticket, creator.id);
+  emitTicketEvent({ store, events }, "ticket:created", ticket, creator.id);
   return ticket;
 }
 
@@ -46,11 +46,11 @@ export function updateTicket({ store, events }: ContentDeps, current: Ticket, pa
   };
   const updated = store.tickets.update(current.id, { ...(patch as Partial<Ticket>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;
-  emitTicketEvent(events, "ticket:updated", updated, actor);
-  if (updated.status !== current.status) emitTicketEvent(events, "ticket:status:changed", updated, actor, { previousStatus: current.status });
-  if (updated.priority !== current.priority) emitTicketEvent(events, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
-  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent(events, "ticket:assigned", updated, actor);
-  if (updated.archived && !current.archived) emitTicketEvent(events, "ticket:archived", updated, actor);
+  emitTicketEvent({ store, events }, "ticket:updated", updated, actor);
+  if (updated.status !== current.status) emitTicketEvent({ store, events }, "ticket:status:changed", updated, actor, { previousStatus: current.status });
+  if (updated.priority !== current.priority) emitTicketEvent({ store, events }, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
+  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent({ store, events }, "ticket:assigned", updated, actor);
+  if (updated.archived && !current.archived) emitTicketEvent({ store, events }, "ticket:archived", updated, actor);
   return updated;
 }
 
@@ -58,9 +58,9 @@ export function updateTicket({ store, events }: ContentDeps, current: Ticket, pa
 export function deleteTicket({ store, events }: ContentDeps, ticket: Ticket): void {
   for (const comment of store.comments.filter((candidate) => candidate.ticketId === ticket.id)) store.comments.delete(comment.id);
   store.tickets.delete(ticket.id);
-  emitTicketEvent(events, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
+  emitTicketEvent({ store, events }, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
 }
 
-function emitTicketEvent(events: EventBus, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
-  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket, ...extra } });
+function emitTicketEvent({ store, events }: ContentDeps, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
+  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket: ticketView(store, ticket), ...extra } });
 }
