@@ -19,7 +19,7 @@ import { installPlatformGate } from "./http/platform-gate";
 type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
-  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerControlRoutes],
+  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerSearchRoutes, registerControlRoutes],
   api: [registerAuthRoutes, registerSearchRoutes],
   apps: [registerAppRoutes],
 };
