@@ -152,6 +152,9 @@ export interface TicketType {
   icon: string;
   isActive: boolean;
   autoAssign: boolean;
+  /** Not in the spec; clients generated from the platform's OpenAPI require them. */
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type AppVisibility = "private" | "public" | "unlisted";

@@ -19,6 +19,8 @@ describe("ticket types", () => {
         teamId: seedTeams(emulator())[0]!.id,
         organizationId: emulator().organizations[0]!.id,
         autoAssign: expect.any(Boolean),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     );
   });
