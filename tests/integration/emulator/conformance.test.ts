@@ -67,7 +67,14 @@ const RATE_LIMIT_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-rat
 const send = (running: RunningEmulator, operation: Operation, credentials: { apiKey?: string } = { apiKey: seedUser(running, "Organization Admin").apiKey }) =>
   call(`${running[operation.host]}${operation.path}`, { method: operation.method, body: operation.body, ...(operation.anonymous ? {} : credentials) });
 
-const ERROR_BODY = (statusCode: number) => ({ statusCode, message: expect.anything(), error: expect.any(String) });
+const DOCUMENTED_MESSAGES: Record<number, string> = {
+  401: "User is not authenticated!",
+  429: "Too many requests!",
+  500: "Something went wrong!",
+  503: "This service/resource is currently unavailable.",
+};
+/** The error body with the docs' message for the status (updates-an-account-attribute-value) and the emulator's reason. */
+const ERROR_BODY = (statusCode: number) => ({ statusCode, message: DOCUMENTED_MESSAGES[statusCode], error: expect.any(String), reason: expect.any(String) });
 
 describe("every operation of the spec", () => {
   test("lives at its documented method, host and path and answers its documented shape with an API key", async () => {
