@@ -125,6 +125,8 @@ export interface CsatSettings {
   userCooldownPeriodDays: number;
   emailConfigId: string;
   closedStatusIds: string[];
+  /** Rule ids in the order set by a reorder; rules not listed follow in creation order. */
+  ruleOrder?: string[];
   createdAt: string;
   updatedAt: string;
 }
