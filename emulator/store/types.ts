@@ -11,11 +11,28 @@ export interface Organization {
   updatedAt: string;
 }
 
+export interface TeamMembership {
+  isAdmin: boolean;
+  invitedBy: string | null;
+  joinedAt: string;
+}
+
 export interface Team {
   id: string;
   organizationId: string;
   name: string;
   createdAt: string;
+  /** The docs' team fields, set through the teams endpoints. */
+  description?: string;
+  icon?: string | null;
+  color?: string | null;
+  identifier?: string;
+  parentTeamId?: string | null;
+  isPrivate?: boolean;
+  ownerId?: string | null;
+  updatedAt?: string;
+  /** Details of members added through the teams endpoints, by user id. */
+  memberships?: Record<string, TeamMembership>;
 }
 
 export interface User {

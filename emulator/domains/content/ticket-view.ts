@@ -5,5 +5,5 @@ import type { Ticket } from "../../store/types";
 
 export function ticketView(store: Store, ticket: Ticket) {
   const team = store.teams.get(ticket.teamId);
-  return { ...ticket, teamName: team?.name ?? null, teamIdentifier: team?.id ?? null, assignedAgentId: ticket.assigneeId };
+  return { ...ticket, teamName: team?.name ?? null, teamIdentifier: team ? (team.identifier ?? team.id) : null, assignedAgentId: ticket.assigneeId };
 }
