@@ -156,6 +156,21 @@ describe("event delivery", () => {
     expect(changes.find((change) => change.event_type === "app:installation")).not.toHaveProperty("updated_by");
   });
 
+  test("reinstalling and changing the configuration post app:reinstall and app:configuration:update with the new state", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    const appId = await installWebhookApp(target, "reconfigured", [first!.id]);
+    await eventually(() => installationsAt(target), (received) => received.length === 1);
+    const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
+    const configuration = { required_settings: [{ key: "channel", value: "#ops" }], optional_settings: [] };
+    const reinstalled = await call(`${emulator().appsStudioUrl}/apps/reinstall`, { method: "POST", apiKey, body: { teamIds: [first!.id], appId } });
+    await eventually(() => installationsAt(target), (received) => received.length === 2);
+    await call(`${emulator().appsStudioUrl}/apps/update-config`, { method: "POST", apiKey, body: { installationId: reinstalled.body.metadata.installationId, configuration } });
+    const [, reinstall, update] = await eventually(() => installationsAt(target), (received) => received.length === 3);
+    expect(reinstall).toEqual(expect.objectContaining({ event_type: "app:reinstall", team_ids: [first!.id], bot_token: reinstalled.body.botToken }));
+    expect(update).toEqual(expect.objectContaining({ event_type: "app:configuration:update", team_ids: [first!.id], configuration }));
+  });
+
   test("after uninstalling, the app receives nothing more from that team", async () => {
     const [first] = seedTeams(emulator());
     const target = await receiver();
