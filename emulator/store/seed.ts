@@ -208,6 +208,7 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
       state.tickets.push({
         ...ticket,
         id: ticketId,
+        number: ticketCounter,
         organizationId,
         teamId: team.id,
         accountId,

@@ -207,6 +207,8 @@ export interface Installation {
 
 export interface Ticket {
   id: string;
+  /** Sequential in the organization; the docs show it as the ticket's numeric `ticketId`. */
+  number: number;
   organizationId: string;
   teamId: string;
   accountId: string | null;

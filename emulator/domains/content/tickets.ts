@@ -16,8 +16,10 @@ export function createTicket({ store, events }: ContentDeps, input: z.output<typ
   }
   if (input.assigneeId !== undefined) actingUser(store, team.organizationId, input.assigneeId);
   const at = timestamp();
+  const lastNumber = store.tickets.filter((candidate) => candidate.organizationId === team.organizationId).reduce((last, candidate) => Math.max(last, candidate.number), 0);
   const ticket = store.tickets.insert({
     id: store.tickets.freshId(() => prefixedId("TK")),
+    number: lastNumber + 1,
     organizationId: team.organizationId,
     teamId: team.id,
     accountId: input.accountId ?? null,

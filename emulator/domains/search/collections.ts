@@ -13,7 +13,7 @@ interface CollectionDefinition {
 export const COLLECTIONS = {
   tickets: {
     fields: [
-      "id", "title", "description", "status", "statusName", "priority", "priorityName", "teamId", "teamName", "teamIdentifier",
+      "id", "ticketId", "title", "description", "status", "statusName", "priority", "priorityName", "teamId", "teamName", "teamIdentifier",
       "accountId", "assigneeId", "assignedAgentId", "archived", "createdBy", "createdAt", "updatedAt",
     ],
     records: (store) => store.tickets.all().map((ticket) => ticketView(store, ticket)),

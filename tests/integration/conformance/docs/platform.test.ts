@@ -142,7 +142,7 @@ describe("search, as the docs show it", () => {
       expect(answer.body).toEqual({ result: expect.objectContaining({ facet_counts: [], found: 1, hits: [{ document: expect.objectContaining({ id: ticket.id }) }] }) });
       // ticket fields of the docs' ticket events: teamId, teamName, teamIdentifier (docs.thena.ai/platform/platform-events/overview)
       expect(answer.body.result.hits[0].document).toEqual(
-        expect.objectContaining({ teamId: team.id, teamName: team.name, teamIdentifier: expect.any(String), assignedAgentId: seedUser(emulator(), "Team Lead").id }),
+        expect.objectContaining({ ticketId: ticket.number, teamId: team.id, teamName: team.name, teamIdentifier: expect.any(String), assignedAgentId: seedUser(emulator(), "Team Lead").id }),
       );
     }
   });

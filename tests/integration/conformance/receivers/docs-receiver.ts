@@ -6,7 +6,8 @@
 
 export interface HandledTicket {
   eventType: string;
-  ticketId: string;
+  id: string;
+  ticketId: number;
   teamName: string;
   assignedAgentId: string | null;
   actorEmail: string;
@@ -28,7 +29,7 @@ export class DocsReceiver {
       return;
     }
     const ticket = message.payload.ticket;
-    this.tickets.push({ eventType: message.eventType, ticketId: ticket.id, teamName: ticket.teamName, assignedAgentId: ticket.assignedAgentId, actorEmail: message.actor.email });
+    this.tickets.push({ eventType: message.eventType, id: ticket.id, ticketId: ticket.ticketId, teamName: ticket.teamName, assignedAgentId: ticket.assignedAgentId, actorEmail: message.actor.email });
   }
 
   onInstallationEvent(body: any): void {

@@ -42,8 +42,8 @@ test("a receiver written the way the docs show handles the emulator's platform a
 
   expect(receiver.tickets).toEqual(
     expect.arrayContaining([
-      { eventType: "ticket:created", ticketId: ticket.id, teamName: team!.name, assignedAgentId: null, actorEmail: admin.email },
-      { eventType: "ticket:assigned", ticketId: ticket.id, teamName: team!.name, assignedAgentId: lead.id, actorEmail: admin.email },
+      { eventType: "ticket:created", id: ticket.id, ticketId: ticket.number, teamName: team!.name, assignedAgentId: null, actorEmail: admin.email },
+      { eventType: "ticket:assigned", id: ticket.id, ticketId: ticket.number, teamName: team!.name, assignedAgentId: lead.id, actorEmail: admin.email },
     ]),
   );
   expect(receiver.ignored).toEqual(["account:created"]);
