@@ -1,12 +1,25 @@
 // The one error shape of every endpoint: `{statusCode, message, error}`, where `error` is the name
-// of the status and `message` a string or, for validation failures, an array of strings.
+// of the status and `message` a string or, for validation failures, an array of strings. Statuses
+// the platform's docs give a message for answer that message, so clients comparing it work; the
+// emulator's more specific explanation goes in `reason`.
 import { STATUS_CODES } from "node:http";
 
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  reason?: string;
 }
+
+/** The messages of the docs' OpenAPI error responses; the spec states none. */
+export const DOCUMENTED_MESSAGES: Readonly<Partial<Record<number, string>>> = {
+  401: "User is not authenticated!",
+  403: "User does not have access to this resource!",
+  404: "Resource not found!",
+  429: "Too many requests!",
+  500: "Something went wrong!",
+  503: "This service/resource is currently unavailable.",
+};
 
 export class HttpError extends Error {
   constructor(
@@ -23,11 +36,14 @@ export class HttpError extends Error {
 
 export const statusName = (statusCode: number): string => STATUS_CODES[statusCode] ?? "Error";
 
-export const errorBody = (statusCode: number, message: string | string[]): ErrorBody => ({
-  statusCode,
-  message,
-  error: statusName(statusCode),
-});
+export function errorBody(statusCode: number, detail: string | string[]): ErrorBody {
+  const documented = DOCUMENTED_MESSAGES[statusCode];
+  if (documented === undefined || Array.isArray(detail)) return { statusCode, message: detail, error: statusName(statusCode) };
+  return { statusCode, message: documented, error: statusName(statusCode), ...(detail !== documented && { reason: detail }) };
+}
+
+/** An unknown route, in the wording of the platform's framework rather than a resource's 404. */
+export const routeNotFoundBody = (message: string): ErrorBody => ({ statusCode: 404, message, error: statusName(404) });
 
 export const badRequest = (message: string | string[]) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);

@@ -9,7 +9,7 @@ import { WebhookDelivery } from "./domains/events/delivery";
 import { EventBus } from "./domains/events/event-bus";
 import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
-import { readDataFile, writeDataFile } from "./store/persistence";
+import { DATA_FILE_VERSION, readDataFile, writeDataFile } from "./store/persistence";
 import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./store/seed";
 import { createStore } from "./store/store";
 
@@ -60,7 +60,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const events = new EventBus(store, new WebhookDelivery());
 
   const persist = () => {
-    if (store.takeChanges() && resolved.dataFile !== undefined) writeDataFile(resolved.dataFile, { version: 1, jwtSecret, state: store.snapshot() });
+    if (store.takeChanges() && resolved.dataFile !== undefined) writeDataFile(resolved.dataFile, { version: DATA_FILE_VERSION, jwtSecret, state: store.snapshot() });
   };
   const context: EmulatorContext = {
     options: resolved,

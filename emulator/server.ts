@@ -11,6 +11,7 @@ import { registerRoleRoutes } from "./domains/roles/routes";
 import { registerCsatRoutes } from "./domains/csat/routes";
 import { registerSurveyRoutes } from "./domains/csat/surveys";
 import { registerSearchRoutes } from "./domains/search/routes";
+import { registerTeamRoutes } from "./domains/teams/routes";
 import { registerTicketTypeRoutes } from "./domains/ticket-types/routes";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from "./http/json-body";
@@ -19,7 +20,7 @@ import { installPlatformGate } from "./http/platform-gate";
 type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
-  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerControlRoutes],
+  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerTeamRoutes, registerSearchRoutes, registerControlRoutes],
   api: [registerAuthRoutes, registerSearchRoutes],
   apps: [registerAppRoutes],
 };

@@ -117,8 +117,8 @@ export class EmulatorControl {
     const text = await response.text();
     const parsed: unknown = text === "" ? undefined : JSON.parse(text);
     if (!response.ok) {
-      const message = (parsed as { message?: unknown } | undefined)?.message;
-      throw new Error(`emulator control ${method} ${path} failed with ${response.status}: ${JSON.stringify(message ?? text)}`);
+      const { message, reason } = (parsed ?? {}) as { message?: unknown; reason?: unknown };
+      throw new Error(`emulator control ${method} ${path} failed with ${response.status}: ${JSON.stringify(reason ?? message ?? text)}`);
     }
     return parsed as T;
   }

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostName } from "../controls/request-log";
 import type { EmulatorContext } from "../context";
-import { errorBody, HttpError, type ErrorBody } from "../errors";
+import { errorBody, HttpError, routeNotFoundBody, type ErrorBody } from "../errors";
 import { BODY_LIMIT_BYTES } from "./json-body";
 import { admitPlatformRequest, CONTROL_PREFIX, pathOf } from "./platform-gate";
 
@@ -32,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance, host: HostName): void
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const message = host === "base" && path.startsWith(CONTROL_PREFIX) ? `No emulator control ${request.method} ${path}` : `Cannot ${request.method} ${path}`;
-    return reply.code(404).send(errorBody(404, message));
+    return reply.code(404).send(routeNotFoundBody(message));
   });
 }
 

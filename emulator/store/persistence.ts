@@ -3,8 +3,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { TABLE_NAMES, type StateData } from "./state";
 
+/** Version 2 records carry ticket numbers and ticket type timestamps, which version 1 lacks. */
+export const DATA_FILE_VERSION = 2;
+
 export interface PersistedState {
-  version: 1;
+  version: typeof DATA_FILE_VERSION;
   /** The token-signing secret, so that tokens issued before a restart stay valid. */
   jwtSecret: string;
   state: StateData;
@@ -14,8 +17,8 @@ export function readDataFile(path: string): PersistedState | undefined {
   if (!existsSync(path)) return undefined;
   const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<PersistedState>;
   const state = parsed.state as Partial<Record<string, unknown>> | undefined;
-  if (parsed.version !== 1 || typeof parsed.jwtSecret !== "string" || !state || !TABLE_NAMES.every((name) => Array.isArray(state[name]))) {
-    throw new Error(`${path} is not an emulator data file (version 1)`);
+  if (parsed.version !== DATA_FILE_VERSION || typeof parsed.jwtSecret !== "string" || !state || !TABLE_NAMES.every((name) => Array.isArray(state[name]))) {
+    throw new Error(`${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`);
   }
   return parsed as PersistedState;
 }

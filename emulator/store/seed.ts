@@ -184,7 +184,7 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
   let commentCounter = 0;
   const [admin, lead] = organization.users;
   organization.teams.forEach((team, teamIndex) => {
-    for (const type of TICKET_TYPES) state.ticketTypes.push({ id: seedId("TY", plan.tag, ++typeCounter), ...type, teamId: team.id, organizationId });
+    for (const type of TICKET_TYPES) state.ticketTypes.push({ id: seedId("TY", plan.tag, ++typeCounter), ...type, teamId: team.id, organizationId, createdAt: at, updatedAt: at });
 
     const accountId = seedId("AC", plan.tag, ++accountCounter);
     const accountAt = seedTime(accountCounter);
@@ -208,6 +208,7 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
       state.tickets.push({
         ...ticket,
         id: ticketId,
+        number: ticketCounter,
         organizationId,
         teamId: team.id,
         accountId,

@@ -11,11 +11,28 @@ export interface Organization {
   updatedAt: string;
 }
 
+export interface TeamMembership {
+  isAdmin: boolean;
+  invitedBy: string | null;
+  joinedAt: string;
+}
+
 export interface Team {
   id: string;
   organizationId: string;
   name: string;
   createdAt: string;
+  /** The docs' team fields, set through the teams endpoints. */
+  description?: string;
+  icon?: string | null;
+  color?: string | null;
+  identifier?: string;
+  parentTeamId?: string | null;
+  isPrivate?: boolean;
+  ownerId?: string | null;
+  updatedAt?: string;
+  /** Details of members added through the teams endpoints, by user id. */
+  memberships?: Record<string, TeamMembership>;
 }
 
 export interface User {
@@ -125,6 +142,8 @@ export interface CsatSettings {
   userCooldownPeriodDays: number;
   emailConfigId: string;
   closedStatusIds: string[];
+  /** Rule ids in the order set by a reorder; rules not listed follow in creation order. */
+  ruleOrder?: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -152,6 +171,9 @@ export interface TicketType {
   icon: string;
   isActive: boolean;
   autoAssign: boolean;
+  /** Not in the spec; clients generated from the platform's OpenAPI require them. */
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type AppVisibility = "private" | "public" | "unlisted";
@@ -185,6 +207,8 @@ export interface Installation {
 
 export interface Ticket {
   id: string;
+  /** Sequential in the organization; the docs show it as the ticket's numeric `ticketId`. */
+  number: number;
   organizationId: string;
   teamId: string;
   accountId: string | null;

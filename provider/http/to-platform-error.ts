@@ -20,7 +20,10 @@ export function toPlatformError(error: RequestError, endpoint: Endpoint, redacto
   return new NetworkError(endpoint.title, cause, retries);
 }
 
-/** The server's own words: `message` of the `{statusCode, message, error}` body, else the status text. */
+/**
+ * The server's own words: `message` of the `{statusCode, message, error}` body, else the status
+ * text. A `reason` beside it (the emulator's, next to the docs' generic message) is more specific.
+ */
 function serverMessage(body: unknown, statusMessage: string | undefined): string {
   let parsed: unknown = body;
   if (typeof body === "string") {
@@ -31,7 +34,8 @@ function serverMessage(body: unknown, statusMessage: string | undefined): string
     }
   }
   if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
-    const { message } = parsed as { message: unknown };
+    const { message, reason } = parsed as { message: unknown; reason?: unknown };
+    if (typeof reason === "string" && reason !== "") return reason;
     if (typeof message === "string" && message !== "") return message;
     if (Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === "string")) return message.join("; ");
   }

@@ -18,7 +18,7 @@ export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: 
   app.get("/v1/accounts/attributes", { config: { auth: "apiKey" } }, async (request) => {
     const { user } = principalOf(request);
     const { attribute } = parseInput(listAttributeValuesQuery, request.query, "query");
-    return store.attributeValues.filter((value) => value.organizationId === user.organizationId && value.attribute === attribute);
+    return store.attributeValues.filter((value) => value.organizationId === user.organizationId && value.attribute === attribute).map(attributeValueView);
   });
 
   app.post("/v1/accounts/attributes", { config: { auth: "apiKey" } }, async (request, reply) => {
@@ -39,7 +39,7 @@ export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: 
       updatedAt: at,
     });
     if (created.isDefault) clearOtherDefaults(store, created);
-    return reply.code(201).send(created);
+    return reply.code(201).send(attributeValueView(created));
   });
 
   app.put("/v1/accounts/attributes/:id", { config: { auth: "bearer" } }, async (request) => {
@@ -51,7 +51,7 @@ export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: 
     if (input.value !== undefined) requireUniqueValue(store, user.organizationId, current.attribute, input.value, current.id);
     const updated = store.attributeValues.update(current.id, { ...input, updatedAt: timestamp() });
     if (updated.isDefault) clearOtherDefaults(store, updated);
-    return updated;
+    return attributeValueView(updated);
   });
 
   app.delete("/v1/accounts/attributes/:id", { config: { auth: "apiKey" } }, async (request, reply) => {
@@ -61,6 +61,12 @@ export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: 
     store.attributeValues.delete(current.id);
     return reply.code(204).send();
   });
+}
+
+/** The value with the older reference's top-level fields and the newer one's `configuration`. */
+function attributeValueView(value: AttributeValue) {
+  const { icon, color, isClosed } = value;
+  return { ...value, configuration: { icon, color, ...(isClosed !== undefined && { isClosed }) } };
 }
 
 function requireClosableWhenClosed(attribute: string, isClosed: boolean | undefined): void {

@@ -26,17 +26,31 @@ const optionalFields = {
   isClosed: z.boolean().optional(),
 };
 
-export const createAttributeValueSchema = z.strictObject({
-  attribute: z.enum(ATTRIBUTES),
-  value: nonBlank(100),
-  isDefault: z.boolean().default(false),
-  ...optionalFields,
-});
+type OptionalFields = { icon?: string | undefined; color?: string | undefined; isClosed?: boolean | undefined };
+type WithConfiguration = OptionalFields & { configuration?: OptionalFields | undefined };
 
-export const updateAttributeValueSchema = z.strictObject({
-  value: nonBlank(100).optional(),
-  isDefault: z.boolean().optional(),
-  ...optionalFields,
-});
+/**
+ * The docs show icon, color and isClosed both at the top level (older reference) and inside a
+ * `configuration` object (newer one); either is accepted, and both only when they agree.
+ */
+function requireAgreement({ configuration = {}, ...flat }: WithConfiguration, context: z.RefinementCtx): void {
+  for (const key of Object.keys(configuration) as (keyof OptionalFields)[]) {
+    if (flat[key] !== undefined && flat[key] !== configuration[key]) context.addIssue({ code: "custom", path: ["configuration", key], message: `disagrees with ${key}` });
+  }
+}
+
+const flatten = <Input extends WithConfiguration>({ configuration, ...flat }: Input) => ({ ...configuration, ...flat });
+
+const configurationFields = { ...optionalFields, configuration: z.strictObject(optionalFields).optional() };
+
+export const createAttributeValueSchema = z
+  .strictObject({ attribute: z.enum(ATTRIBUTES), value: nonBlank(100), isDefault: z.boolean().default(false), ...configurationFields })
+  .superRefine(requireAgreement)
+  .transform(flatten);
+
+export const updateAttributeValueSchema = z
+  .strictObject({ value: nonBlank(100).optional(), isDefault: z.boolean().optional(), ...configurationFields })
+  .superRefine(requireAgreement)
+  .transform(flatten);
 
 export const listAttributeValuesQuery = z.looseObject({ attribute: z.enum(ATTRIBUTES) });

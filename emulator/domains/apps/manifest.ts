@@ -1,14 +1,21 @@
-// Reading an app's manifest: where its webhooks go and whether it asked for webhook events.
+// Reading an app's manifest: its texts, where its webhooks go and whether it asked for webhook events.
 
 type Manifest = Record<string, unknown>;
 
 const child = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
-export function webhookUrl(manifest: Manifest, kind: "events" | "installations"): string | undefined {
-  const url = child(child(child(manifest, "integration"), "webhooks"), kind);
-  return typeof url === "string" && url !== "" ? url : undefined;
+/** The non-empty string at `path` in the manifest, if there is one. */
+export function manifestText(manifest: Manifest, ...path: string[]): string | undefined {
+  const value = path.reduce<unknown>(child, manifest);
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
+
+/** The app's description is its manifest's (the docs show it on the app). */
+export const appDescription = (app: { manifest: Manifest }): string => manifestText(app.manifest, "app", "description") ?? "";
+
+export const webhookUrl = (manifest: Manifest, kind: "events" | "installations"): string | undefined =>
+  manifestText(manifest, "integration", "webhooks", kind);
 
 /** The spec: a webhook app requests the scope webhooks:read among its required platform scopes. */
 export function requestsWebhookScope(manifest: Manifest): boolean {

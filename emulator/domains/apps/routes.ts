@@ -12,14 +12,16 @@ import type { Store } from "../../store/store";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { App, User } from "../../store/types";
 import { registerInstallationRoutes } from "./installations";
+import { appDescription } from "./manifest";
 import { diffManifests } from "./manifest-diff";
 import { appParams, createAppSchema, manifestSchema } from "./schemas";
 
 const config = { auth: "apiKey" as const };
 
-/** The stored app as the studio shows it: `uid` repeats `appId` (docs); the secret only at creation. */
-function appView({ clientSecret, id, organizationId: _organization, createdBy: _creator, ...app }: App, withSecret = false) {
-  return { appId: id, uid: id, ...app, ...(withSecret && { clientSecret }) };
+/** The stored app as the studio shows it: `uid` repeats `appId` and `description` is the manifest's (docs); the secret only at creation. */
+function appView(stored: App, withSecret = false) {
+  const { clientSecret, id, organizationId: _organization, createdBy: _creator, ...app } = stored;
+  return { appId: id, uid: id, ...app, description: appDescription(stored), ...(withSecret && { clientSecret }) };
 }
 
 export function registerAppRoutes(app: FastifyInstance, context: EmulatorContext): void {

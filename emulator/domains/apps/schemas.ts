@@ -58,16 +58,15 @@ export const createAppSchema = z.strictObject({
 
 const teamIds = z.array(nonBlank(50)).min(1);
 
-export const installSchema = z.strictObject({
-  teamIds,
-  appId: nonBlank(50),
-  appConfiguration: z
-    .strictObject({
-      required_settings: z.array(z.unknown()).default(() => []),
-      optional_settings: z.array(z.unknown()).default(() => []),
-    })
-    .prefault({}),
+const appConfiguration = z.strictObject({
+  required_settings: z.array(z.unknown()).default(() => []),
+  optional_settings: z.array(z.unknown()).default(() => []),
 });
+
+export const installSchema = z.strictObject({ teamIds, appId: nonBlank(50), appConfiguration: appConfiguration.prefault({}) });
+
+/** The docs' update-config body: both fields required. */
+export const updateConfigSchema = z.strictObject({ installationId: nonBlank(50), configuration: appConfiguration });
 
 export const uninstallSchema = z.strictObject({ appId: nonBlank(50), teamIds });
 

@@ -3,12 +3,13 @@ import { timestamp } from "../../clock";
 import { badRequest, notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
 import type { Ticket } from "../../store/types";
-import type { EventBus } from "../events/event-bus";
 import type { z } from "zod";
 import type { createTicketSchema } from "./schemas";
 import { actingUser, displayName, teamOf, type ContentDeps } from "./support";
+import { ticketView } from "./ticket-view";
 
-export function createTicket({ store, events }: ContentDeps, input: z.output<typeof createTicketSchema>): Ticket {
+export function createTicket(deps: ContentDeps, input: z.output<typeof createTicketSchema>): Ticket {
+  const { store } = deps;
   const team = teamOf(store, input.teamId);
   const creator = actingUser(store, team.organizationId, input.createdBy);
   if (input.accountId !== undefined && store.accounts.get(input.accountId)?.organizationId !== team.organizationId) {
@@ -16,8 +17,10 @@ export function createTicket({ store, events }: ContentDeps, input: z.output<typ
   }
   if (input.assigneeId !== undefined) actingUser(store, team.organizationId, input.assigneeId);
   const at = timestamp();
+  const lastNumber = store.tickets.filter((candidate) => candidate.organizationId === team.organizationId).reduce((last, candidate) => Math.max(last, candidate.number), 0);
   const ticket = store.tickets.insert({
     id: store.tickets.freshId(() => prefixedId("TK")),
+    number: lastNumber + 1,
     organizationId: team.organizationId,
     teamId: team.id,
     accountId: input.accountId ?? null,
@@ -33,12 +36,13 @@ export function createTicket({ store, events }: ContentDeps, input: z.output<typ
     createdAt: at,
     updatedAt: at,
   });
-  emitTicketEvent(events, "ticket:created", ticket, creator.id);
+  emitTicketEvent(deps, "ticket:created", ticket, creator.id);
   return ticket;
 }
 
 /** ticket:updated, plus the specific kinds for a status, priority, assignee or archive change. */
-export function updateTicket({ store, events }: ContentDeps, current: Ticket, patch: Record<string, unknown>): Ticket {
+export function updateTicket(deps: ContentDeps, current: Ticket, patch: Record<string, unknown>): Ticket {
+  const { store } = deps;
   if (typeof patch["teamId"] === "string" && patch["teamId"] !== current.teamId) throw badRequest("teamId cannot be changed");
   const derived: Partial<Ticket> = {
     ...(typeof patch["status"] === "string" && patch["statusName"] === undefined && { statusName: displayName(patch["status"]) }),
@@ -46,21 +50,22 @@ export function updateTicket({ store, events }: ContentDeps, current: Ticket, pa
   };
   const updated = store.tickets.update(current.id, { ...(patch as Partial<Ticket>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;
-  emitTicketEvent(events, "ticket:updated", updated, actor);
-  if (updated.status !== current.status) emitTicketEvent(events, "ticket:status:changed", updated, actor, { previousStatus: current.status });
-  if (updated.priority !== current.priority) emitTicketEvent(events, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
-  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent(events, "ticket:assigned", updated, actor);
-  if (updated.archived && !current.archived) emitTicketEvent(events, "ticket:archived", updated, actor);
+  emitTicketEvent(deps, "ticket:updated", updated, actor);
+  if (updated.status !== current.status) emitTicketEvent(deps, "ticket:status:changed", updated, actor, { previousStatus: current.status });
+  if (updated.priority !== current.priority) emitTicketEvent(deps, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
+  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent(deps, "ticket:assigned", updated, actor);
+  if (updated.archived && !current.archived) emitTicketEvent(deps, "ticket:archived", updated, actor);
   return updated;
 }
 
 /** Deleting a ticket deletes its comments with it. */
-export function deleteTicket({ store, events }: ContentDeps, ticket: Ticket): void {
+export function deleteTicket(deps: ContentDeps, ticket: Ticket): void {
+  const { store } = deps;
   for (const comment of store.comments.filter((candidate) => candidate.ticketId === ticket.id)) store.comments.delete(comment.id);
   store.tickets.delete(ticket.id);
-  emitTicketEvent(events, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
+  emitTicketEvent(deps, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
 }
 
-function emitTicketEvent(events: EventBus, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
-  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket, ...extra } });
+function emitTicketEvent({ store, events }: ContentDeps, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
+  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket: ticketView(store, ticket), ...extra } });
 }

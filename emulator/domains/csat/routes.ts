@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireTeamLead, requireTeamMember, teamOfOrganization } from "../../auth/access";
 import { timestamp } from "../../clock";
 import type { EmulatorContext } from "../../context";
+import { badRequest } from "../../errors";
 import { csatEnvelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";
 import { idParams } from "../../http/schema-parts";
@@ -12,7 +13,7 @@ import { uuid } from "../../store/ids";
 import type { Store } from "../../store/store";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { CsatRule, Team, User } from "../../store/types";
-import { createRuleSchema, FEEDBACK_DEFAULTS, teamParams, TRIGGER_DEFAULTS, updateRuleSchema, updateSettingsSchema } from "./schemas";
+import { createRuleSchema, FEEDBACK_DEFAULTS, reorderRulesSchema, teamParams, TRIGGER_DEFAULTS, updateRuleSchema, updateSettingsSchema } from "./schemas";
 import { existingSettings, settingsForNewRule } from "./settings";
 import { settingsView } from "./views";
 
@@ -79,6 +80,27 @@ export function registerCsatRoutes(app: FastifyInstance, { store }: EmulatorCont
     const updated = store.csatSettings.update(settings.id, { ...input, updatedAt: timestamp() });
     return csatEnvelope(settingsView(store, updated), "CSAT settings updated successfully");
   });
+
+  app.patch("/v1/csat/team/:teamUid/rules/reorder", { config }, async (request) => {
+    const { user, team } = teamOfRequest(store, request);
+    requireTeamLead(user, team, "reorder CSAT rules");
+    const settings = existingSettings(store, team);
+    const ruleOrder = parseInput(reorderRulesSchema, request.body);
+    requireTeamRules(store, settings.id, ruleOrder);
+    const updated = store.csatSettings.update(settings.id, { ruleOrder, updatedAt: timestamp() });
+    return csatEnvelope(settingsView(store, updated), "CSAT rules reordered successfully");
+  });
+}
+
+/** A reorder names each of the team's rules once and nothing else. */
+function requireTeamRules(store: Store, settingsId: string, ruleOrder: string[]): void {
+  const teamRules = new Set(store.csatRules.filter((rule) => rule.settingsId === settingsId).map((rule) => rule.id));
+  const problems = [
+    ...ruleOrder.filter((id, index) => ruleOrder.indexOf(id) !== index).map((id) => `rule ${id} is listed more than once`),
+    ...ruleOrder.filter((id) => !teamRules.has(id)).map((id) => `rule ${id} is not a CSAT rule of this team`),
+    ...[...teamRules].filter((id) => !ruleOrder.includes(id)).map((id) => `rule ${id} of this team is missing from the order`),
+  ];
+  if (problems.length > 0) throw badRequest(problems);
 }
 
 function teamOfRequest(store: Store, request: FastifyRequest): { user: User; team: Team } {

@@ -107,3 +107,6 @@ export const submissionSchema = z.strictObject({
 });
 
 export const teamParams = z.object({ teamUid: z.string() });
+
+/** The docs' reorder body: the team's rule ids, in their new order. */
+export const reorderRulesSchema = z.array(nonBlank(100)).min(1);

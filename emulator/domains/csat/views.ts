@@ -37,7 +37,14 @@ const summarize = ({ id, name, description, isActive, priority, createdAt, updat
   updatedAt,
 });
 
-/** Rules are listed in creation order. */
+/** The team's rules in the reordered order, then the others in creation order. */
+export function orderedRules(store: Store, settings: CsatSettings): CsatRule[] {
+  const rules = store.csatRules.filter((rule) => rule.settingsId === settings.id);
+  const order = settings.ruleOrder ?? [];
+  const rank = (rule: CsatRule) => (order.includes(rule.id) ? order.indexOf(rule.id) : order.length);
+  return rules.map((rule, created) => ({ rule, created })).sort((left, right) => rank(left.rule) - rank(right.rule) || left.created - right.created).map(({ rule }) => rule);
+}
+
 export function settingsView(store: Store, settings: CsatSettings): SettingsView {
   return {
     id: settings.id,
@@ -48,7 +55,7 @@ export function settingsView(store: Store, settings: CsatSettings): SettingsView
     userCooldownPeriodDays: settings.userCooldownPeriodDays,
     emailConfigId: settings.emailConfigId,
     closedStatusIds: settings.closedStatusIds,
-    rules: store.csatRules.filter((rule) => rule.settingsId === settings.id).map(summarize),
+    rules: orderedRules(store, settings).map(summarize),
     createdAt: settings.createdAt,
     updatedAt: settings.updatedAt,
   };

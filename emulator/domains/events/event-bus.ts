@@ -7,7 +7,8 @@ import type { Store } from "../../store/store";
 import type { Installation } from "../../store/types";
 import { requestsWebhookScope, webhookUrl } from "../apps/manifest";
 import type { WebhookDelivery } from "./delivery";
-import type { InstallationEventType } from "./kinds";
+import { eventDeliveryBody } from "./delivery-body";
+import { installationDeliveryBody, type InstallationChange } from "./installation-body";
 
 export interface PlatformEvent {
   type: string;
@@ -27,14 +28,17 @@ export class EventBus {
   /** Queues the event for every app installed in its team; answers the event id. */
   emit(event: PlatformEvent): string {
     const eventId = uuid();
-    const body = {
-      type: event.type,
-      data: event.data,
-      team_id: event.teamId,
-      user_id: event.userId,
-      event_id: eventId,
+    const actor = event.userId === null ? undefined : this.store.users.get(event.userId);
+    const body = eventDeliveryBody({
+      eventId,
+      eventType: event.type,
       timestamp: timestamp(),
-    };
+      organizationId: event.organizationId,
+      teamId: event.teamId,
+      userId: event.userId,
+      actor: actor?.organizationId === event.organizationId ? actor : undefined,
+      payload: event.data,
+    });
     const installations = this.store.installations.filter(
       (installation) =>
         installation.organizationId === event.organizationId && (event.teamId === null || installation.teamIds.includes(event.teamId)),
@@ -47,21 +51,10 @@ export class EventBus {
     return eventId;
   }
 
-  installationChanged(installation: Installation, eventType: InstallationEventType, teamIds: string[]): void {
+  installationChanged(installation: Installation, change: InstallationChange): void {
     const app = this.store.apps.get(installation.appId);
     const url = app && webhookUrl(app.manifest, "installations");
     if (!app || !url) return;
-    this.delivery.enqueue({
-      kind: "installation",
-      appId: app.id,
-      url,
-      body: {
-        event_type: eventType,
-        installation_id: installation.id,
-        team_ids: teamIds,
-        application_id: app.id,
-        organization_id: installation.organizationId,
-      },
-    });
+    this.delivery.enqueue({ kind: "installation", appId: app.id, url, body: installationDeliveryBody(app, installation, change) });
   }
 }

@@ -36,5 +36,6 @@ const CUSTOM_OBJECT_KIND = /^custom-object:[A-Za-z0-9_-]+:(created|updated|delet
 
 export const isEventKind = (type: string): boolean => KNOWN_KINDS.has(type) || CUSTOM_OBJECT_KIND.test(type);
 
-export const INSTALLATION_EVENT_TYPES = ["app:installation", "app:uninstall", "app:team:added", "app:team:removed"] as const;
+/** The docs' installation event types. */
+export const INSTALLATION_EVENT_TYPES = ["app:installation", "app:reinstall", "app:uninstall", "app:configuration:update", "app:team:added", "app:team:removed"] as const;
 export type InstallationEventType = (typeof INSTALLATION_EVENT_TYPES)[number];

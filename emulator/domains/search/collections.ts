@@ -1,6 +1,7 @@
 // The searchable collections and the fields of their documents. customer_contacts is announced
 // by the spec as coming later and is not searchable yet.
 import type { Store } from "../../store/store";
+import { ticketView } from "../content/ticket-view";
 
 export type Document = Record<string, unknown>;
 
@@ -11,8 +12,11 @@ interface CollectionDefinition {
 
 export const COLLECTIONS = {
   tickets: {
-    fields: ["id", "title", "description", "status", "statusName", "priority", "priorityName", "teamId", "accountId", "assigneeId", "archived", "createdBy", "createdAt", "updatedAt"],
-    records: (store) => store.tickets.all(),
+    fields: [
+      "id", "ticketId", "title", "description", "status", "statusName", "priority", "priorityName", "teamId", "teamName", "teamIdentifier",
+      "accountId", "assigneeId", "assignedAgentId", "archived", "createdBy", "createdAt", "updatedAt",
+    ],
+    records: (store) => store.tickets.all().map((ticket) => ticketView(store, ticket)),
   },
   accounts: {
     fields: ["id", "name", "description", "website", "status", "statusName", "health", "teamId", "createdAt", "updatedAt"],

@@ -13,12 +13,17 @@ export interface SearchQuery {
   includeFields: string[] | undefined;
 }
 
+/** The docs' response: the engine's result under `result`, no facets are computed. */
 export interface SearchPage {
-  found: number;
-  out_of: number;
-  page: number;
-  per_page: number;
-  hits: { document: Document }[];
+  result: {
+    facet_counts: unknown[];
+    found: number;
+    out_of: number;
+    page: number;
+    per_page: number;
+    search_cutoff: boolean;
+    hits: { document: Document }[];
+  };
 }
 
 const DEFAULT_SORT: SearchQuery["sorts"] = [{ field: "createdAt", direction: "desc" }];
@@ -106,12 +111,16 @@ export function pageOf(matches: readonly Document[], outOf: number, query: Searc
   const include = query.includeFields;
   const documents = matches.slice((page - 1) * perPage, page * perPage);
   return {
-    found: matches.length,
-    out_of: outOf,
-    page,
-    per_page: perPage,
-    hits: documents.map((document) => ({
-      document: include === undefined ? document : Object.fromEntries(include.filter((field) => field in document).map((field) => [field, document[field]])),
-    })),
+    result: {
+      facet_counts: [],
+      found: matches.length,
+      out_of: outOf,
+      page,
+      per_page: perPage,
+      search_cutoff: false,
+      hits: documents.map((document) => ({
+        document: include === undefined ? document : Object.fromEntries(include.filter((field) => field in document).map((field) => [field, document[field]])),
+      })),
+    },
   };
 }

@@ -1,4 +1,5 @@
-// Entity search on {api_url} (bearer documented). Results are limited to the caller's organization
+// Entity search (bearer documented), on {api_url} as the spec shows it and on {base_url} as the
+// docs do. Results are limited to the caller's organization
 // and to the teams it belongs to (all teams for an Organization Admin). With streaming=true the
 // answer is NDJSON: one page object per line from `page` on, per_page capped at 250, then
 // `{"done":true}`; a failure mid-stream sends `{"error": "…"}` and closes.

@@ -40,6 +40,11 @@ describe("toPlatformError", () => {
     expect(error.message).toBe("read role failed with HTTP 404: Role not found");
   });
 
+  it("prefers a reason given beside the documented generic message", async () => {
+    const error = await convert(endpoints.getRole, { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Role R1 not found" } });
+    expect(error.message).toBe("read role failed with HTTP 404: Role R1 not found");
+  });
+
   it("joins a validation message given as an array", async () => {
     const error = await convert(endpoints.createRole, failure(400, ["name must not be empty", "permissions must be an array"]));
     expect(error.message).toBe("create role failed with HTTP 400: name must not be empty; permissions must be an array");

@@ -19,7 +19,7 @@ describe("login and refresh", () => {
   test("a wrong password or unknown email is a 401; a malformed body a 400", async () => {
     const wrong = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "admin@acme.test", password: "nope" } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: "Invalid email or password", error: "Unauthorized" });
+    expect(wrong.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: "Invalid email or password" });
     const unknown = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "who@acme.test", password: "x" } });
     expect(unknown.status).toBe(401);
     const malformed = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "not-an-email" } });
@@ -52,7 +52,7 @@ describe("credentials on a request", () => {
     for (const options of [{}, { apiKey: "sp_nope" }, { token: "not.a.jwt" }, { headers: { authorization: "Basic YTpi" } }]) {
       const answer = await call(ticketTypeUrl(), options);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ statusCode: 401, message: expect.any(String), error: "Unauthorized" });
+      expect(answer.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: expect.any(String) });
     }
   });
 
@@ -83,7 +83,7 @@ describe("credentials on a request", () => {
     const otherTeam = seedTeams(emulator())[1]!;
     const answer = await call(`${ticketTypeUrl()}?teamId=${otherTeam.id}`, { apiKey: lead.apiKey });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ statusCode: 403, message: expect.any(String), error: "Forbidden" });
+    expect(answer.body).toEqual({ statusCode: 403, message: "User does not have access to this resource!", error: "Forbidden", reason: expect.any(String) });
   });
 });
 
@@ -103,7 +103,7 @@ describe("token lifetime", () => {
     now += 1_000;
     const expired = await call(`${shortLived.baseUrl}/v1/tickets/type`, { token });
     expect(expired.status).toBe(401);
-    expect(expired.body.message).toBe("Token has expired");
+    expect(expired.body.reason).toBe("Token has expired");
   });
 });
 

@@ -15,7 +15,7 @@ describe("fault injection", () => {
     await emulator().control.addFault({ method: "POST", path: "/v1/roles*", status: 503, times: 1 });
     const faulted = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Agents" } });
     expect(faulted.status).toBe(503);
-    expect(faulted.body).toEqual({ statusCode: 503, message: expect.stringContaining("Injected fault"), error: "Service Unavailable" });
+    expect(faulted.body).toEqual({ statusCode: 503, message: "This service/resource is currently unavailable.", error: "Service Unavailable", reason: expect.stringContaining("Injected fault") });
     expect(faulted.headers.get("x-ratelimit-path")).toBe("/v1/roles");
     expect(await roleNames()).not.toContain("Agents");
 

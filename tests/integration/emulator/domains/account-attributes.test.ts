@@ -21,6 +21,7 @@ describe("account attribute values", () => {
       isDefault: true,
       icon: null,
       color: null,
+      configuration: { icon: null, color: null },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

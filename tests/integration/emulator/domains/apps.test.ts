@@ -20,6 +20,7 @@ describe("apps", () => {
       clientSecret: expect.any(String),
       name: "Webhook forwarder",
       slug: "forwarder",
+      description: "Forwards events",
       visibility: "private",
       manifest: webhookManifest("forwarder"),
       createdAt: expect.any(String),

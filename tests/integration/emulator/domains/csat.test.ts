@@ -128,7 +128,7 @@ describe("CSAT rule creation", () => {
   test("an unknown team or another organization's team is a 404", async () => {
     const unknown = await createRule(fullRule, "TNOSUCHTEAM");
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: expect.stringContaining("Team"), error: "Not Found" });
+    expect(unknown.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: expect.stringContaining("Team") });
     expect((await createRule(fullRule, seedTeams(emulator(), 1)[0]!.id)).status).toBe(404);
   });
 
@@ -139,14 +139,14 @@ describe("CSAT rule creation", () => {
     for (const role of ["Team Member", "Observer"] as const) {
       const answer = await createRule({ name: role }, team(0).id, seedUser(emulator(), role).apiKey);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ statusCode: 403, message: expect.any(String), error: "Forbidden" });
+      expect(answer.body).toEqual({ statusCode: 403, message: "User does not have access to this resource!", error: "Forbidden", reason: expect.any(String) });
     }
   });
 
   test("without credentials, 401 with the CSAT error body", async () => {
     const answer = await call(rulesUrl(team().id), { method: "POST", body: fullRule });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ statusCode: 401, message: expect.any(String), error: "Unauthorized" });
+    expect(answer.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: expect.any(String) });
   });
 });
 
@@ -237,7 +237,7 @@ describe("CSAT survey submission", () => {
     const expired = await emulator().control.createSurvey({ teamId: team().id, expiresInSeconds: -1 });
     const answer = await submit({ token: expired.token, rating: 5 });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ statusCode: 404, message: "Survey not found or expired", error: "Not Found" });
+    expect(answer.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Survey not found or expired" });
     const survey = await emulator().control.createSurvey({ teamId: team().id });
     expect((await submit({ token: survey.token, rating: 5 }, seedUser(emulator(), "Team Member", 1).apiKey)).status).toBe(404);
   });

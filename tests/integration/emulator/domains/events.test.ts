@@ -41,7 +41,7 @@ async function expectNoTicketEventAt(target: Receiver, teamId: string): Promise<
 }
 
 describe("event delivery", () => {
-  test("an event reaches exactly the apps installed in its team, in the spec's payload shape", async () => {
+  test("an event reaches exactly the apps installed in its team, in the spec's and the docs' payload shape", async () => {
     const [first, second] = seedTeams(emulator());
     const inFirst = await receiver();
     const inSecond = await receiver();
@@ -53,16 +53,29 @@ describe("event delivery", () => {
     const ticket = await emulator().control.createTicket({ teamId: first!.id, title: "Printer on fire" });
     await eventually(() => eventsAt(inFirst), (events) => events.length === 1);
     await allSettled(emulator());
+    const admin = seedUser(emulator(), "Organization Admin");
+    const payload = { ticket: expect.objectContaining({ id: ticket.id, title: "Printer on fire", teamId: first!.id, teamName: first!.name }) };
+    const baseEvent = {
+      eventId: expect.any(String),
+      eventType: "ticket:created",
+      timestamp: expect.any(String),
+      orgId: emulator().organizations[0]!.id,
+      actor: { id: admin.id, type: "AGENT", email: admin.email },
+      payload,
+    };
     expect(eventsAt(inFirst)).toEqual([
       {
         type: "ticket:created",
-        data: { ticket: expect.objectContaining({ id: ticket.id, title: "Printer on fire", teamId: first!.id }) },
+        data: payload,
         team_id: first!.id,
-        user_id: seedUser(emulator(), "Organization Admin").id,
+        user_id: admin.id,
         event_id: expect.any(String),
-        timestamp: expect.any(String),
+        ...baseEvent,
+        message: baseEvent,
       },
     ]);
+    const [delivered] = eventsAt(inFirst);
+    expect([delivered.eventId, delivered.message.eventId]).toEqual([delivered.event_id, delivered.event_id]);
     expect(eventsAt(inSecond)).toEqual([]);
     expect(eventsAt(inGlobex)).toEqual([]);
   });
@@ -129,15 +142,33 @@ describe("event delivery", () => {
     await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [second!.id] } });
 
     const changes = await eventually(() => installationsAt(target), (received) => received.length === 4);
-    const common = { installation_id: expect.any(String), application_id: appId, organization_id: emulator().organizations[0]!.id };
+    const admin = seedUser(emulator(), "Organization Admin").id;
+    const common = { installation_id: expect.any(String), application_id: appId, organization_id: emulator().organizations[0]!.id, application_name: "Webhook lifecycle" };
+    const updated = { updated_by: admin, updated_at: expect.any(String) };
     expect(changes).toEqual(
       expect.arrayContaining([
-        { event_type: "app:installation", team_ids: [first!.id], ...common },
-        { event_type: "app:team:added", team_ids: [second!.id], ...common },
-        { event_type: "app:team:removed", team_ids: [first!.id], ...common },
-        { event_type: "app:uninstall", team_ids: [second!.id], ...common },
+        expect.objectContaining({ event_type: "app:installation", team_ids: [first!.id], ...common, created_by: admin, bot_token: expect.any(String) }),
+        expect.objectContaining({ event_type: "app:team:added", team_ids: [second!.id], ...common, ...updated }),
+        expect.objectContaining({ event_type: "app:team:removed", team_ids: [first!.id], ...common, ...updated }),
+        expect.objectContaining({ event_type: "app:uninstall", team_ids: [second!.id], ...common, ...updated }),
       ]),
     );
+    expect(changes.find((change) => change.event_type === "app:installation")).not.toHaveProperty("updated_by");
+  });
+
+  test("reinstalling and changing the configuration post app:reinstall and app:configuration:update with the new state", async () => {
+    const [first] = seedTeams(emulator());
+    const target = await receiver();
+    const appId = await installWebhookApp(target, "reconfigured", [first!.id]);
+    await eventually(() => installationsAt(target), (received) => received.length === 1);
+    const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
+    const configuration = { required_settings: [{ key: "channel", value: "#ops" }], optional_settings: [] };
+    const reinstalled = await call(`${emulator().appsStudioUrl}/apps/reinstall`, { method: "POST", apiKey, body: { teamIds: [first!.id], appId } });
+    await eventually(() => installationsAt(target), (received) => received.length === 2);
+    await call(`${emulator().appsStudioUrl}/apps/update-config`, { method: "POST", apiKey, body: { installationId: reinstalled.body.metadata.installationId, configuration } });
+    const [, reinstall, update] = await eventually(() => installationsAt(target), (received) => received.length === 3);
+    expect(reinstall).toEqual(expect.objectContaining({ event_type: "app:reinstall", team_ids: [first!.id], bot_token: reinstalled.body.botToken }));
+    expect(update).toEqual(expect.objectContaining({ event_type: "app:configuration:update", team_ids: [first!.id], configuration }));
   });
 
   test("after uninstalling, the app receives nothing more from that team", async () => {

@@ -104,7 +104,7 @@ describe("roles", () => {
     const globexAdmin = seedUser(emulator(), "Organization Admin", 1).apiKey;
     const answer = await call(`${rolesUrl()}/${id}`, { apiKey: globexAdmin });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ statusCode: 404, message: `Role ${id} not found`, error: "Not Found" });
+    expect(answer.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: `Role ${id} not found` });
     expect((await call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: globexAdmin, body: { name: "Stolen" } })).status).toBe(404);
     expect((await call(`${rolesUrl()}/${id}`, { method: "DELETE", apiKey: globexAdmin })).status).toBe(404);
     const list = await call(rolesUrl(), { apiKey: globexAdmin });

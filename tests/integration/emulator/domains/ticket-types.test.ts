@@ -19,6 +19,8 @@ describe("ticket types", () => {
         teamId: seedTeams(emulator())[0]!.id,
         organizationId: emulator().organizations[0]!.id,
         autoAssign: expect.any(Boolean),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     );
   });
@@ -45,7 +47,7 @@ describe("ticket types", () => {
     const globexType = types.find((type) => type.organizationId === emulator().organizations[1]!.id)!;
     const foreign = await call(url(`/${globexType.id}`), { apiKey: member });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ statusCode: 404, message: `Ticket type ${globexType.id} not found`, error: "Not Found" });
+    expect(foreign.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: `Ticket type ${globexType.id} not found` });
     expect((await call(url("/TYNOTHERE1"), { apiKey: member })).status).toBe(404);
     expect((await call(url(`?teamId=${seedTeams(emulator(), 1)[0]!.id}`), { apiKey: member })).status).toBe(404);
   });

@@ -48,7 +48,7 @@ describe("rate limiting", () => {
     for (let index = 0; index < 5; index++) expect((await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(200);
     const refused = await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringContaining("Rate limit exceeded"), error: "Too Many Requests" });
+    expect(refused.body).toEqual({ statusCode: 429, message: "Too many requests!", error: "Too Many Requests", reason: expect.stringContaining("Rate limit exceeded") });
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });

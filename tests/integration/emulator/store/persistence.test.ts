@@ -51,4 +51,13 @@ describe("data file", () => {
     writeFileSync(dataFile, JSON.stringify({ hello: "world" }));
     await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
   });
+
+  test("a data file of version 1, whose records lack ticket numbers and type timestamps, is refused with what to do", async () => {
+    const dataFile = join(directory, "version-1.json");
+    const running = await startEmulator({ rateLimit: false, dataFile });
+    await running.control.createTicket({ teamId: running.organizations[0]!.teams[0]!.id, title: "Written" });
+    await running.stop();
+    writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 1 }));
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 2.*delete it/);
+  });
 });
