@@ -6,6 +6,8 @@ import * as https from "node:https";
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import { describeSetting, type ProviderConfig } from "../config/provider-config";
+import { createSettled } from "../core/create-settled";
+import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
 import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
@@ -14,15 +16,6 @@ import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
 import { Redactor } from "./redactor";
 import { toPlatformError } from "./to-platform-error";
-
-export interface CallOptions<T> {
-  /** Values for the endpoint's `{name}` path segments. */
-  params?: Record<string, string>;
-  query?: Record<string, string | number | boolean>;
-  body?: unknown;
-  /** Schema of a successful response body; a body that does not match is a ResponseShapeError. */
-  response: z.ZodType<T>;
-}
 
 export interface PlatformClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
@@ -55,7 +48,7 @@ const userAgent = "pulumi-support-platform";
  */
 const maxSockets = 16;
 
-export class PlatformClient {
+export class PlatformClient implements PlatformApi {
   readonly limiter: RateLimiter;
   private readonly http: Got;
   private readonly tokens: BearerTokens;
@@ -125,9 +118,9 @@ export class PlatformClient {
     });
   }
 
-  /** How often a create whose outcome is unknown may be tried in all (see createSettled). */
-  get maxAttempts(): number {
-    return this.config.maxRetries + 1;
+  /** A create whose outcome is unknown is tried as often as a request is: maxRetries, plus one. */
+  settleCreate<T>(create: () => Promise<T>, findExisting: () => Promise<T | undefined>): Promise<T> {
+    return createSettled(create, findExisting, this.config.maxRetries + 1);
   }
 
   /** Calls an endpoint and returns its parsed, validated response body. */
@@ -144,8 +137,7 @@ export class PlatformClient {
     }
   }
 
-  /** Like call, but a 404 answers undefined: the object does not exist (any more). */
-  async find<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined> {
+  async callIfPresent<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined> {
     try {
       return await this.call(endpoint, options);
     } catch (error) {

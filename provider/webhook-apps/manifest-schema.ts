@@ -3,8 +3,7 @@
 // rules and a manifest pasted from the platform's docs must pass unchanged; what the spec types as
 // a URL must be an absolute http(s) URL, so a typo fails at `check` with its path, not at `up`.
 import { z } from "zod";
-
-export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+import { httpUrl } from "../core/schema-parts";
 
 /** An open object whose `keys` are optional URLs. */
 const urls = <const Key extends string>(...keys: Key[]) =>

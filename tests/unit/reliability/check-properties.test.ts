@@ -3,8 +3,8 @@
 // properties replaced, removed or added at any depth, so the schema is probed beyond its first
 // check; the rest are arbitrary objects.
 import fc from "fast-check";
-import { providerFor } from "../../../provider/dynamic/runtime";
-import { unknownValue } from "../../../provider/dynamic/unknowns";
+import { providerFor } from "../../../provider/adapters/runtime";
+import { unknownValue } from "../../../provider/core/unknowns";
 import { invalidInputTables } from "./invalid-inputs";
 import { absent, parsePath, withValueAt } from "./invalid-inputs/invalid-input-table";
 

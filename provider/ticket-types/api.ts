@@ -1,0 +1,52 @@
+// The TicketType data source's reads: its schemas and requests. They run in the Pulumi program, not
+// in the provider process, with the same client code and the same configuration (stack config in
+// the `supportplatform` namespace, then environment variables). They only read, so they work in
+// `preview`. The public functions are in get-ticket-type.ts.
+import { z } from "zod";
+import { endpoints } from "../http/endpoints";
+import { platformEnvelope } from "../http/envelopes";
+import { ApiError } from "../http/errors";
+import { programRead } from "../adapters/program-read";
+import type { DataSourceFunction } from "../data-sources";
+
+const ticketType = z.object({
+  id: z.string().describe("Unique identifier."),
+  name: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  isActive: z.boolean(),
+  teamId: z.string().describe("The owning team."),
+  organizationId: z.string().describe("The owning organization."),
+  autoAssign: z.boolean().describe("Whether tickets of this type are auto-assigned."),
+});
+/** A ticket type, as the spec describes it. */
+export type TicketType = z.output<typeof ticketType>;
+
+const getTicketTypeArgs = z.strictObject({ id: z.string().min(1, "must not be empty").describe("The ticket type's id.") });
+export type GetTicketTypeArgs = z.input<typeof getTicketTypeArgs>;
+
+/** Reads one ticket type by id; fails with a clear message when there is none. */
+export function readTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
+  return programRead("getTicketType", getTicketTypeArgs, args, async (client) => {
+    const found = await client.callIfPresent(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
+    if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
+    return found.data;
+  });
+}
+
+const getTicketTypesArgs = z.strictObject({ teamId: z.string().min(1, "must not be empty").describe("The team's uid.") });
+export type GetTicketTypesArgs = z.input<typeof getTicketTypesArgs>;
+
+/** Lists a team's ticket types. */
+export function readTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
+  return programRead("getTicketTypes", getTicketTypesArgs, args, async (client) => {
+    const list = await client.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) });
+    return list.data;
+  });
+}
+
+/** The functions of this data source, for the package schema. */
+export const ticketTypeFunctions: Record<string, DataSourceFunction> = {
+  getTicketType: { description: "Reads one ticket type by id; fails when there is none.", args: getTicketTypeArgs, result: ticketType },
+  getTicketTypes: { description: "Lists a team's ticket types.", args: getTicketTypesArgs, result: z.array(ticketType) },
+};
