@@ -7,3 +7,6 @@ export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
 
 /** An absolute http or https URL. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+
+/** A string of at most `max` characters with something in it besides white space. */
+export const nonBlank = (max: number) => z.string().max(max).refine((text) => text.trim() !== "", "must not be empty");

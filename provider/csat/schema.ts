@@ -1,28 +1,28 @@
 // CsatRule: its inputs, its state and what the package schema says of it. Its calls: api.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { hexColor } from "../core/schema-parts";
+import { hexColor, nonBlank } from "../core/schema-parts";
 
 /**
  * A string the spec shows one value of: any non-empty string is accepted, so a value the platform
  * adds later never blocks a user, and the known one is offered in the TypeScript type.
  */
-function openEnum<const Known extends string>(known: Known, description: string): z.ZodType<Known | (string & {})> {
-  return z.string().min(1, "must not be empty").describe(`${description} Known value: \`${known}\`.`);
+function openEnum<const Known extends string>(known: Known, max: number, description: string): z.ZodType<Known | (string & {})> {
+  return nonBlank(max).describe(`${description} Known value: \`${known}\`.`);
 }
 
 const standardField = z.strictObject({
-  field: z.string().min(1, "must not be empty").describe("A standard field, e.g. `priority`."),
-  operator: openEnum("=", "Comparison operator."),
-  value: z.string().describe("The value compared with."),
+  field: nonBlank(100).describe("A standard field, e.g. `priority`."),
+  operator: openEnum("=", 20, "Comparison operator."),
+  value: z.string().max(1000).describe("The value compared with."),
 });
 
 const customField = z
   .strictObject({
-    field: z.string().min(1, "must not be empty").describe("`custom_` followed by the custom field's id."),
-    customFieldId: z.string().min(1, "must not be empty").describe("The custom field's id."),
-    operator: openEnum("=", "Comparison operator."),
-    value: z.string().describe("The value compared with."),
+    field: nonBlank(120).describe("`custom_` followed by the custom field's id."),
+    customFieldId: nonBlank(100).describe("The custom field's id."),
+    operator: openEnum("=", 20, "Comparison operator."),
+    value: z.string().max(1000).describe("The value compared with."),
   })
   .superRefine((filter, context) => {
     if (filter.field !== `custom_${filter.customFieldId}`) {
@@ -44,29 +44,29 @@ export const csatRuleInputs = z.strictObject({
   name: z.string().trim().min(1, "must not be empty").max(200).describe("Name of the rule."),
   description: z.string().max(1000).optional(),
   isActive: z.boolean().optional().describe("Whether the rule sends surveys."),
-  priority: z.int().min(0, "must be at least 0").optional().describe("Priority of the rule among the team's rules."),
+  priority: z.int().min(0, "must be from 0 to 1000000").max(1_000_000, "must be from 0 to 1000000").optional().describe("Priority of the rule among the team's rules."),
   allFilters: filterSet.optional().describe("Every condition must hold."),
   anyFilters: filterSet.optional().describe("At least one condition must hold."),
   triggerConfig: z
     .strictObject({
-      triggerType: openEnum("always", "When a survey is considered.").optional(),
+      triggerType: openEnum("always", 50, "When a survey is considered.").optional(),
       randomPercentage: z.int().min(0, "must be from 0 to 100").max(100, "must be from 0 to 100").optional().describe("Share of the tickets surveyed, 0 to 100."),
-      triggerEvent: openEnum("ticket_resolved", "The event that triggers the survey.").optional(),
-      delayMinutes: z.int().min(0, "must be at least 0").optional().describe("Minutes between the event and the survey."),
+      triggerEvent: openEnum("ticket_resolved", 50, "The event that triggers the survey.").optional(),
+      delayMinutes: z.int().min(0, "must be from 0 to 43200").max(43_200, "must be from 0 to 43200").optional().describe("Minutes between the event and the survey."),
     })
     .describe("When and how the survey is triggered."),
   feedbackConfig: z
     .strictObject({
       enabled: z.boolean().optional(),
-      feedbackType: openEnum("star", "Kind of rating.").optional(),
+      feedbackType: openEnum("star", 50, "Kind of rating.").optional(),
       includeCommentField: z.boolean().optional(),
-      customTitle: z.string().optional(),
-      customMessage: z.string().optional(),
-      customThankYouMessage: z.string().optional(),
-      commentFieldLabel: z.string().optional(),
-      commentFieldPlaceholder: z.string().optional(),
+      customTitle: z.string().max(200).optional(),
+      customMessage: z.string().max(2000).optional(),
+      customThankYouMessage: z.string().max(2000).optional(),
+      commentFieldLabel: z.string().max(200).optional(),
+      commentFieldPlaceholder: z.string().max(200).optional(),
       brandingColor: hexColor.optional().describe("Hex color of the survey."),
-      deliveryChannel: openEnum("email", "How the survey reaches the customer.").optional(),
+      deliveryChannel: openEnum("email", 50, "How the survey reaches the customer.").optional(),
     })
     .describe("Appearance and behaviour of the survey."),
 });

@@ -4,7 +4,7 @@ import type { ResourceSchema } from "../core/resource-definition";
 import { roleActions } from "./role-actions";
 
 const permissionInputs = z.strictObject({
-  resource: z.string().trim().min(1, "must not be empty").describe("What the permission applies to, e.g. `tickets`."),
+  resource: z.string().trim().min(1, "must not be empty").max(200).describe("What the permission applies to, e.g. `tickets`."),
   actions: z
     .array(z.enum(roleActions))
     .min(1, "must list at least one action")
@@ -16,8 +16,8 @@ const permissionInputs = z.strictObject({
 });
 
 export const roleInputs = z.strictObject({
-  name: z.string().trim().min(1, "must not be empty").max(255).describe("Name of the role, unique in the organization."),
-  description: z.string().max(2000).optional().describe("What the role is for."),
+  name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the role, unique in the organization."),
+  description: z.string().max(1000).optional().describe("What the role is for."),
   permissions: z.array(permissionInputs).describe("What holders of the role may do."),
 });
 export type RoleInputs = z.output<typeof roleInputs>;

@@ -19,7 +19,7 @@ describe("CsatRule inputs", () => {
     expect(Object.fromEntries((result.failures ?? []).map((f) => [f.property, f.reason]))).toEqual({
       "anyFilters.account.customFields[0].field": "must be custom_2 (custom_ followed by customFieldId)",
       "triggerConfig.randomPercentage": "must be from 0 to 100",
-      "triggerConfig.delayMinutes": "must be at least 0",
+      "triggerConfig.delayMinutes": "must be from 0 to 43200",
       "feedbackConfig.brandingColor": "must be a hex color such as #1f883d",
     });
   });

@@ -40,15 +40,15 @@ describe("Role check", () => {
     await expect(failures({ name: "All", permissions: [{ resource: "tickets", actions }] })).resolves.toEqual([]);
   });
 
-  it("refuses an empty or blank name, and one over 255 characters", async () => {
+  it("refuses an empty or blank name, and one over 100 characters", async () => {
     await expect(failures({ ...valid, name: "" })).resolves.toEqual(["name: must not be empty"]);
     await expect(failures({ ...valid, name: "   " })).resolves.toEqual(["name: must not be empty"]);
-    await expect(failures({ ...valid, name: "x".repeat(256) })).resolves.toEqual(["name: Too big: expected string to have <=255 characters"]);
-    await expect(failures({ ...valid, name: ` ${"x".repeat(255)} ` })).resolves.toEqual([]);
+    await expect(failures({ ...valid, name: "x".repeat(101) })).resolves.toEqual(["name: Too big: expected string to have <=100 characters"]);
+    await expect(failures({ ...valid, name: ` ${"x".repeat(100)} ` })).resolves.toEqual([]);
   });
 
-  it("refuses a description over 2,000 characters", async () => {
-    await expect(failures({ ...valid, description: "d".repeat(2001) })).resolves.toEqual(["description: Too big: expected string to have <=2000 characters"]);
+  it("refuses a description over 1,000 characters", async () => {
+    await expect(failures({ ...valid, description: "d".repeat(1001) })).resolves.toEqual(["description: Too big: expected string to have <=1000 characters"]);
   });
 
   it("refuses an action outside the spec's list, at its index", async () => {
