@@ -1,4 +1,7 @@
 // Invalid Role inputs.
+import fc from "fast-check";
+import { roleActions } from "../../../../provider/roles/role-actions";
+import { nonBlank, text } from "./valid-values";
 import { absent, type InvalidInputTable } from "./invalid-input-table";
 
 export const roleTable: InvalidInputTable = {
@@ -7,6 +10,15 @@ export const roleTable: InvalidInputTable = {
     name: "Escalation leads",
     description: "Leads of the escalation team",
     permissions: [{ resource: "tickets", actions: ["view", "assign"], scope: "team", conditions: { priority: "high" } }],
+  },
+  variations: {
+    name: nonBlank(100),
+    description: text(1000),
+    "permissions[0].resource": nonBlank(200),
+    // Any order, with repeats: the provider sorts them and drops the repeats.
+    "permissions[0].actions": fc.array(fc.constantFrom(...roleActions), { minLength: 1, maxLength: 8 }),
+    "permissions[0].scope": nonBlank(50),
+    "permissions[0].conditions": fc.dictionary(fc.string(), fc.jsonValue()),
   },
   cases: [
     { problem: "no name", path: "name", value: absent },
