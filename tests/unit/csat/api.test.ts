@@ -29,6 +29,14 @@ describe("CsatRule create", () => {
     expect(team.rules).toHaveLength(6);
   });
 
+  it("takes the new rule of its own name, not one someone else made in the team meanwhile", async () => {
+    const team = new FakeCsatTeam();
+    team.othersDuringNextCreate = ["Made in the dashboard"];
+    const { id, state } = await csatRuleDefinition.create(team.client, rule("Ours", 1));
+    expect(team.rules.find((server) => server.id === id)!.name).toBe("Ours");
+    expect(state).toMatchObject({ name: "Ours", priority: 1 });
+  });
+
   it("finds the rule a create made when its response was lost, instead of making another", async () => {
     const team = new FakeCsatTeam();
     team.dropCreateResponses = 1;

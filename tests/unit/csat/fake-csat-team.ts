@@ -17,6 +17,8 @@ export class FakeCsatTeam {
   dropCreateResponses = 0;
   /** Creates still to fail, outcome unknown, before anything is inserted. */
   failCreatesUnsent = 0;
+  /** Rules someone else makes, in the dashboard, while the next create is under way. */
+  othersDuringNextCreate: string[] = [];
   /** Reads of a rule still to fail, as when the platform cannot be reached. */
   failRuleReads = 0;
   readonly calls: string[] = [];
@@ -88,6 +90,7 @@ export class FakeCsatTeam {
       this.failCreatesUnsent--;
       throw new OutcomeUnknownError(endpoints.createCsatRule.title, "timeout");
     }
+    for (const name of this.othersDuringNextCreate.splice(0)) this.addRule(name);
     const rule = this.addRule(request.name!);
     Object.assign(rule, {
       ...request,
