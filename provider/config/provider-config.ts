@@ -103,9 +103,8 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
     ...(values.email !== undefined && values.password !== undefined && {
       login: { email: values.email, password: values.password },
     }),
-    // 15 retries back off for 58 to 116 s in all: a platform restart of a minute is waited out, and
-    // where 40% of requests fail (the soak's fault mix) one request in 2.3 million runs out of them
-    // (with 10, one in 24,000: a 100-resource soak run of ~650 requests then failed about one time in 40).
+    // Enough backoff in all to wait out a platform restart of a minute, and for a request to
+    // outlast a heavy fault mix (the soak run's) without running out of retries.
     maxRetries: values.maxRetries ?? 15,
     requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
     ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),

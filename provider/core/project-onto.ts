@@ -3,6 +3,8 @@
 // rule's whole triggerConfig, say); comparing those with what the user declared would show a
 // change on every preview. Array items are matched by position; extra items are kept, since an
 // item added out of band is drift.
+import { isPlainObject } from "./is-plain-object";
+
 export function projectOnto(value: unknown, declared: unknown): unknown {
   if (Array.isArray(value) && Array.isArray(declared)) {
     return value.map((item, index) => (index < declared.length ? projectOnto(item, declared[index]) : item));
@@ -15,8 +17,4 @@ export function projectOnto(value: unknown, declared: unknown): unknown {
     return result;
   }
   return value;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -14,6 +14,7 @@ import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
 import { ApiError, ConfigError, ResponseShapeError } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
+import { readRetryAfter } from "./read-retry-after";
 import { Redactor } from "./redactor";
 import { toPlatformError } from "./to-platform-error";
 
@@ -91,7 +92,8 @@ export class PlatformClient implements PlatformApi {
           const rateLimit = readRateLimitHeaders(headers);
           // A failed response's budget counts too (got asks here about every failure, retried or not).
           if (error.response !== undefined) this.limiter.observe(rateLimit);
-          const retryAfter = Number(headers["retry-after"]);
+          const nowMs = Date.now();
+          const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
           const { reset } = rateLimit;
           const delay = calculateRetryDelay(
             {
@@ -102,8 +104,8 @@ export class PlatformClient implements PlatformApi {
               ...(status !== undefined && { status }),
               ...(status === undefined && { errorCode: error.code }),
               ...(reset !== undefined && { rateLimitReset: reset }),
-              ...(Number.isFinite(retryAfter) && { retryAfterSeconds: retryAfter }),
-              nowMs: Date.now(),
+              ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
+              nowMs,
               random: Math.random(),
             },
             policy,
@@ -165,10 +167,8 @@ export class PlatformClient implements PlatformApi {
 
   /**
    * The body of the request's final response, read through got's stream API: its promise API keeps
-   * about 10 KB of every finished request reachable until V8's next full GC, so they outlive young
-   * generation GCs, fill the old generation with garbage and make V8 double the young generation:
-   * about 40 MB more peak memory in an `up` of 1,000 roles (the bench's scale scenario). Retries are
-   * got's own, one stream per attempt.
+   * every finished request reachable until V8's next full GC, which in a large `up` grows the heap
+   * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt.
    */
   private responseText(url: string, request: OptionsInit): Promise<string> {
     return new Promise((resolve, reject) => {

@@ -26,7 +26,7 @@ export class WebhookApp extends pulumi.dynamic.Resource {
   declare readonly teamIds: pulumi.Output<string[]>;
   /** Present when declared. */
   declare readonly events: pulumi.Output<string[] | undefined>;
-  /** Present when declared. */
+  /** `private` unless declared otherwise. */
   declare readonly visibility: pulumi.Output<WebhookAppInputs["visibility"]>;
   /** Present when declared. */
   declare readonly appConfiguration: pulumi.Output<WebhookAppInputs["appConfiguration"]>;

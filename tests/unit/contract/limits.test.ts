@@ -9,6 +9,7 @@ import { createRuleSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
+import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat/schema";
 import { roleInputs } from "../../../provider/roles/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
@@ -160,7 +161,7 @@ function beyondBoundaries(schema: Json): { what: string; value: unknown }[] {
 /** Every boundary case of the request schema, at the paths the full request uses. */
 function* boundaryCases(schema: Json, request: unknown, path: Path = []): Generator<{ path: Path; what: string; value: unknown }> {
   if (path.length > 0) for (const beyond of beyondBoundaries(schema)) yield { path, ...beyond };
-  if (schema.type === "object" && schema.properties !== undefined && isObject(request)) {
+  if (schema.type === "object" && schema.properties !== undefined && isPlainObject(request)) {
     for (const [key, property] of Object.entries(schema.properties)) {
       if (typeof property !== "object") continue;
       if (schema.required?.includes(key)) yield { path: [...path, key], what: "missing", value: undefined };
@@ -172,16 +173,12 @@ function* boundaryCases(schema: Json, request: unknown, path: Path = []): Genera
   }
 }
 
-function isObject(value: unknown): value is Values {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** A copy of `root` with `value` at `path` (removed where undefined), parents made as needed. */
 function withValueAt(root: Values, path: Path, value: unknown): Values {
   const copy = structuredClone(root);
   let node: Values = copy;
   for (const [index, key] of path.slice(0, -1).entries()) {
-    if (!isObject(node[key]) && !Array.isArray(node[key])) node[key] = typeof path[index + 1] === "number" ? [] : {};
+    if (!isPlainObject(node[key]) && !Array.isArray(node[key])) node[key] = typeof path[index + 1] === "number" ? [] : {};
     node = node[key] as Values;
   }
   const last = path[path.length - 1]!;

@@ -42,6 +42,13 @@ describe("PlatformClient rate limits", () => {
     expect(retry!.at - first!.at).toBeLessThan(1_800);
   });
 
+  it("reads Retry-After as an HTTP-date too: a date beyond the longest wait fails at once", async () => {
+    platform.on("GET /v1/roles", tooMany({ "retry-after": new Date(Date.now() + 120_000).toUTCString() }));
+    const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaitMs: 60_000 } });
+    await expect(client.call(endpoints.listRoles, { response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_RATE_LIMITED", status: 429 });
+    expect(platform.requests).toHaveLength(1);
+  });
+
   it("fails at once with a typed error when the server asks for a longer wait than allowed", async () => {
     platform.on("GET /v1/roles", tooMany({ "retry-after": "120" }));
     const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaitMs: 60_000 } });
