@@ -1,42 +1,6 @@
-// What the serialized shims load when they run (`pulumi-support-platform/runtime`): the dynamic
-// providers of every kind, and the one client that every resource of the provider process shares.
-import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { type ConfigSource, resolveProviderConfig } from "../config/provider-config";
+// What the serialized shims load when they run (`pulumi-support-platform/runtime`): the runtime of
+// the provider process, over the package's HTTP client.
 import { PlatformClient } from "../http/platform-client";
-import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../resource-definitions";
-import { dynamicProvider } from "./dynamic-provider";
+import { providerRuntime } from "./provider-runtime";
 
-/** Stack config from the engine; absent when the engine never calls configure (env vars only). */
-let configSource: ConfigSource = { get: () => undefined };
-let client: PlatformClient | undefined;
-
-/**
- * Configuration problems surface at the first call that needs the API, not at `configure`: `check`
- * and `diff` work without credentials, so a pull request's preview of invalid inputs still says
- * what is wrong with them.
- */
-function sharedClient(): PlatformClient {
-  client ??= new PlatformClient(resolveProviderConfig(configSource));
-  return client;
-}
-
-const providers = new Map<string, dynamic.ResourceProvider>();
-
-export function providerFor(kind: string): dynamic.ResourceProvider {
-  let provider = providers.get(kind);
-  if (provider === undefined) {
-    if (!isResourceKind(kind)) {
-      throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
-    }
-    const definition: SomeResourceDefinition = resourceDefinitions[kind];
-    provider = {
-      // Every kind's shim calls configure with the same stack config; the first one is kept.
-      async configure(request) {
-        if (client === undefined) configSource = request.config;
-      },
-      ...dynamicProvider(definition, sharedClient),
-    };
-    providers.set(kind, provider);
-  }
-  return provider;
-}
+export const { providerFor } = providerRuntime((config) => new PlatformClient(config));

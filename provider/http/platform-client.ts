@@ -21,13 +21,13 @@ import { toPlatformError } from "./to-platform-error";
 export interface PlatformClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
   limiter?: RateLimiter;
+  /**
+   * Makes the got instance requests go through, from the options every request shares (agents,
+   * headers, timeout). By default: those, with the retries of calculateRetryDelay and a turn in the
+   * limiter's budget for every attempt.
+   */
+  http?: (common: OptionsInit) => Got;
 }
-
-/**
- * For the benchmark's control run only (tests/bench/rate-limited-apply.ts): "1" leaves retries at
- * got's defaults and never consults the RateLimiter, to show what the rate-limit handling is worth.
- */
-export const benchmarkGotDefaultsVariable = "SUPPORT_PLATFORM_BENCHMARK_GOT_DEFAULTS";
 
 /** Per-request state that got carries from attempt to attempt. */
 interface AttemptContext extends Record<string, unknown> {
@@ -54,8 +54,6 @@ export class PlatformClient implements PlatformApi {
   private readonly http: Got;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
-  /** False only in the benchmark's got-defaults control, which never consults the limiter. */
-  private readonly observesRateLimits: boolean = true;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -73,12 +71,7 @@ export class PlatformClient implements PlatformApi {
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
     };
-    if (process.env[benchmarkGotDefaultsVariable] === "1") {
-      this.http = got.extend(common);
-      this.observesRateLimits = false;
-      return;
-    }
-    this.http = got.extend({
+    this.http = options.http?.(common) ?? got.extend({
       ...common,
       retry: {
         // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
@@ -180,9 +173,7 @@ export class PlatformClient implements PlatformApi {
           retried = true;
           read(createRetryStream());
         });
-        if (this.observesRateLimits) {
-          stream.once("response", (response: Response) => this.limiter.observe(readRateLimitHeaders(response.headers)));
-        }
+        stream.once("response", (response: Response) => this.limiter.observe(readRateLimitHeaders(response.headers)));
         // Without a body to send, a method that may have one waits for ours: there is none.
         if (request.json === undefined && request.body === undefined && !stream.writableEnded && stream.writable) stream.end();
         stream.toArray().then(
