@@ -10,7 +10,7 @@ import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { prefixedId, secretToken } from "../../store/ids";
 import { recordOfOrganization } from "../../store/tenancy";
-import type { Installation } from "../../store/types";
+import type { Installation } from "./types";
 import { installedAppsQuery, installSchema, uninstallSchema } from "./schemas";
 
 const config = { auth: "apiKey" as const };

@@ -3,7 +3,7 @@
 // concurrent creates interleave, and every rule gets the same createdAt, so no order can be read
 // from the timestamps.
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
-import type { CsatRule } from "../../../emulator/store/types";
+import type { CsatRule } from "../../../emulator/domains/csat/types";
 import { endpoints, type Endpoint } from "../../../provider/http/endpoints";
 import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { createSettled } from "../../../provider/core/create-settled";

@@ -1,0 +1,12 @@
+// The ticket type records the emulator keeps.
+
+export interface TicketType {
+  id: string;
+  organizationId: string;
+  teamId: string;
+  name: string;
+  color: string;
+  icon: string;
+  isActive: boolean;
+  autoAssign: boolean;
+}
