@@ -1,6 +1,7 @@
-// AccountAttributeValue's provider: adoption of an existing value, reads, and what diff reports.
+// AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { AdoptionTargetMissingError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { FakePlatform } from "../http/fake-platform";
 
@@ -35,7 +36,10 @@ describe("AccountAttributeValue provider", () => {
 
   it("refuses to adopt an id the attribute does not have, naming both, and changes nothing", async () => {
     platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] });
-    await expect(provider.create({ attribute: "account_health", value: "Gone", adoptId: "AV9" })).rejects.toThrow(/no account_health value has the id AV9/);
+    const error = await provider.create({ attribute: "account_health", value: "Gone", adoptId: "AV9" }).catch((e: unknown) => e);
+    // The list answered 200: the error says what is missing, not that some request got a 404.
+    expect(error).toBeInstanceOf(AdoptionTargetMissingError);
+    expect(error).toMatchObject({ code: "ERR_NOT_FOUND", message: "adopt account attribute value: no account_health value has the id AV9" });
     expect(platform.requests.map((request) => request.method)).toEqual(["GET"]);
   });
 

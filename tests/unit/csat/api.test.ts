@@ -1,4 +1,4 @@
-// CsatRule's provider: how a create finds its own rule among the team's, and what diff reports.
+// CsatRule's calls and diff: how a create finds its own rule among the team's, and what diff reports.
 import { csatRuleDefinition } from "../../../provider/csat/api";
 import type { CsatRuleInputs } from "../../../provider/csat/schema";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";

@@ -1,4 +1,4 @@
-// Role's calls to the API, through the generic provider and a real PlatformClient, against a
+// Role's calls to the API, through the dynamic-provider adapter and a real PlatformClient, against a
 // scripted local server: what each operation sends, what it keeps, and how a lost create is settled.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { roleDefinition } from "../../../provider/roles/api";

@@ -1,4 +1,4 @@
-// Role's check and diff, through the generic provider built from its definition. No request is
+// Role's check and diff, through the dynamic-provider adapter built from its definition. No request is
 // made: the client factory fails the test if anything asks for one.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";

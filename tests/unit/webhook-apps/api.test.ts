@@ -1,4 +1,4 @@
-// The WebhookApp provider's calls to a scripted apps studio: what it sends, in which order, and
+// WebhookApp's calls to a scripted apps studio: what it sends, in which order, and
 // what it keeps in state, including a create whose installation fails.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { PlatformClient } from "../../../provider/http/platform-client";
