@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";
-import type { PlatformApi } from "../../../provider/core/platform-api";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { ApiError } from "../../../provider/http/errors";
+import { unreachablePlatform } from "../core/unreachable-platform";
 
 const inputs = z.strictObject({
   name: z.string(),
@@ -21,12 +21,8 @@ const inputs = z.strictObject({
 type State = Record<string, unknown>;
 type Definition = ResourceDefinition<typeof inputs, State>;
 
-/** A PlatformApi that no definition here may use: the fake definitions keep their server in memory. */
-const api: PlatformApi = {
-  call: () => Promise.reject(new Error("unexpected call")),
-  callIfPresent: () => Promise.reject(new Error("unexpected call")),
-  settleCreate: () => Promise.reject(new Error("unexpected call")),
-};
+/** The fake definitions keep their server in memory: none may use the platform. */
+const api = unreachablePlatform;
 
 /** A definition over an in-memory server, recording the calls it gets and their arguments. */
 function fakeDefinition(overrides: Partial<Definition> = {}) {
