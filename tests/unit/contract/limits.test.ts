@@ -1,12 +1,13 @@
 // The provider's input schemas against the emulator's request schemas, which stand for what the
-// platform enforces: every boundary the emulator states (lengths, bounds, formats, patterns, enums,
-// types, required fields, blank strings) is fed to both, and a value that the provider's `check`
-// accepts while the platform refuses it fails here, since it would pass a preview and fail the up.
+// platform enforces: every boundary the emulator's create request states (lengths, bounds, formats,
+// patterns, enums, types, required fields, blank strings) is fed to both, and a value that the
+// provider's `check` accepts while the create or update request refuses it fails here, since it
+// would pass a preview and fail the up.
 import { z } from "zod";
-import { createAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
-import { createAppSchema } from "../../../emulator/domains/apps/schemas";
-import { createRuleSchema } from "../../../emulator/domains/csat/schemas";
-import { createRoleSchema } from "../../../emulator/domains/roles/schemas";
+import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
+import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
+import { createRuleSchema, updateRuleSchema } from "../../../emulator/domains/csat/schemas";
+import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
@@ -25,10 +26,13 @@ interface Contract {
   inputs: z.ZodType;
   /** Inputs that use every property the request has, each inside its limits. */
   full: Values;
-  /** The platform's request schema. */
+  /** The platform's schema of the create request, and of the update request. */
   request: z.ZodType;
-  /** The request the provider sends for checked inputs. */
+  update: z.ZodType;
+  /** The create request the provider sends for checked inputs. */
   toRequest(inputs: Values): unknown;
+  /** The update request the provider sends for checked inputs. */
+  toUpdate(inputs: Values): unknown;
   /** Where the request's `path` comes from in the inputs. */
   inputPath(path: Path): Path;
 }
@@ -46,7 +50,9 @@ const contracts: Contract[] = [
     inputs: roleInputs,
     full: { name: "Leads", description: "Team leads", permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { a: 1 } }] },
     request: createRoleSchema,
+    update: updateRoleSchema,
     toRequest: (inputs) => inputs,
+    toUpdate: (inputs) => inputs,
     inputPath: (path) => path,
   },
   {
@@ -54,7 +60,9 @@ const contracts: Contract[] = [
     inputs: accountAttributeValueInputs,
     full: { attribute: "task_status", value: "Open", isDefault: false, icon: "star", color: "#1f883d", isClosed: false },
     request: createAttributeValueSchema,
+    update: updateAttributeValueSchema,
     toRequest: (inputs) => omit(inputs, "adoptId"),
+    toUpdate: (inputs) => omit(omit(inputs, "adoptId"), "attribute"),
     inputPath: (path) => path,
   },
   {
@@ -83,7 +91,9 @@ const contracts: Contract[] = [
       },
     },
     request: createRuleSchema,
+    update: updateRuleSchema,
     toRequest: (inputs) => omit(inputs, "teamId"),
+    toUpdate: (inputs) => omit(inputs, "teamId"),
     inputPath: (path) => path,
   },
   {
@@ -117,10 +127,12 @@ const contracts: Contract[] = [
       },
     },
     request: createAppSchema,
+    update: manifestSchema,
     toRequest: (inputs) => {
       const app = webhookAppInputs.parse(inputs);
       return { app_visibility: app.visibility, manifest: buildManifest(app) };
     },
+    toUpdate: (inputs) => buildManifest(webhookAppInputs.parse(inputs)),
     // The request's manifest is the user's merged over the built one: a value there comes from the manifest input.
     inputPath: (path) => (path[0] === "app_visibility" ? ["visibility"] : path),
   },
@@ -196,17 +208,23 @@ function disagreements(contract: Contract): string[] {
     const inputs = withValueAt(contract.full, contract.inputPath(path), value);
     const checked = checkInputs(contract.inputs, inputs);
     if (checked.failures !== undefined) continue;
-    const refused = contract.request.safeParse(contract.toRequest(checked.inputs));
-    if (!refused.success) found.push(`${path.join(".")} ${what}: ${refused.error.issues[0]?.message}`);
+    for (const [call, schema, request] of [
+      ["create", contract.request, contract.toRequest(checked.inputs)],
+      ["update", contract.update, contract.toUpdate(checked.inputs)],
+    ] as const) {
+      const refused = schema.safeParse(request);
+      if (!refused.success) found.push(`${call}: ${path.join(".")} ${what}: ${refused.error.issues[0]?.message}`);
+    }
   }
   return found;
 }
 
 describe.each(contracts)("the provider's $kind inputs against the platform's request", (contract) => {
-  it("are valid in full, and the request they make is accepted", () => {
+  it("are valid in full, and the requests they make are accepted", () => {
     const checked = checkInputs(contract.inputs, contract.full);
     expect(checked.failures).toBeUndefined();
     expect(contract.request.safeParse(contract.toRequest(checked.inputs)).success).toBe(true);
+    expect(contract.update.safeParse(contract.toUpdate(checked.inputs)).success).toBe(true);
   });
 
   it("refuse every value beyond a boundary the platform enforces", () => {
