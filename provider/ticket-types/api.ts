@@ -1,29 +1,14 @@
-// The TicketType data source's reads: its schemas and requests. They run in the Pulumi program, not
-// in the provider process, with the same client code and the same configuration (stack config in
-// the `supportplatform` namespace, then environment variables). They only read, so they work in
-// `preview`. The public functions are in get-ticket-type.ts.
+// The TicketType data source's reads. They run in the Pulumi program, not in the provider process,
+// with the same client code and the same configuration (stack config in the `supportplatform`
+// namespace, then environment variables). They only read, so they work in `preview`. Arguments and
+// result: schema.ts; the public functions: get-ticket-type.ts.
 import { z } from "zod";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import { programRead } from "../adapters/program-read";
+import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType, ticketType } from "./schema";
 import type { DataSourceFunction } from "../data-sources";
-
-const ticketType = z.object({
-  id: z.string().describe("Unique identifier."),
-  name: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  isActive: z.boolean(),
-  teamId: z.string().describe("The owning team."),
-  organizationId: z.string().describe("The owning organization."),
-  autoAssign: z.boolean().describe("Whether tickets of this type are auto-assigned."),
-});
-/** A ticket type, as the spec describes it. */
-export type TicketType = z.output<typeof ticketType>;
-
-const getTicketTypeArgs = z.strictObject({ id: z.string().min(1, "must not be empty").describe("The ticket type's id.") });
-export type GetTicketTypeArgs = z.input<typeof getTicketTypeArgs>;
 
 /** Reads one ticket type by id; fails with a clear message when there is none. */
 export function readTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
@@ -33,9 +18,6 @@ export function readTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
     return found.data;
   });
 }
-
-const getTicketTypesArgs = z.strictObject({ teamId: z.string().min(1, "must not be empty").describe("The team's uid.") });
-export type GetTicketTypesArgs = z.input<typeof getTicketTypesArgs>;
 
 /** Lists a team's ticket types. */
 export function readTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
