@@ -3,10 +3,10 @@
 export {
   AccountAttributeValue,
   type AccountAttributeValueArgs,
-} from "./account-attributes/account-attribute-value";
+} from "./account-attributes/resource";
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
-export { CsatRule, type CsatRuleArgs } from "./csat/csat-rule";
-export { Role, type RoleArgs, type RolePermission } from "./roles/role";
+export { CsatRule, type CsatRuleArgs } from "./csat/resource";
+export { Role, type RoleArgs, type RolePermission } from "./roles/resource";
 export {
   getTicketType,
   getTicketTypeOutput,
@@ -17,7 +17,7 @@ export {
   type TicketType,
 } from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-actions";
-export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
+export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/resource";
 export {
   ApiError,
   ConfigError,

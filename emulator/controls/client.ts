@@ -1,6 +1,8 @@
 // A typed client of the `/_emulator` control routes, for tests and scripts. Every method is one
 // HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
-import type { Account, Comment, Survey, Team, Ticket } from "../store/types";
+import type { Account, Comment, Ticket } from "../domains/content/types";
+import type { Survey } from "../domains/csat/types";
+import type { Team } from "../store/types";
 import type { SeedOrganization } from "../store/seed";
 import type { DeliveryRecord } from "../domains/events/delivery";
 import type { FaultRule, FaultRuleInput } from "./faults";

@@ -8,7 +8,7 @@ import { deleteComment, updateComment } from "../domains/content/comments";
 import type { ContentDeps } from "../domains/content/support";
 import { deleteTicket, updateTicket } from "../domains/content/tickets";
 import type { Table } from "../store/table";
-import type { Account, Comment, Ticket } from "../store/types";
+import type { Account, Comment, Ticket } from "../domains/content/types";
 
 export const RESOURCE_KINDS = [
   "roles",

@@ -2,7 +2,10 @@
 // that the demo and the docs can print them and `reset` always returns to exactly this.
 import { createHash } from "node:crypto";
 import type { StateData } from "./state";
-import type { AttributeValue, Role, Ticket, UserRole } from "./types";
+import type { AttributeValue } from "../domains/account-attributes/types";
+import type { Ticket } from "../domains/content/types";
+import type { Role } from "../domains/roles/types";
+import type { UserRole } from "./types";
 
 export interface SeedUser {
   id: string;

@@ -1,20 +1,11 @@
 // The emulator's whole state as plain data: what the seed produces, what a data file holds.
-import type {
-  Account,
-  App,
-  AttributeValue,
-  Comment,
-  CsatRule,
-  CsatSettings,
-  Installation,
-  Organization,
-  Role,
-  Survey,
-  Team,
-  Ticket,
-  TicketType,
-  User,
-} from "./types";
+import type { AttributeValue } from "../domains/account-attributes/types";
+import type { App, Installation } from "../domains/apps/types";
+import type { Account, Comment, Ticket } from "../domains/content/types";
+import type { CsatRule, CsatSettings, Survey } from "../domains/csat/types";
+import type { Role } from "../domains/roles/types";
+import type { TicketType } from "../domains/ticket-types/types";
+import type { Organization, Team, User } from "./types";
 
 export interface StateData {
   organizations: Organization[];

@@ -2,8 +2,8 @@
 // from each other on every `up`, forever. Where both claims are plain values, the program can tell
 // while it declares them, and refuses the second before anything is sent. Claims made through
 // outputs of other resources, or by two stacks, cannot be seen here (see the README).
-import type { AccountAttributeValueArgs } from "./account-attribute-value";
-import { perProgramRun } from "../dynamic/per-program-run";
+import type { AccountAttributeValueArgs } from "./resource";
+import { perProgramRun } from "../core/per-program-run";
 
 /** Per run of the program: the name of the resource claiming each attribute's default. */
 const claimsOfRun = perProgramRun(() => new Map<string, string>());

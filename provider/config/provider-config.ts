@@ -2,6 +2,7 @@
 // to an environment variable. Stack config wins. Problems are reported together, each naming both
 // the config key and the variable, and never echoing a value.
 import { z } from "zod";
+import { httpUrl } from "../core/schema-parts";
 import { ConfigError } from "../http/errors";
 
 /** Anything with `get(key)`: the dynamic provider's configure request, or pulumi.Config. */
@@ -9,9 +10,8 @@ export interface ConfigSource {
   get(key: string): string | undefined;
 }
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
-  .transform((url) => url.replace(/\/+$/, ""));
+/** A base URL, without a trailing slash: endpoint paths start with one. */
+const hostUrl = httpUrl.transform((url) => url.replace(/\/+$/, ""));
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
@@ -23,11 +23,11 @@ const nonEmpty = z.string().min(1, "must not be empty");
 export const providerSettings = {
   apiKey: { env: "SUPPORT_PLATFORM_API_KEY", secret: true, schema: nonEmpty,
     description: "API key (x-api-key) of the platform user the provider acts as." },
-  baseUrl: { env: "SUPPORT_PLATFORM_BASE_URL", secret: false, schema: httpUrl,
+  baseUrl: { env: "SUPPORT_PLATFORM_BASE_URL", secret: false, schema: hostUrl,
     description: "Platform host ({base_url}): roles, tickets, accounts, CSAT." },
-  apiUrl: { env: "SUPPORT_PLATFORM_API_URL", secret: false, schema: httpUrl.optional(),
+  apiUrl: { env: "SUPPORT_PLATFORM_API_URL", secret: false, schema: hostUrl.optional(),
     description: "Host of login and search ({api_url}). Defaults to baseUrl." },
-  appsStudioUrl: { env: "SUPPORT_PLATFORM_APPS_STUDIO_URL", secret: false, schema: httpUrl.optional(),
+  appsStudioUrl: { env: "SUPPORT_PLATFORM_APPS_STUDIO_URL", secret: false, schema: hostUrl.optional(),
     description: "Apps host ({apps_studio_url}); needed by WebhookApp." },
   accessToken: { env: "SUPPORT_PLATFORM_ACCESS_TOKEN", secret: true, schema: nonEmpty.optional(),
     description: "JWT for the bearer-token endpoints; alternative to email and password." },
@@ -103,9 +103,8 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
     ...(values.email !== undefined && values.password !== undefined && {
       login: { email: values.email, password: values.password },
     }),
-    // 15 retries back off for 58 to 116 s in all: a platform restart of a minute is waited out, and
-    // where 40% of requests fail (the soak's fault mix) one request in 2.3 million runs out of them
-    // (with 10, one in 24,000: a 100-resource soak run of ~650 requests then failed about one time in 40).
+    // Enough backoff in all to wait out a platform restart of a minute, and for a request to
+    // outlast a heavy fault mix (the soak run's) without running out of retries.
     maxRetries: values.maxRetries ?? 15,
     requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
     ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),

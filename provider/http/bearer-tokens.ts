@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
 import { endpoints } from "./endpoints";
 import { platformEnvelope } from "./envelopes";
-import type { PlatformClient } from "./platform-client";
+import type { PlatformApi } from "../core/platform-api";
 import type { Redactor } from "./redactor";
 
 const tokenResponse = platformEnvelope(
@@ -30,7 +30,7 @@ export class BearerTokens {
 
   constructor(
     private readonly config: ProviderConfig,
-    private readonly client: PlatformClient,
+    private readonly client: Pick<PlatformApi, "call">,
     /** Learns every token obtained, so no error can echo one back. */
     private readonly redactor: Redactor,
     private readonly now: () => number = Date.now,

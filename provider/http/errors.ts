@@ -90,3 +90,13 @@ function apiErrorCode(status: number): string {
       return status >= 500 ? "ERR_SERVER" : "ERR_HTTP";
   }
 }
+
+/** An adoption names an object that the platform's list, answered in full, does not hold. */
+export class AdoptionTargetMissingError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly problem: string,
+  ) {
+    super("ERR_NOT_FOUND", `${operation}: ${problem}`);
+  }
+}

@@ -6,34 +6,28 @@ import * as https from "node:https";
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import { describeSetting, type ProviderConfig } from "../config/provider-config";
+import { createSettled } from "../core/create-settled";
+import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
 import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
 import { ApiError, ConfigError, ResponseShapeError } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
+import { readRetryAfter } from "./read-retry-after";
 import { Redactor } from "./redactor";
 import { toPlatformError } from "./to-platform-error";
-
-export interface CallOptions<T> {
-  /** Values for the endpoint's `{name}` path segments. */
-  params?: Record<string, string>;
-  query?: Record<string, string | number | boolean>;
-  body?: unknown;
-  /** Schema of a successful response body; a body that does not match is a ResponseShapeError. */
-  response: z.ZodType<T>;
-}
 
 export interface PlatformClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
   limiter?: RateLimiter;
+  /**
+   * Makes the got instance requests go through, from the options every request shares (agents,
+   * headers, timeout). By default: those, with the retries of calculateRetryDelay and a turn in the
+   * limiter's budget for every attempt.
+   */
+  http?: (common: OptionsInit) => Got;
 }
-
-/**
- * For the benchmark's control run only (tests/bench/rate-limited-apply.ts): "1" leaves retries at
- * got's defaults and never consults the RateLimiter, to show what the rate-limit handling is worth.
- */
-export const benchmarkGotDefaultsVariable = "SUPPORT_PLATFORM_BENCHMARK_GOT_DEFAULTS";
 
 /** Per-request state that got carries from attempt to attempt. */
 interface AttemptContext extends Record<string, unknown> {
@@ -55,13 +49,11 @@ const userAgent = "pulumi-support-platform";
  */
 const maxSockets = 16;
 
-export class PlatformClient {
+export class PlatformClient implements PlatformApi {
   readonly limiter: RateLimiter;
   private readonly http: Got;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
-  /** False only in the benchmark's got-defaults control, which never consults the limiter. */
-  private readonly observesRateLimits: boolean = true;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -79,12 +71,7 @@ export class PlatformClient {
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
     };
-    if (process.env[benchmarkGotDefaultsVariable] === "1") {
-      this.http = got.extend(common);
-      this.observesRateLimits = false;
-      return;
-    }
-    this.http = got.extend({
+    this.http = options.http?.(common) ?? got.extend({
       ...common,
       retry: {
         // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
@@ -98,7 +85,8 @@ export class PlatformClient {
           const rateLimit = readRateLimitHeaders(headers);
           // A failed response's budget counts too (got asks here about every failure, retried or not).
           if (error.response !== undefined) this.limiter.observe(rateLimit);
-          const retryAfter = Number(headers["retry-after"]);
+          const nowMs = Date.now();
+          const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
           const { reset } = rateLimit;
           const delay = calculateRetryDelay(
             {
@@ -109,8 +97,8 @@ export class PlatformClient {
               ...(status !== undefined && { status }),
               ...(status === undefined && { errorCode: error.code }),
               ...(reset !== undefined && { rateLimitReset: reset }),
-              ...(Number.isFinite(retryAfter) && { retryAfterSeconds: retryAfter }),
-              nowMs: Date.now(),
+              ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
+              nowMs,
               random: Math.random(),
             },
             policy,
@@ -125,9 +113,9 @@ export class PlatformClient {
     });
   }
 
-  /** How often a create whose outcome is unknown may be tried in all (see createSettled). */
-  get maxAttempts(): number {
-    return this.config.maxRetries + 1;
+  /** A create whose outcome is unknown is tried as often as a request is: maxRetries, plus one. */
+  settleCreate<T>(create: () => Promise<T>, findExisting: () => Promise<T | undefined>): Promise<T> {
+    return createSettled(create, findExisting, this.config.maxRetries + 1);
   }
 
   /** Calls an endpoint and returns its parsed, validated response body. */
@@ -144,8 +132,7 @@ export class PlatformClient {
     }
   }
 
-  /** Like call, but a 404 answers undefined: the object does not exist (any more). */
-  async find<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined> {
+  async callIfPresent<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined> {
     try {
       return await this.call(endpoint, options);
     } catch (error) {
@@ -173,10 +160,8 @@ export class PlatformClient {
 
   /**
    * The body of the request's final response, read through got's stream API: its promise API keeps
-   * about 10 KB of every finished request reachable until V8's next full GC, so they outlive young
-   * generation GCs, fill the old generation with garbage and make V8 double the young generation:
-   * about 40 MB more peak memory in an `up` of 1,000 roles (the bench's scale scenario). Retries are
-   * got's own, one stream per attempt.
+   * every finished request reachable until V8's next full GC, which in a large `up` grows the heap
+   * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt.
    */
   private responseText(url: string, request: OptionsInit): Promise<string> {
     return new Promise((resolve, reject) => {
@@ -188,9 +173,7 @@ export class PlatformClient {
           retried = true;
           read(createRetryStream());
         });
-        if (this.observesRateLimits) {
-          stream.once("response", (response: Response) => this.limiter.observe(readRateLimitHeaders(response.headers)));
-        }
+        stream.once("response", (response: Response) => this.limiter.observe(readRateLimitHeaders(response.headers)));
         // Without a body to send, a method that may have one waits for ours: there is none.
         if (request.json === undefined && request.body === undefined && !stream.writableEnded && stream.writable) stream.end();
         stream.toArray().then(

@@ -1,6 +1,7 @@
 // The app manifest a webhook app needs, in the platform's own shape (snake_case, as in the spec),
 // built from the resource's simple inputs; a user's own `manifest` is merged over it.
 import { isDeepStrictEqual } from "node:util";
+import { isPlainObject } from "../core/is-plain-object";
 import { type AppConfiguration, platformConfiguration } from "./app-configuration";
 
 export interface ManifestInputs {
@@ -67,7 +68,7 @@ export function manifestConflicts(inputs: ManifestInputs): { path: string[]; inp
 
 /** The value at `path`, if every step there is an object. */
 export function valueAt(root: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), root);
+  return path.reduce<unknown>((node, key) => (isPlainObject(node) ? node[key] : undefined), root);
 }
 
 /** Objects merge key by key, at any depth; anything else in `over` replaces what is under it. */
@@ -75,7 +76,7 @@ export function mergeOver(under: Manifest, over: Manifest): Manifest {
   const result: Manifest = { ...under };
   for (const [key, value] of Object.entries(over)) {
     const below = result[key];
-    result[key] = isObject(below) && isObject(value) ? mergeOver(below, value) : value;
+    result[key] = isPlainObject(below) && isPlainObject(value) ? mergeOver(below, value) : value;
   }
   return result;
 }
@@ -87,15 +88,11 @@ export function mergeOver(under: Manifest, over: Manifest): Manifest {
  */
 export function withWebhookScope(manifest: Manifest): Manifest {
   const listed = valueAt(manifest, scopesPath);
-  if (!Array.isArray(listed) || listed.some((entry) => isObject(entry) && entry.scope === webhookScope.scope)) return manifest;
+  if (!Array.isArray(listed) || listed.some((entry) => isPlainObject(entry) && entry.scope === webhookScope.scope)) return manifest;
   return mergeOver(manifest, nested(scopesPath, [...listed, webhookScope]));
 }
 
 /** `{a: {b: value}}` for the path ["a", "b"]. */
 function nested(path: readonly string[], value: unknown): Manifest {
   return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Manifest;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

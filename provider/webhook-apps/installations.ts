@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { endpoints } from "../http/endpoints";
-import type { PlatformClient } from "../http/platform-client";
+import type { PlatformApi } from "../core/platform-api";
 import { type AppConfiguration, platformConfiguration } from "./app-configuration";
 
 /** The installation as Pulumi keeps it. The contract offers no read of a bot token or a configuration. */
@@ -24,10 +24,10 @@ const installedAppsPage = z.object({
 const pageSize = 100;
 
 /** The teams the app is installed in, sorted, from every page of the installed-apps list. */
-export async function installedTeams(client: PlatformClient, appId: string): Promise<string[]> {
+export async function installedTeams(api: PlatformApi, appId: string): Promise<string[]> {
   const teams: string[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const listed = await client.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
+    const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
     pages = listed.totalPages;
     teams.push(...listed.apps.filter((row) => row.appId === appId).map((row) => row.teamId));
   }
@@ -36,20 +36,20 @@ export async function installedTeams(client: PlatformClient, appId: string): Pro
 
 /** Installs the app into `teamIds` with `configuration`; answers the installation as it now is. */
 export async function install(
-  client: PlatformClient,
+  api: PlatformApi,
   appId: string,
   teamIds: string[],
   configuration: AppConfiguration | undefined,
 ): Promise<Installation> {
   const body = { appId, teamIds, appConfiguration: platformConfiguration(configuration) };
-  const installed = await client.call(endpoints.installApp, { body, response: installResponse });
+  const installed = await api.call(endpoints.installApp, { body, response: installResponse });
   return { teamIds: sortedTeams(installed.appInstalledForTeams), configuration, botToken: installed.botToken };
 }
 
 /** Uninstalls the app from `teamIds`; answers the teams that still have it. */
-export async function uninstall(client: PlatformClient, appId: string, teamIds: string[]): Promise<string[]> {
+export async function uninstall(api: PlatformApi, appId: string, teamIds: string[]): Promise<string[]> {
   // A 404: the app is installed nowhere (any more), which is what was asked.
-  const left = await client.find(endpoints.uninstallApp, { body: { appId, teamIds }, response: uninstallResponse });
+  const left = await api.callIfPresent(endpoints.uninstallApp, { body: { appId, teamIds }, response: uninstallResponse });
   return sortedTeams(left?.appInstalledForTeams ?? []);
 }
 
@@ -61,7 +61,7 @@ export async function uninstall(client: PlatformClient, appId: string, teamIds: 
  * again is what applies a configuration to a team's installation.
  */
 export async function reconcileInstallation(
-  client: PlatformClient,
+  api: PlatformApi,
   appId: string,
   current: Installation,
   declared: { teamIds: string[]; configuration?: AppConfiguration | undefined },
@@ -73,8 +73,8 @@ export async function reconcileInstallation(
     !isDeepStrictEqual(platformConfiguration(current.configuration), platformConfiguration(declared.configuration));
   let result: Installation = { ...current, configuration: declared.configuration };
   const toInstall = reinstall ? declared.teamIds : added;
-  if (toInstall.length > 0) result = await install(client, appId, toInstall, declared.configuration);
-  if (removed.length > 0) result = { ...result, teamIds: await uninstall(client, appId, removed) };
+  if (toInstall.length > 0) result = await install(api, appId, toInstall, declared.configuration);
+  if (removed.length > 0) result = { ...result, teamIds: await uninstall(api, appId, removed) };
   return result;
 }
 

@@ -3,15 +3,14 @@
 // rules and a manifest pasted from the platform's docs must pass unchanged; what the spec types as
 // a URL must be an absolute http(s) URL, so a typo fails at `check` with its path, not at `up`.
 import { z } from "zod";
-
-export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+import { httpUrl, nonBlank } from "../core/schema-parts";
 
 /** An open object whose `keys` are optional URLs. */
 const urls = <const Key extends string>(...keys: Key[]) =>
   z.looseObject(Object.fromEntries(keys.map((key) => [key, httpUrl.optional()])) as Record<Key, z.ZodOptional<typeof httpUrl>>).optional();
 const list = z.array(z.unknown()).optional();
 const scopeGroup = z
-  .looseObject({ platform: z.array(z.looseObject({ scope: z.string().min(1, "must not be empty") })).optional() })
+  .looseObject({ platform: z.array(z.looseObject({ scope: nonBlank(100) })).optional() })
   .optional();
 
 export const platformManifest = z.looseObject({
@@ -20,9 +19,19 @@ export const platformManifest = z.looseObject({
       name: z.string().optional(),
       slug: z.string().optional(),
       description: z.string().optional(),
-      category: z.string().optional(),
+      category: z.string().max(100).optional(),
       icons: urls("small", "large"),
       supported_locales: z.array(z.string()).optional(),
+    })
+    .optional(),
+  developer: z
+    .looseObject({
+      name: z.string().optional(),
+      website: z.string().optional(),
+      support_email: z.string().optional(),
+      privacy_policy_url: z.string().optional(),
+      terms_url: z.string().optional(),
+      documentation_url: z.string().optional(),
     })
     .optional(),
   integration: z

@@ -1,4 +1,4 @@
-// The serialized provider of WebhookApp (see dynamic/shim.ts): this module's whole export.
-import { providerShim } from "../dynamic/shim";
+// The serialized provider of WebhookApp (see adapters/shim.ts): this module's whole export.
+import { providerShim } from "../adapters/shim";
 
 export = providerShim("WebhookApp");

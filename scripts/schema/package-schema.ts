@@ -1,11 +1,12 @@
 // The Pulumi package schema of this provider, built from what the provider itself runs on: the
 // resource registry (each kind's zod inputs and computed outputs), the provider settings and the
-// data source functions. A resource or function added to those registries appears here unchanged.
+// data source functions. A resource or function added to those registries appears here unchanged:
+// this is the package schema's adapter over the resource definitions.
 import { z } from "zod";
 import { configNamespace, providerSettings } from "../../provider/config/provider-config";
 import { dataSourceFunctions } from "../../provider/data-sources";
-import type { ResourceDefinition } from "../../provider/dynamic/resource-definition";
-import { resourceDefinitions } from "../../provider/dynamic/runtime";
+import type { ResourceSchema } from "../../provider/core/resource-definition";
+import { resourceDefinitions } from "../../provider/resource-definitions";
 import { type JsonSchema, type PropertiesSpec, type PropertySpec, PulumiTypes, pascal } from "./pulumi-types";
 
 /** What the schema takes from package.json. */
@@ -27,10 +28,7 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input" });
 }
 
-function resourceSpec(kind: string, definition: ResourceDefinition<z.ZodRawShape>, types: PulumiTypes) {
-  if (definition.description === undefined || definition.computedOutputs === undefined) {
-    throw new Error(`${kind}: its ResourceDefinition needs a description and computedOutputs for the package schema`);
-  }
+function resourceSpec(kind: string, definition: ResourceSchema<z.ZodObject>, types: PulumiTypes) {
   const inputs = types.properties(jsonSchema(definition.inputs), kind);
   const computed = types.properties(jsonSchema(definition.computedOutputs), kind);
   const secrets = new Set(definition.secretOutputs ?? []);

@@ -2,9 +2,9 @@
 // requests per 10 s, against its ideal time: the requests the provider sent (the emulator's request
 // log) at the allowed rate. In the same run, a control: the same stack with the provider's rate-limit
 // handling off (got's default retries, no RateLimiter), to show what that handling is worth.
+import * as path from "node:path";
 import type { EngineEvent } from "@pulumi/pulumi/automation";
 import type { RequestLogEntry } from "../../emulator/controls/request-log";
-import { benchmarkGotDefaultsVariable } from "../../provider/http/platform-client";
 import { createPlatformStack, type Platform, startPlatform } from "../harness/platform-stack";
 import type { TestStack } from "../harness/pulumi-stack";
 import type { ScenarioResult } from "./scenario-result";
@@ -56,7 +56,7 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
     const program = mixedProgram(teamIds);
 
     const stack = await createPlatformStack(platform, { program, projectName: "bench-rate-limited" });
-    const control = await createPlatformStack(platform, { program, projectName: "bench-rate-limited-control", env: { [benchmarkGotDefaultsVariable]: "1" } });
+    const control = await createPlatformStack(platform, { program, projectName: "bench-rate-limited-control", env: { NODE_OPTIONS: `--require ${path.join(__dirname, "got-defaults-preload.js")}` } });
     stacks.push(stack, control);
     // Alternating, so that load on the machine and the rate-limit window's phase at the first
     // request (which decides how much of the first window is left) vary over both alike.

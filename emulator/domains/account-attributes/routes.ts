@@ -11,7 +11,7 @@ import { parseInput } from "../../http/validation";
 import { prefixedId } from "../../store/ids";
 import type { Store } from "../../store/store";
 import { recordOfOrganization } from "../../store/tenancy";
-import type { AttributeValue } from "../../store/types";
+import type { AttributeValue } from "./types";
 import { CLOSABLE_ATTRIBUTE, createAttributeValueSchema, listAttributeValuesQuery, updateAttributeValueSchema } from "./schemas";
 
 export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: EmulatorContext): void {

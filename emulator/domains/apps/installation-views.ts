@@ -1,6 +1,7 @@
 // Installations as the apps studio answers them (docs): the install answer, and one row per
 // installed team in the installed-apps list, where the manifest and configuration are JSON strings.
-import type { App, Installation, User } from "../../store/types";
+import type { User } from "../../store/types";
+import type { App, Installation } from "./types";
 import { appDescription } from "./manifest";
 
 export function installAnswer(app: App, installation: Installation, caller: User) {

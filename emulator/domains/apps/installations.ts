@@ -11,7 +11,7 @@ import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { prefixedId, secretToken } from "../../store/ids";
 import { recordOfOrganization } from "../../store/tenancy";
-import type { Installation } from "../../store/types";
+import type { Installation } from "./types";
 import { installAnswer, installedAppRows } from "./installation-views";
 import { installedAppsQuery, installSchema, uninstallSchema, updateConfigSchema } from "./schemas";
 

@@ -1,13 +1,12 @@
 // The changes between two manifests, leaf by leaf, as the update-app answer lists them. Arrays
 // are compared whole: a changed list is one change at its path.
+import { isPlainObject } from "./manifest";
 
 export interface ManifestChange {
   path: string;
   oldValue: unknown;
   newValue: unknown;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function diffManifests(before: unknown, after: unknown, path: string[] = []): ManifestChange[] {
   if (isPlainObject(before) && isPlainObject(after)) {

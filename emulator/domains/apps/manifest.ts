@@ -2,8 +2,10 @@
 
 type Manifest = Record<string, unknown>;
 
-const child = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+/** An object with string keys, not an array or null. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+const child = (value: unknown, key: string): unknown => (isPlainObject(value) ? value[key] : undefined);
 
 /** The non-empty string at `path` in the manifest, if there is one. */
 export function manifestText(manifest: Manifest, ...path: string[]): string | undefined {

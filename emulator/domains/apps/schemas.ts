@@ -28,11 +28,12 @@ export const manifestSchema = z.looseObject({
   developer: z
     .looseObject({
       name: z.string().optional(),
-      website: httpUrl.optional(),
-      support_email: z.email().optional(),
-      privacy_policy_url: httpUrl.optional(),
-      terms_url: httpUrl.optional(),
-      documentation_url: httpUrl.optional(),
+      // Plain strings in the spec: not checked as URLs or an e-mail address.
+      website: z.string().optional(),
+      support_email: z.string().optional(),
+      privacy_policy_url: z.string().optional(),
+      terms_url: z.string().optional(),
+      documentation_url: z.string().optional(),
     })
     .optional(),
   integration: z

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { timestamp } from "../../clock";
 import { badRequest } from "../../errors";
 import { prefixedId } from "../../store/ids";
-import type { Account } from "../../store/types";
+import type { Account } from "./types";
 import type { EventBus } from "../events/event-bus";
 import type { createAccountSchema } from "./schemas";
 import { actingUser, displayName, teamOf, type ContentDeps } from "./support";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { timestamp } from "../../clock";
 import { notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
-import type { Comment } from "../../store/types";
+import type { Comment } from "./types";
 import type { EventBus } from "../events/event-bus";
 import type { createCommentSchema } from "./schemas";
 import { actingUser, type ContentDeps } from "./support";

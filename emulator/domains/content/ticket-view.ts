@@ -1,7 +1,7 @@
 // A ticket as the platform's docs show it in events and search: the stored fields plus its number
 // as `ticketId`, the team's name and identifier, and the assigned agent under the docs' names.
 import type { Store } from "../../store/store";
-import type { Ticket } from "../../store/types";
+import type { Ticket } from "./types";
 
 export function ticketView(store: Store, ticket: Ticket) {
   const team = store.teams.get(ticket.teamId);

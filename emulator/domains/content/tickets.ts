@@ -2,7 +2,7 @@
 import { timestamp } from "../../clock";
 import { badRequest, notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
-import type { Ticket } from "../../store/types";
+import type { Ticket } from "./types";
 import type { z } from "zod";
 import type { createTicketSchema } from "./schemas";
 import { actingUser, displayName, teamOf, type ContentDeps } from "./support";

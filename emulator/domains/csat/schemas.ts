@@ -2,7 +2,7 @@
 // emulator requires `name` and fills the rest with the defaults below (documented in the README).
 import { z } from "zod";
 import { nonBlank } from "../../http/schema-parts";
-import type { FeedbackConfig, TriggerConfig } from "../../store/types";
+import type { FeedbackConfig, TriggerConfig } from "./types";
 
 const standardFieldSchema = z.strictObject({ field: nonBlank(100), operator: nonBlank(20), value: z.string().max(1000) });
 

@@ -3,7 +3,8 @@ import { timestamp } from "../../clock";
 import { notFound } from "../../errors";
 import { uuid } from "../../store/ids";
 import type { Store } from "../../store/store";
-import type { CsatSettings, Team } from "../../store/types";
+import type { CsatSettings } from "./types";
+import type { Team } from "../../store/types";
 
 export const SETTINGS_DEFAULTS = {
   isEnabled: true,

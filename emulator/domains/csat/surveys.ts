@@ -9,7 +9,7 @@ import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { secretToken, uuid } from "../../store/ids";
 import type { Store } from "../../store/store";
-import type { Survey } from "../../store/types";
+import type { Survey } from "./types";
 import { submissionSchema } from "./schemas";
 
 /** Surveys last a week unless the creator says otherwise; the spec does not give the period. */

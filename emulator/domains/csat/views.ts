@@ -1,7 +1,7 @@
 // How CSAT records are answered: the team settings with summaries of all its rules (spec), and
 // the full rule (docs).
 import type { Store } from "../../store/store";
-import type { CsatRule, CsatSettings } from "../../store/types";
+import type { CsatRule, CsatSettings } from "./types";
 
 export interface RuleSummary {
   id: string;

@@ -4,7 +4,7 @@
 import { timestamp } from "../../clock";
 import { uuid } from "../../store/ids";
 import type { Store } from "../../store/store";
-import type { Installation } from "../../store/types";
+import type { Installation } from "../apps/types";
 import { requestsWebhookScope, webhookUrl } from "../apps/manifest";
 import type { WebhookDelivery } from "./delivery";
 import { eventDeliveryBody } from "./delivery-body";

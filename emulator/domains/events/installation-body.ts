@@ -1,6 +1,7 @@
 // The body of an installation event, in the docs' shape (the spec shows none): who installed the
 // app, its bot and configuration, and for later changes who made them and when.
-import type { App, Installation, User } from "../../store/types";
+import type { User } from "../../store/types";
+import type { App, Installation } from "../apps/types";
 import { manifestText } from "../apps/manifest";
 import type { InstallationEventType } from "./kinds";
 

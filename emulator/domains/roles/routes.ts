@@ -12,7 +12,7 @@ import { parseInput } from "../../http/validation";
 import { prefixedId } from "../../store/ids";
 import type { Store } from "../../store/store";
 import { recordOfOrganization } from "../../store/tenancy";
-import type { Role } from "../../store/types";
+import type { Role } from "./types";
 import { createRoleSchema, updateRoleSchema } from "./schemas";
 
 export function registerRoleRoutes(app: FastifyInstance, { store }: EmulatorContext): void {

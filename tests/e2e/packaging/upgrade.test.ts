@@ -42,7 +42,7 @@ function upgrade(installed: string, log: string): void {
   });
 }
 `;
-  fs.appendFileSync(path.join(installed, "dist", "provider", "dynamic", "runtime.js"), recorder);
+  fs.appendFileSync(path.join(installed, "dist", "provider", "adapters", "runtime.js"), recorder);
 }
 
 describe("upgrading the package", () => {

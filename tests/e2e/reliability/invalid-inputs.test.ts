@@ -4,7 +4,7 @@
 // and the platform sees no request. (The engine stops a preview at its first resource that fails
 // `check`, so one preview per kind.)
 import { platformPerTest } from "../../harness/platform-stack";
-import { providerFor } from "../../../provider/dynamic/runtime";
+import { providerFor } from "../../../provider/adapters/runtime";
 import { invalidInputTables } from "../../unit/reliability/invalid-inputs";
 import { combinedInput } from "../../unit/reliability/invalid-inputs/invalid-input-table";
 

@@ -1,12 +1,13 @@
-// A team's CSAT rules in memory, behind a PlatformClient stand-in that answers the CSAT endpoints
+// A team's CSAT rules in memory, behind a PlatformApi fake that answers the CSAT endpoints
 // as the contract shapes them. A create answers after random delays on both sides of the insert, so
 // concurrent creates interleave, and every rule gets the same createdAt, so no order can be read
 // from the timestamps.
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
-import type { CsatRule } from "../../../emulator/store/types";
+import type { CsatRule } from "../../../emulator/domains/csat/types";
 import { endpoints, type Endpoint } from "../../../provider/http/endpoints";
 import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
-import type { CallOptions, PlatformClient } from "../../../provider/http/platform-client";
+import { createSettled } from "../../../provider/core/create-settled";
+import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 
 const createdAt = "2026-01-01T00:00:00.000Z";
 
@@ -16,6 +17,8 @@ export class FakeCsatTeam {
   dropCreateResponses = 0;
   /** Creates still to fail, outcome unknown, before anything is inserted. */
   failCreatesUnsent = 0;
+  /** Rules someone else makes, in the dashboard, while the next create is under way. */
+  othersDuringNextCreate: string[] = [];
   /** Reads of a rule still to fail, as when the platform cannot be reached. */
   failRuleReads = 0;
   readonly calls: string[] = [];
@@ -45,10 +48,10 @@ export class FakeCsatTeam {
     return rule;
   }
 
-  readonly client = {
-    maxAttempts: 3,
+  readonly client: PlatformApi = {
     call: <T>(endpoint: Endpoint, options: CallOptions<T>) => this.answer(endpoint, options),
-    find: async <T>(endpoint: Endpoint, options: CallOptions<T>) => {
+    settleCreate: (create, findExisting) => createSettled(create, findExisting, 3),
+    callIfPresent: async <T>(endpoint: Endpoint, options: CallOptions<T>) => {
       try {
         return await this.answer(endpoint, options);
       } catch (error) {
@@ -56,7 +59,7 @@ export class FakeCsatTeam {
         throw error;
       }
     },
-  } as unknown as PlatformClient;
+  };
 
   private async answer<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
     this.calls.push(endpoint.title);
@@ -87,6 +90,7 @@ export class FakeCsatTeam {
       this.failCreatesUnsent--;
       throw new OutcomeUnknownError(endpoints.createCsatRule.title, "timeout");
     }
+    for (const name of this.othersDuringNextCreate.splice(0)) this.addRule(name);
     const rule = this.addRule(request.name!);
     Object.assign(rule, {
       ...request,

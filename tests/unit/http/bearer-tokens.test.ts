@@ -1,9 +1,8 @@
-import type { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import { BearerTokens } from "../../../provider/http/bearer-tokens";
 import { type Endpoint, endpoints } from "../../../provider/http/endpoints";
 import { ApiError } from "../../../provider/http/errors";
-import type { PlatformClient } from "../../../provider/http/platform-client";
+import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 import { Redactor } from "../../../provider/http/redactor";
 import { envelope } from "./fake-platform";
 
@@ -18,8 +17,8 @@ const tokens = (n: number, extra: { expiresIn?: number; refreshToken?: string | 
 /** A client that answers login and refresh from scripts, validating with the real response schema. */
 function fakeClient(script: { login?: Answer[]; refresh?: Answer[] }) {
   const calls: { title: string; body: unknown }[] = [];
-  const client = {
-    async call(endpoint: Endpoint, options: { body?: unknown; response: z.ZodType }) {
+  const client: Pick<PlatformApi, "call"> = {
+    async call<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
       calls.push({ title: endpoint.title, body: options.body });
       const answers = endpoint === endpoints.login ? script.login : endpoint === endpoints.refreshToken ? script.refresh : undefined;
       const answer = answers?.shift();
@@ -28,7 +27,7 @@ function fakeClient(script: { login?: Answer[]; refresh?: Answer[] }) {
       return options.response.parse(envelope(answer.data));
     },
   };
-  return { client: client as unknown as PlatformClient, calls };
+  return { client, calls };
 }
 
 function clock(start = 1_000_000) {

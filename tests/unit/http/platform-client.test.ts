@@ -2,7 +2,7 @@
 // errors. Retries, rate limits, authentication and secrets have their own files.
 import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError, ConfigError, ResponseShapeError } from "../../../provider/http/errors";
+import { ApiError, ConfigError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
 import { role, roleEnvelope, secrets, testClient } from "./client-fixtures";
 import { envelope, FakePlatform, failure } from "./fake-platform";
 
@@ -63,28 +63,35 @@ describe("PlatformClient", () => {
     expect(platform.requests).toEqual([]);
   });
 
-  it("tries a create as often as maxRetries allows retries, plus one", () => {
-    expect(testClient(platform.url, { maxRetries: 0 }).maxAttempts).toBe(1);
-    expect(testClient(platform.url, { maxRetries: 7 }).maxAttempts).toBe(8);
+  it("tries a create whose outcome is unknown as often as maxRetries allows retries, plus one", async () => {
+    for (const maxRetries of [0, 7]) {
+      let creates = 0;
+      const create = async () => {
+        creates += 1;
+        throw new OutcomeUnknownError("create role", "ECONNRESET");
+      };
+      await expect(testClient(platform.url, { maxRetries }).settleCreate(create, async () => undefined)).rejects.toBeInstanceOf(OutcomeUnknownError);
+      expect(creates).toBe(maxRetries + 1);
+    }
   });
 
-  describe("find", () => {
+  describe("callIfPresent", () => {
     it("answers undefined for a 404", async () => {
       platform.on("GET /v1/roles/gone", failure(404, "Role not found"));
-      await expect(testClient(platform.url).find(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope })).resolves.toBeUndefined();
+      await expect(testClient(platform.url).callIfPresent(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope })).resolves.toBeUndefined();
     });
 
     it("answers the body otherwise, and fails on other errors", async () => {
       platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
       platform.on("GET /v1/roles/r2", failure(403, "no access"));
       const client = testClient(platform.url);
-      await expect(client.find(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
-      await expect(client.find(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_FORBIDDEN", status: 403 });
+      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_FORBIDDEN", status: 403 });
     });
 
     it("accepts an empty 204 where the schema allows it", async () => {
       platform.on("DELETE /v1/roles/r1", { status: 204 });
-      await expect(testClient(platform.url).find(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
+      await expect(testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
     });
   });
 

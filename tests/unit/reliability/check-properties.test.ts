@@ -1,12 +1,13 @@
-// Property-based: `check` of every kind, fed 1,000 random inputs each, never throws, and answers
-// either clean inputs or well-formed failures. Most inputs are a kind's valid input with a few
-// properties replaced, removed or added at any depth, so the schema is probed beyond its first
-// check; the rest are arbitrary objects.
+// Property-based, over every kind's table: generated valid inputs (the table's valid input with
+// any of its variations) pass `check` and round-trip unchanged through check and diff; each table
+// case, applied to a generated valid input, is refused at its own path; and random inputs, most of
+// them a valid input with a few properties replaced, removed or added at any depth, never make
+// `check` throw, and are answered with clean inputs or well-formed failures.
 import fc from "fast-check";
-import { providerFor } from "../../../provider/dynamic/runtime";
-import { unknownValue } from "../../../provider/dynamic/unknowns";
+import { providerFor } from "../../../provider/adapters/runtime";
+import { unknownValue } from "../../../provider/core/unknowns";
 import { invalidInputTables } from "./invalid-inputs";
-import { absent, parsePath, withValueAt } from "./invalid-inputs/invalid-input-table";
+import { absent, type InvalidInputTable, parsePath, withValueAt } from "./invalid-inputs/invalid-input-table";
 
 /** Every property path inside `value`, and one new path under each object or array in it. */
 function pathsOf(value: unknown, path = ""): string[] {
@@ -26,6 +27,13 @@ function reachable(input: unknown, path: string): boolean {
   return typeof current === "object" && current !== null;
 }
 
+/** The table's valid input with some of its variations applied. */
+function validInputs(table: InvalidInputTable): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .record(table.variations, { requiredKeys: [] })
+    .map((chosen) => Object.entries(chosen).reduce((input, [path, value]) => withValueAt(input, path, value), table.valid));
+}
+
 const anyValue = fc.oneof(fc.anything(), fc.constant(unknownValue), fc.constant(absent), fc.string(), fc.integer(), fc.constant(""));
 
 function inputsOfKind(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
@@ -39,6 +47,31 @@ function inputsOfKind(valid: Record<string, unknown>): fc.Arbitrary<Record<strin
 describe.each(invalidInputTables)("check of $kind", (table) => {
   const provider = providerFor(table.kind);
 
+  it("accepts generated valid inputs, and they round-trip unchanged through check and diff", async () => {
+    await fc.assert(
+      fc.asyncProperty(validInputs(table), async (declared) => {
+        const checked = await provider.check!({}, declared);
+        expect(checked.failures).toBeUndefined();
+        // Clean inputs are final: checked again, they stay the same.
+        expect(await provider.check!({}, checked.inputs)).toEqual({ inputs: checked.inputs });
+        // State holding the checked inputs shows no change against the same declaration.
+        await expect(provider.diff!("id", checked.inputs, declared)).resolves.toMatchObject({ changes: false });
+        await expect(provider.diff!("id", checked.inputs, checked.inputs)).resolves.toMatchObject({ changes: false });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses each case applied to a generated valid input, at the case's path", async () => {
+    await fc.assert(
+      fc.asyncProperty(validInputs(table), fc.constantFrom(...table.cases), async (declared, invalid) => {
+        const result = await provider.check!({}, withValueAt(declared, invalid.path, invalid.value));
+        expect(result.failures?.map((failure) => failure.property)).toContain(invalid.path);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("never throws for 1,000 random inputs, and answers clean inputs or well-formed failures", async () => {
     await fc.assert(
       fc.asyncProperty(inputsOfKind(table.valid), async (input) => {
@@ -51,7 +84,6 @@ describe.each(invalidInputTables)("check of $kind", (table) => {
             expect(failure.reason).toEqual(expect.stringMatching(/\S/));
           }
         } else {
-          // Clean inputs are final: checked again, they stay clean and the same.
           expect(await provider.check!({}, result.inputs)).toEqual({ inputs: result.inputs });
         }
       }),

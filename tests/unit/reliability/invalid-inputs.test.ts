@@ -1,7 +1,7 @@
 // Every case of every kind's invalid-input table fails `check` of the runtime's provider (what the
 // engine calls at preview) with a failure naming the broken property path, and no request is sent.
 // tests/e2e/reliability/invalid-inputs.test.ts shows such failures reaching the user through the CLI.
-import { providerFor } from "../../../provider/dynamic/runtime";
+import { providerFor } from "../../../provider/adapters/runtime";
 import { FakePlatform } from "../http/fake-platform";
 import { invalidInputTables } from "./invalid-inputs";
 import { caseInput } from "./invalid-inputs/invalid-input-table";

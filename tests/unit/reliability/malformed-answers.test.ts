@@ -3,7 +3,7 @@
 // ERR_BAD_RESPONSE naming the operation. Never a crash (a TypeError), never a result that would
 // put a wrong state into Pulumi. The emulator always answers well, so a scripted local server does.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { providerFor } from "../../../provider/dynamic/runtime";
+import { providerFor } from "../../../provider/adapters/runtime";
 import { SupportPlatformError } from "../../../provider/http/errors";
 import { type Answer, envelope, FakePlatform } from "../http/fake-platform";
 import { invalidInputTables } from "./invalid-inputs";

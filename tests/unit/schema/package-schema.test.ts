@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { z } from "zod";
-import { resourceDefinitions } from "../../../provider/dynamic/runtime";
+import { resourceDefinitions } from "../../../provider/resource-definitions";
 import { packageSchema, schemaText } from "../../../scripts/schema/package-schema";
 import { PulumiTypes } from "../../../scripts/schema/pulumi-types";
 

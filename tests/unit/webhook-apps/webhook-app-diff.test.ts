@@ -1,10 +1,10 @@
-import { resourceProvider } from "../../../provider/dynamic/resource-provider";
-import { unknownValue } from "../../../provider/dynamic/unknowns";
-import type { PlatformClient } from "../../../provider/http/platform-client";
-import { webhookAppDefinition } from "../../../provider/webhook-apps/webhook-app-provider";
+import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { unknownValue } from "../../../provider/core/unknowns";
+import { unreachablePlatform } from "../core/unreachable-platform";
+import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
 
 // diff never calls the platform.
-const provider = resourceProvider(webhookAppDefinition, () => ({}) as PlatformClient);
+const provider = dynamicProvider(webhookAppDefinition, () => unreachablePlatform);
 const declared = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1", "T2"] };
 /** What `check` makes of `declared`: the default visibility filled in. */
 const checked = { ...declared, visibility: "private" };

@@ -52,6 +52,17 @@ describe("roles", () => {
     expect((await create(agentRole, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
   });
 
+  test("an update may keep the role's own name, or change only its case; it may not take another role's", async () => {
+    const { id } = (await create(agentRole)).body.data;
+    expect((await create({ name: "Escalations" })).status).toBe(201);
+    const patch = (body: unknown) => call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body });
+    expect((await patch({ name: agentRole.name, description: "Still works tickets" })).status).toBe(200);
+    expect((await patch({ name: "SUPPORT AGENT" })).status).toBe(200);
+    const taken = await patch({ name: "escalations" });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toMatch(/already exists/);
+  });
+
   test("get, list, update and delete", async () => {
     const { id } = (await create(agentRole)).body.data;
     const fetched = await call(`${rolesUrl()}/${id}`, { apiKey: admin().apiKey });

@@ -1,9 +1,20 @@
 // Invalid AccountAttributeValue inputs.
+import fc from "fast-check";
+import { accountAttributes } from "../../../../provider/account-attributes/account-attributes";
+import { hexColor, nonBlank } from "./valid-values";
 import { absent, type InvalidInputTable } from "./invalid-input-table";
 
 export const accountAttributeValueTable: InvalidInputTable = {
   kind: "AccountAttributeValue",
   valid: { attribute: "account_classification", value: "VIP", isDefault: false, icon: "star", color: "#aa00ff" },
+  variations: {
+    // Not task_status: isClosed outside it is one of the cases.
+    attribute: fc.constantFrom(...accountAttributes.filter((attribute) => attribute !== "task_status")),
+    value: nonBlank(100),
+    isDefault: fc.boolean(),
+    icon: fc.string({ minLength: 1, maxLength: 100 }),
+    color: hexColor,
+  },
   cases: [
     { problem: "no attribute", path: "attribute", value: absent },
     { problem: "an attribute outside the enum", path: "attribute", value: "account_colour" },

@@ -1,4 +1,6 @@
 // Invalid CsatRule inputs.
+import fc from "fast-check";
+import { hexColor, nonBlank, text } from "./valid-values";
 import { absent, type InvalidInputTable } from "./invalid-input-table";
 
 export const csatRuleTable: InvalidInputTable = {
@@ -18,6 +20,19 @@ export const csatRuleTable: InvalidInputTable = {
     anyFilters: { account: { standardFields: [{ field: "status", operator: "=", value: "active" }] } },
     triggerConfig: { triggerType: "always", randomPercentage: 50, triggerEvent: "ticket_resolved", delayMinutes: 30 },
     feedbackConfig: { feedbackType: "star", brandingColor: "#1f883d", deliveryChannel: "email", customTitle: "How did we do?" },
+  },
+  variations: {
+    teamId: fc.string({ minLength: 1, maxLength: 50 }),
+    name: nonBlank(200),
+    description: text(1000),
+    isActive: fc.boolean(),
+    priority: fc.integer({ min: 0, max: 1_000_000 }),
+    "allFilters.ticket.standardFields[0].value": text(1000),
+    "triggerConfig.triggerType": nonBlank(50).map((type) => type.trim()),
+    "triggerConfig.randomPercentage": fc.integer({ min: 0, max: 100 }),
+    "triggerConfig.delayMinutes": fc.integer({ min: 0, max: 43_200 }),
+    "feedbackConfig.brandingColor": hexColor,
+    "feedbackConfig.customTitle": text(200),
   },
   cases: [
     { problem: "no team", path: "teamId", value: absent },

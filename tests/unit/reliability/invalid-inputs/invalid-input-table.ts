@@ -1,6 +1,7 @@
-// A table of invalid inputs for one resource kind: a valid input, and cases that each break it at
-// one property path. `check` must refuse every case and name that path; one valid base per table
-// proves that each case fails for its own change alone.
+// A table of invalid inputs for one resource kind: a valid input, the ways it may vary and stay
+// valid, and cases that each break it at one property path. `check` must refuse every case and
+// name that path; one valid base per table proves that each case fails for its own change alone.
+import type fc from "fast-check";
 
 /** Put in place of a value: the property is left out. */
 export const absent = Symbol("absent");
@@ -17,6 +18,11 @@ export interface InvalidInputTable {
   /** The resource class, as `providerFor` and the package export name it. */
   kind: string;
   valid: Record<string, unknown>;
+  /**
+   * Valid values by property path: any of them in place of the valid input's keeps it valid, and
+   * keeps every case invalid (none depends on another property that a variation changes).
+   */
+  variations: Record<string, fc.Arbitrary<unknown>>;
   cases: InvalidInputCase[];
 }
 

@@ -1,4 +1,7 @@
 // Invalid WebhookApp inputs.
+import fc from "fast-check";
+import { webhookAppVisibilities } from "../../../../provider/webhook-apps/schema";
+import { httpUrl, nonBlank, slug, text } from "./valid-values";
 import { absent, type InvalidInputTable } from "./invalid-input-table";
 
 export const webhookAppTable: InvalidInputTable = {
@@ -14,6 +17,17 @@ export const webhookAppTable: InvalidInputTable = {
     visibility: "private",
     appConfiguration: { requiredSettings: [], optionalSettings: [] },
     manifest: { app: { category: "support", icons: { small: "https://cdn.example.com/small.png" } }, integration: { entry_points: { main: "https://app.example.com" } } },
+  },
+  variations: {
+    name: nonBlank(100),
+    slug,
+    description: text(2000),
+    eventsUrl: httpUrl,
+    installationsUrl: httpUrl,
+    // Any order, with repeats, and at least two: a case breaks the second.
+    teamIds: fc.array(fc.string({ minLength: 1, maxLength: 20 }), { minLength: 2, maxLength: 5 }),
+    events: fc.array(fc.string({ minLength: 1, maxLength: 30 }), { maxLength: 4 }),
+    visibility: fc.constantFrom(...webhookAppVisibilities),
   },
   cases: [
     { problem: "no name", path: "name", value: absent },

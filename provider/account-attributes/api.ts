@@ -1,0 +1,90 @@
+// AccountAttributeValue's calls to the API (create POST, read by listing the attribute's values,
+// update PUT, delete DELETE) and the mapping from the platform's value to the state Pulumi keeps.
+// Its inputs and state: schema.ts.
+import { z } from "zod";
+import type { PlatformApi } from "../core/platform-api";
+import type { ResourceDefinition } from "../core/resource-definition";
+import { endpoints } from "../http/endpoints";
+import { AdoptionTargetMissingError } from "../http/errors";
+import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
+
+
+
+const serverValue = z.object({
+  id: z.string().min(1),
+  attribute: z.string(),
+  value: z.string(),
+  isDefault: z.boolean(),
+  icon: z.string().nullish(),
+  color: z.string().nullish(),
+  isClosed: z.boolean().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+type ServerValue = z.output<typeof serverValue>;
+
+function toState(value: ServerValue): AccountAttributeValueState {
+  return {
+    attribute: value.attribute,
+    value: value.value,
+    isDefault: value.isDefault,
+    icon: value.icon ?? undefined,
+    color: value.color ?? undefined,
+    isClosed: value.isClosed ?? undefined,
+    createdAt: value.createdAt,
+    updatedAt: value.updatedAt,
+  };
+}
+
+function listValues(api: PlatformApi, attribute: string): Promise<ServerValue[]> {
+  return api.call(endpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) });
+}
+
+/** The fields the update endpoint takes. */
+function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttributeValueInputs) {
+  return { value, isDefault, icon, color, isClosed };
+}
+
+async function adopt(api: PlatformApi, inputs: AccountAttributeValueInputs & { adoptId: string }) {
+  const existing = (await listValues(api, inputs.attribute)).find((value) => value.id === inputs.adoptId);
+  if (existing === undefined) {
+    throw new AdoptionTargetMissingError("adopt account attribute value", `no ${inputs.attribute} value has the id ${inputs.adoptId}`);
+  }
+  return update(api, existing.id, inputs);
+}
+
+async function update(api: PlatformApi, id: string, inputs: AccountAttributeValueInputs): Promise<ServerValue> {
+  return api.call(endpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue });
+}
+
+export const accountAttributeValueDefinition: ResourceDefinition<typeof accountAttributeValueSchema.inputs, AccountAttributeValueState> = {
+  ...accountAttributeValueSchema,
+
+  async create(api, inputs) {
+    if (inputs.adoptId !== undefined) {
+      const adopted = await adopt(api, { ...inputs, adoptId: inputs.adoptId });
+      return { id: adopted.id, state: { ...toState(adopted), adoptId: inputs.adoptId } };
+    }
+    const { adoptId: _, ...body } = inputs;
+    const created = await api.settleCreate(
+      () => api.call(endpoints.createAttributeValue, { body, response: serverValue }),
+      async () => (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase()),
+    );
+    return { id: created.id, state: toState(created) };
+  },
+
+  async read(api, id, state) {
+    // There is no read by id: list the attribute's values. State always names the attribute, since
+    // Pulumi's import, which would start from an empty state, cannot reach a dynamic provider.
+    const found = (await listValues(api, state.attribute)).find((value) => value.id === id);
+    return found && { ...toState(found), adoptId: state.adoptId };
+  },
+
+  async update(api, id, _state, inputs) {
+    return { ...toState(await update(api, id, inputs)), adoptId: inputs.adoptId };
+  },
+
+  async delete(api, id) {
+    await api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() });
+  },
+};

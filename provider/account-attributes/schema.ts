@@ -1,0 +1,56 @@
+// AccountAttributeValue: its inputs, its state and what the package schema says of it. Its calls:
+// api.ts.
+import { z } from "zod";
+import type { ResourceSchema } from "../core/resource-definition";
+import { hexColor } from "../core/schema-parts";
+import { accountAttributes } from "./account-attributes";
+
+/** The one attribute whose values may mark a closed state. */
+const closableAttribute = "task_status";
+
+export const accountAttributeValueInputs = z
+  .strictObject({
+    attribute: z.enum(accountAttributes).describe("The attribute this value belongs to. Changing it replaces the value."),
+    value: z.string().trim().min(1, "must not be empty").max(100).describe("The value, unique within its attribute."),
+    isDefault: z
+      .boolean()
+      .optional()
+      .describe("Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values."),
+    icon: z.string().min(1, "must not be empty").max(100).optional().describe("Icon name shown with the value."),
+    color: hexColor.optional().describe("Hex color shown with the value, e.g. `#1f883d`."),
+    isClosed: z.boolean().optional().describe(`Only for \`${closableAttribute}\`: whether the status closes a task.`),
+    adoptId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "Takes an existing value (e.g. a built-in one) under management instead of creating one: its id. Only read when the resource is created.",
+      ),
+  })
+  .superRefine((inputs, context) => {
+    if (inputs.isClosed !== undefined && inputs.attribute !== closableAttribute) {
+      context.addIssue({ code: "custom", path: ["isClosed"], message: `only applies to ${closableAttribute} values` });
+    }
+  });
+export type AccountAttributeValueInputs = z.output<typeof accountAttributeValueInputs>;
+
+const computedOutputs = z.object({ createdAt: z.string(), updatedAt: z.string() });
+
+/** The value as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
+export type AccountAttributeValueState = {
+  attribute: string;
+  value: string;
+  isDefault?: boolean | undefined;
+  icon?: string | undefined;
+  color?: string | undefined;
+  isClosed?: boolean | undefined;
+  adoptId?: string | undefined;
+} & z.output<typeof computedOutputs>;
+
+export const accountAttributeValueSchema = {
+  inputs: accountAttributeValueInputs,
+  replaceOnChanges: ["attribute"],
+  description:
+    "A value of an account attribute (a status, a classification, a priority...). Changing `attribute` replaces it; anything else updates it in place; `adoptId` takes an existing value under management.",
+  computedOutputs,
+} satisfies ResourceSchema<typeof accountAttributeValueInputs>;

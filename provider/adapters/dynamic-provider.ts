@@ -1,0 +1,116 @@
+// The dynamic-provider adapter: serves a ResourceDefinition as a Pulumi dynamic ResourceProvider.
+// The rules every resource shares live here:
+// - outputs hold the inputs the user declared (as the server has them) plus computed fields, so
+//   an optional input the user never set stays unmanaged;
+// - diff compares only declared inputs, after normalizing both sides with the input schema, so a
+//   preview right after `up` or `refresh` shows no change;
+// - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff.
+import { isDeepStrictEqual } from "node:util";
+import type * as dynamic from "@pulumi/pulumi/dynamic";
+import type { z } from "zod";
+import { checkInputs } from "../core/check-inputs";
+import { PartialCreateError } from "../core/partial-create-error";
+import type { PlatformApi } from "../core/platform-api";
+import { projectOnto } from "../core/project-onto";
+import type { ResourceDefinition } from "../core/resource-definition";
+import { containsUnknown } from "../core/unknowns";
+
+/** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
+const providerKey = "__provider";
+
+type Values = Record<string, unknown>;
+
+export function dynamicProvider<Inputs extends z.ZodObject, State extends object>(
+  definition: ResourceDefinition<Inputs, State>,
+  api: () => PlatformApi,
+): Omit<dynamic.ResourceProvider, "configure"> {
+  const inputKeys = Object.keys(definition.inputs.shape);
+  const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
+  const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
+
+  /** The value as the input schema normalizes it; a value the schema refuses is compared as is. */
+  const normalized = (key: string, value: unknown): unknown => {
+    const field: z.ZodType | undefined = definition.inputs.shape[key];
+    const parsed = field?.safeParse(value);
+    return parsed?.success ? parsed.data : value;
+  };
+  /**
+   * Keeps computed fields and the declared inputs, each cut down to its declared shape; drops
+   * inputs the user did not declare. `declared` holds the inputs as the user declared them (at
+   * create and update) or as state last recorded them (at refresh); undefined takes everything.
+   */
+  const outputs = (state: object, declared: Values | undefined): Values => {
+    const result: Values = {};
+    for (const [key, value] of Object.entries(state)) {
+      if (value === undefined) continue;
+      if (!inputKeys.includes(key)) result[key] = value;
+      else if (declared === undefined) result[key] = normalized(key, value);
+      else if (declared[key] !== undefined) result[key] = normalized(key, projectOnto(value, declared[key]));
+    }
+    return result;
+  };
+  /** Pulumi hands back, untyped, the state this adapter wrote from a definition's State. */
+  const stateOf = (props: Values): State => withoutProvider(props) as State;
+
+  return {
+    async check(_olds, news) {
+      return checkInputs(definition.inputs, withoutProvider(news));
+    },
+
+    async diff(_id, olds, news) {
+      const changed = inputKeys.filter((key) => {
+        // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
+        const next = normalized(key, news[key]);
+        const previous = olds[key];
+        if (next === undefined) return previous !== undefined; // no longer declared
+        return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, previous));
+      });
+      const replaces = changed.filter((key) => replaceOnChanges.has(key));
+      const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept };
+    },
+
+    async create(news) {
+      const inputs = definition.inputs.parse(withoutProvider(news));
+      try {
+        const { id, state } = await definition.create(api(), inputs);
+        return { id, outs: outputs(state, inputs) };
+      } catch (error) {
+        if (!(error instanceof PartialCreateError)) throw error;
+        // The fields Pulumi's dynamic provider host reads from a failed create.
+        throw Object.assign(new Error(error.message), {
+          id: error.id,
+          properties: { ...outputs(error.state, inputs), [providerKey]: news[providerKey] },
+          reasons: [error.message],
+        });
+      }
+    },
+
+    async read(id, props = {}) {
+      const state = stateOf(props);
+      // Props without any input (a read by id alone, as an adoption or an export makes; Pulumi's
+      // refresh always passes the state) take every input the server has.
+      const declared = inputKeys.some((key) => props[key] !== undefined) ? withoutProvider(props) : undefined;
+      const current = await definition.read(api(), id, state);
+      if (current === undefined) return { id: "", props: {} };
+      const outs = outputs(current, declared);
+      const inputs = Object.fromEntries(inputKeys.filter((key) => key in outs).map((key) => [key, outs[key]]));
+      return { id, props: outs, inputs };
+    },
+
+    async update(id, olds, news) {
+      const inputs = definition.inputs.parse(withoutProvider(news));
+      const state = await definition.update(api(), id, stateOf(olds), inputs);
+      return { outs: outputs(state, inputs) };
+    },
+
+    async delete(id, props) {
+      await definition.delete(api(), id, stateOf(props));
+    },
+  };
+}
+
+function withoutProvider(values: Values): Values {
+  const { [providerKey]: _, ...rest } = values;
+  return rest;
+}

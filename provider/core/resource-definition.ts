@@ -1,0 +1,45 @@
+// What a resource is, once, for every adapter that serves it (the dynamic provider, the package
+// schema): its input schema, its metadata, and its calls to the API. Check, diff, which outputs are
+// kept and refresh's inputs are the adapters' business, shared by every resource.
+import type { z } from "zod";
+import type { PlatformApi } from "./platform-api";
+
+/** The input schema and metadata of a resource: everything about it but its calls. */
+export interface ResourceSchema<Inputs extends z.ZodObject> {
+  /** Strict zod object of the inputs. Its transforms normalize values, e.g. sort unordered lists. */
+  readonly inputs: Inputs;
+  /** What the resource is: the package schema's description of it. */
+  readonly description: string;
+  /** The outputs its state adds to the inputs (ids, timestamps), described for the package schema. */
+  readonly computedOutputs: z.ZodObject;
+  /** Computed outputs that are credentials: encrypted in state and masked in the CLI's output. */
+  readonly secretOutputs?: readonly string[];
+  /** Inputs whose change replaces the resource; any other change updates it in place. */
+  readonly replaceOnChanges?: readonly (keyof z.output<Inputs> & string)[];
+  /**
+   * Inputs that must be unique on the server (an app's slug). A replacement that keeps their values
+   * deletes the old object first: the new one could not be created beside it.
+   */
+  readonly uniqueKey?: readonly (keyof z.output<Inputs> & string)[];
+}
+
+/** A created object: its id and its state. */
+export interface Created<State> {
+  id: string;
+  state: State;
+}
+
+/**
+ * A resource: its schema and its calls. `State` is what it keeps in Pulumi's state: its inputs as
+ * the server now has them, plus computed fields.
+ */
+export interface ResourceDefinition<Inputs extends z.ZodObject, State extends object> extends ResourceSchema<Inputs> {
+  /** Creates the object. */
+  create(api: PlatformApi, inputs: z.output<Inputs>): Promise<Created<State>>;
+  /** The object's current state, or undefined when it no longer exists. `state` is what Pulumi holds. */
+  read(api: PlatformApi, id: string, state: State): Promise<State | undefined>;
+  /** Applies the changed inputs and answers the new state. */
+  update(api: PlatformApi, id: string, state: State, inputs: z.output<Inputs>): Promise<State>;
+  /** Deletes the object; one that is already gone counts as deleted. */
+  delete(api: PlatformApi, id: string, state: State): Promise<void>;
+}

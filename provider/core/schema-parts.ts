@@ -1,0 +1,12 @@
+// Input schema parts that several resources and the provider settings share, so that one rule is
+// checked, and worded, alike.
+import { z } from "zod";
+
+/** `#rgb` or `#rrggbb`. */
+export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex color such as #1f883d");
+
+/** An absolute http or https URL. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+
+/** A string of at most `max` characters with something in it besides white space. */
+export const nonBlank = (max: number) => z.string().max(max).refine((text) => text.trim() !== "", "must not be empty");

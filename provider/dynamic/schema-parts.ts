@@ -1,5 +1,0 @@
-// Input schema parts that several resources share, so that one rule is checked, and worded, alike.
-import { z } from "zod";
-
-/** `#rgb` or `#rrggbb`. */
-export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex color such as #1f883d");

@@ -1,0 +1,24 @@
+// Every resource kind of the package, by name: the adapters (the dynamic provider's runtime, the
+// package schema) serve exactly these. A new resource adds its definition here.
+import type { z } from "zod";
+import { accountAttributeValueDefinition } from "./account-attributes/api";
+import type { ResourceDefinition } from "./core/resource-definition";
+import { csatRuleDefinition } from "./csat/api";
+import { roleDefinition } from "./roles/api";
+import { webhookAppDefinition } from "./webhook-apps/api";
+
+/** A definition of any resource: each one's inputs and state are typed where it is defined. */
+export type SomeResourceDefinition = ResourceDefinition<z.ZodObject, object>;
+
+export const resourceDefinitions = {
+  Role: roleDefinition,
+  AccountAttributeValue: accountAttributeValueDefinition,
+  CsatRule: csatRuleDefinition,
+  WebhookApp: webhookAppDefinition,
+} satisfies Record<string, SomeResourceDefinition>;
+
+export type ResourceKind = keyof typeof resourceDefinitions;
+
+export function isResourceKind(kind: string): kind is ResourceKind {
+  return Object.hasOwn(resourceDefinitions, kind);
+}

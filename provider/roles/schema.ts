@@ -1,0 +1,43 @@
+// Role: its inputs, its state and what the package schema says of it. Its calls: api.ts.
+import { z } from "zod";
+import type { ResourceSchema } from "../core/resource-definition";
+import { roleActions } from "./role-actions";
+
+const permissionInputs = z.strictObject({
+  resource: z.string().trim().min(1, "must not be empty").max(200).describe("What the permission applies to, e.g. `tickets`."),
+  actions: z
+    .array(z.enum(roleActions))
+    .min(1, "must list at least one action")
+    // Order does not matter to the platform, so it must not matter to a diff.
+    .transform((actions) => [...new Set(actions)].sort())
+    .describe(`Allowed actions: ${roleActions.join(", ")}. Order does not matter.`),
+  scope: z.string().min(1, "must not be empty").optional().describe("Narrows the permission, e.g. `team`."),
+  conditions: z.record(z.string(), z.unknown()).optional().describe("Conditions under which the permission applies."),
+});
+
+export const roleInputs = z.strictObject({
+  name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the role, unique in the organization."),
+  description: z.string().max(1000).optional().describe("What the role is for."),
+  permissions: z.array(permissionInputs).describe("What holders of the role may do."),
+});
+export type RoleInputs = z.output<typeof roleInputs>;
+export type RolePermission = RoleInputs["permissions"][number];
+
+const computedOutputs = z.object({
+  isSystem: z.boolean().describe("True for the platform's built-in roles."),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The role as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
+export type RoleState = {
+  name: string;
+  description?: string | undefined;
+  permissions: { resource: string; actions: string[]; scope?: string; conditions?: Record<string, unknown> }[];
+} & z.output<typeof computedOutputs>;
+
+export const roleSchema = {
+  inputs: roleInputs,
+  description: "A custom role of the organization: a name, a description and permissions. Every change updates it in place.",
+  computedOutputs,
+} satisfies ResourceSchema<typeof roleInputs>;

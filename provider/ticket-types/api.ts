@@ -1,0 +1,34 @@
+// The TicketType data source's reads. They run in the Pulumi program, not in the provider process,
+// with the same client code and the same configuration (stack config in the `supportplatform`
+// namespace, then environment variables). They only read, so they work in `preview`. Arguments and
+// result: schema.ts; the public functions: get-ticket-type.ts.
+import { z } from "zod";
+import { endpoints } from "../http/endpoints";
+import { platformEnvelope } from "../http/envelopes";
+import { ApiError } from "../http/errors";
+import { programRead } from "../adapters/program-read";
+import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType, ticketType } from "./schema";
+import type { DataSourceFunction } from "../data-sources";
+
+/** Reads one ticket type by id; fails with a clear message when there is none. */
+export function readTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
+  return programRead("getTicketType", getTicketTypeArgs, args, async (client) => {
+    const found = await client.callIfPresent(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
+    if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
+    return found.data;
+  });
+}
+
+/** Lists a team's ticket types. */
+export function readTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
+  return programRead("getTicketTypes", getTicketTypesArgs, args, async (client) => {
+    const list = await client.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) });
+    return list.data;
+  });
+}
+
+/** The functions of this data source, for the package schema. */
+export const ticketTypeFunctions: Record<string, DataSourceFunction> = {
+  getTicketType: { description: "Reads one ticket type by id; fails when there is none.", args: getTicketTypeArgs, result: ticketType },
+  getTicketTypes: { description: "Lists a team's ticket types.", args: getTicketTypesArgs, result: z.array(ticketType) },
+};
