@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { createAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
 import { createAppSchema } from "../../../emulator/domains/apps/schemas";
-import { createRuleSchema } from "../../../emulator/domains/csat/schemas";
+import { createRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat/schema";
+import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppInputs } from "../../../provider/webhook-apps/schema";
@@ -83,6 +84,14 @@ const contracts: Contract[] = [
       },
     },
     request: createRuleSchema,
+    toRequest: (inputs) => omit(inputs, "teamId"),
+    inputPath: (path) => path,
+  },
+  {
+    kind: "CsatSettings",
+    inputs: csatSettingsInputs,
+    full: { teamId: "T1", cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "e", closedStatusIds: ["s1", "s2"] },
+    request: updateSettingsSchema,
     toRequest: (inputs) => omit(inputs, "teamId"),
     inputPath: (path) => path,
   },
