@@ -56,6 +56,7 @@ export const endpoints = {
   installApp: endpoint("install app", "POST", "apps", "/apps/install", "apiKey", "spec"),
   uninstallApp: endpoint("uninstall app", "POST", "apps", "/apps/uninstall", "apiKey", "assumed"),
   listInstalledApps: endpoint("list installed apps", "GET", "apps", "/apps/installed-apps", "apiKey", "docs"),
+  updateInstallationConfig: endpoint("update installation configuration", "POST", "apps", "/apps/update-config", "apiKey", "docs"),
 } as const;
 
 /** Whether a request whose outcome is unknown may simply be sent again. */
