@@ -6,6 +6,7 @@ export {
 } from "./account-attributes/resource";
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
 export { CsatRule, type CsatRuleArgs } from "./csat/resource";
+export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/resource";
 export { Role, type RoleArgs, type RolePermission } from "./roles/resource";
 export {
   getTicketType,

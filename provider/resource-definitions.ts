@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { accountAttributeValueDefinition } from "./account-attributes/api";
 import type { ResourceDefinition } from "./core/resource-definition";
 import { csatRuleDefinition } from "./csat/api";
+import { csatSettingsDefinition } from "./csat-settings/api";
 import { roleDefinition } from "./roles/api";
 import { webhookAppDefinition } from "./webhook-apps/api";
 
@@ -14,6 +15,7 @@ export const resourceDefinitions = {
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,
+  CsatSettings: csatSettingsDefinition,
   WebhookApp: webhookAppDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 

@@ -47,6 +47,7 @@ export const endpoints = {
   updateCsatRule: endpoint("update CSAT rule", "PATCH", "base", "/v1/csat/rules/{id}", "apiKey", "docs"),
   deleteCsatRule: endpoint("delete CSAT rule", "DELETE", "base", "/v1/csat/rules/{id}", "apiKey", "assumed"),
   getCsatSettings: endpoint("read CSAT settings", "GET", "base", "/v1/csat/team/{teamUid}", "apiKey", "docs"),
+  updateCsatSettings: endpoint("update CSAT settings", "PATCH", "base", "/v1/csat/team/{teamUid}/update", "apiKey", "docs"),
 
   createApp: endpoint("create app", "POST", "apps", "/apps/create-app", "apiKey", "spec"),
   getApp: endpoint("read app", "GET", "apps", "/apps/{appId}", "apiKey", "assumed"),
@@ -55,6 +56,7 @@ export const endpoints = {
   installApp: endpoint("install app", "POST", "apps", "/apps/install", "apiKey", "spec"),
   uninstallApp: endpoint("uninstall app", "POST", "apps", "/apps/uninstall", "apiKey", "assumed"),
   listInstalledApps: endpoint("list installed apps", "GET", "apps", "/apps/installed-apps", "apiKey", "docs"),
+  updateInstallationConfig: endpoint("update installation configuration", "POST", "apps", "/apps/update-config", "apiKey", "docs"),
 } as const;
 
 /** Whether a request whose outcome is unknown may simply be sent again. */

@@ -91,6 +91,16 @@ function apiErrorCode(status: number): string {
   }
 }
 
+/** A team has no CSAT settings to manage yet: the platform makes them with its first rule. */
+export class CsatSettingsMissingError extends SupportPlatformError {
+  constructor(readonly teamId: string) {
+    super(
+      "ERR_NOT_FOUND",
+      `team ${teamId} has no CSAT settings yet: the platform creates them with the team's first CSAT rule; declare a CsatRule for the team and give this resource dependsOn: [thatRule]`,
+    );
+  }
+}
+
 /** An adoption names an object that the platform's list, answered in full, does not hold. */
 export class AdoptionTargetMissingError extends SupportPlatformError {
   constructor(

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { SupportPlatformError } from "../http/errors";
 import { buildManifest, manifestPaths, valueAt } from "./build-manifest";
-import { type Installation, install, installedTeams, reconcileInstallation, uninstall } from "./installations";
+import { type Installation, install, installationOf, reconcileInstallation, uninstall } from "./installations";
 import { type WebhookAppState, webhookAppSchema } from "./schema";
 
 /** The app as the studio answers it. A created app's id may come as `appId` or `uid` (contract). */
@@ -57,9 +57,9 @@ function toState(app: App, installation: Installation, clientSecret: string | un
   };
 }
 
-/** The installation as far as state knows it: the server shows only its teams. */
-function installationInState(state: WebhookAppState, teamIds: string[]): Installation {
-  return { teamIds, configuration: state.appConfiguration, botToken: state.botToken };
+/** The installation as far as state knows it: the server shows only its id and teams. */
+function installationInState(state: WebhookAppState, onServer: { installationId?: string; teamIds: string[] }): Installation {
+  return { ...onServer, configuration: state.appConfiguration, botToken: state.botToken };
 }
 
 async function getApp(api: PlatformApi, appId: string): Promise<App | undefined> {
@@ -89,13 +89,13 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
   async read(api, id, state) {
     const app = await getApp(api, id);
     if (app === undefined) return undefined;
-    return toState(app, installationInState(state, await installedTeams(api, id)), state.clientSecret);
+    return toState(app, installationInState(state, await installationOf(api, id)), state.clientSecret);
   },
 
   async update(api, id, state, inputs) {
     // update-app takes the whole manifest and answers "unchanged" when nothing differs.
     await api.call(endpoints.updateApp, { params: { appId: id }, body: buildManifest(inputs), response: z.unknown() });
-    const current = installationInState(state, await installedTeams(api, id));
+    const current = installationInState(state, await installationOf(api, id));
     const installation = await reconcileInstallation(api, id, current, { teamIds: inputs.teamIds, configuration: inputs.appConfiguration });
     const app = await getApp(api, id);
     if (app === undefined) throw new SupportPlatformError("ERR_NOT_FOUND", `app ${id} was deleted while it was being updated`);
@@ -104,8 +104,8 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
 
   async delete(api, id) {
     // The platform refuses to delete an app that is still installed anywhere.
-    const teams = await installedTeams(api, id);
-    if (teams.length > 0) await uninstall(api, id, teams);
+    const { teamIds } = await installationOf(api, id);
+    if (teamIds.length > 0) await uninstall(api, id, teamIds);
     await api.callIfPresent(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
   },
 };

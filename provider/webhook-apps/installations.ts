@@ -10,6 +10,8 @@ import { type AppConfiguration, platformConfiguration } from "./app-configuratio
 /** The installation as Pulumi keeps it. The contract offers no read of a bot token or a configuration. */
 export interface Installation {
   teamIds: string[];
+  /** The platform's id of the installation, from the installed-apps list; none while it has no team. */
+  installationId?: string | undefined;
   configuration?: AppConfiguration | undefined;
   botToken?: string | undefined;
 }
@@ -18,20 +20,21 @@ const installResponse = z.object({ botToken: z.string().min(1), appInstalledForT
 const uninstallResponse = z.object({ appInstalledForTeams: z.array(z.string()) });
 const installedAppsPage = z.object({
   totalPages: z.number().int().nonnegative(),
-  apps: z.array(z.object({ appId: z.string(), teamId: z.string() })),
+  apps: z.array(z.object({ appId: z.string(), teamId: z.string(), installationId: z.string() })),
 });
+const updateConfigResponse = z.object({ installationId: z.string() });
 /** The largest page the list serves (contract: limit at most 100): fewest requests. */
 const pageSize = 100;
 
-/** The teams the app is installed in, sorted, from every page of the installed-apps list. */
-export async function installedTeams(api: PlatformApi, appId: string): Promise<string[]> {
-  const teams: string[] = [];
+/** The app's installation as the server shows it: its id and its teams (sorted), from every page of the installed-apps list. */
+export async function installationOf(api: PlatformApi, appId: string): Promise<{ installationId?: string; teamIds: string[] }> {
+  const rows: { teamId: string; installationId: string }[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
     const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
     pages = listed.totalPages;
-    teams.push(...listed.apps.filter((row) => row.appId === appId).map((row) => row.teamId));
+    rows.push(...listed.apps.filter((row) => row.appId === appId));
   }
-  return sortedTeams(teams);
+  return { ...(rows[0] && { installationId: rows[0].installationId }), teamIds: sortedTeams(rows.map((row) => row.teamId)) };
 }
 
 /** Installs the app into `teamIds` with `configuration`; answers the installation as it now is. */
@@ -54,11 +57,11 @@ export async function uninstall(api: PlatformApi, appId: string, teamIds: string
 }
 
 /**
- * Brings the installation from `current` (teams as the server has them) to `declared`. Added teams
- * are installed before removed ones are uninstalled, so the app is never left without a team in
- * between, which would end its installation and its bot token. A new configuration, or a bot token
- * not known yet (a create whose install failed), installs into every declared team: installing
- * again is what applies a configuration to a team's installation.
+ * Brings the installation from `current` (as the server has it) to `declared`. A new configuration
+ * goes to the installation through update-config (docs); added teams are installed before removed
+ * ones are uninstalled, so the app is never left without a team in between, which would end its
+ * installation and its bot token. A bot token not known yet (a create whose install failed)
+ * installs into every declared team, which also answers the token.
  */
 export async function reconcileInstallation(
   api: PlatformApi,
@@ -68,12 +71,15 @@ export async function reconcileInstallation(
 ): Promise<Installation> {
   const added = declared.teamIds.filter((team) => !current.teamIds.includes(team));
   const removed = current.teamIds.filter((team) => !declared.teamIds.includes(team));
-  const reinstall =
-    current.botToken === undefined ||
-    !isDeepStrictEqual(platformConfiguration(current.configuration), platformConfiguration(declared.configuration));
+  const configurationChanged = !isDeepStrictEqual(platformConfiguration(current.configuration), platformConfiguration(declared.configuration));
+  const installAll = current.botToken === undefined || current.installationId === undefined;
+  if (configurationChanged && !installAll) {
+    const body = { installationId: current.installationId, configuration: platformConfiguration(declared.configuration) };
+    await api.call(endpoints.updateInstallationConfig, { body, response: updateConfigResponse });
+  }
   let result: Installation = { ...current, configuration: declared.configuration };
-  const toInstall = reinstall ? declared.teamIds : added;
-  if (toInstall.length > 0) result = await install(api, appId, toInstall, declared.configuration);
+  const toInstall = installAll ? declared.teamIds : added;
+  if (toInstall.length > 0) result = { ...(await install(api, appId, toInstall, declared.configuration)), installationId: current.installationId };
   if (removed.length > 0) result = { ...result, teamIds: await uninstall(api, appId, removed) };
   return result;
 }

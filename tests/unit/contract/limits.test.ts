@@ -6,12 +6,13 @@
 import { z } from "zod";
 import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
-import { createRuleSchema, updateRuleSchema } from "../../../emulator/domains/csat/schemas";
+import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat/schema";
+import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppInputs } from "../../../provider/webhook-apps/schema";
@@ -92,6 +93,17 @@ const contracts: Contract[] = [
     },
     request: createRuleSchema,
     update: updateRuleSchema,
+    toRequest: (inputs) => omit(inputs, "teamId"),
+    toUpdate: (inputs) => omit(inputs, "teamId"),
+    inputPath: (path) => path,
+  },
+  {
+    kind: "CsatSettings",
+    inputs: csatSettingsInputs,
+    full: { teamId: "T1", cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "e", closedStatusIds: ["s1", "s2"] },
+    // No create: the settings are taken over, and every change is an update.
+    request: updateSettingsSchema,
+    update: updateSettingsSchema,
     toRequest: (inputs) => omit(inputs, "teamId"),
     toUpdate: (inputs) => omit(inputs, "teamId"),
     inputPath: (path) => path,

@@ -55,6 +55,6 @@ describe("endpoints", () => {
       .filter(([, endpoint]) => endpoint.host === "apps")
       .map(([name]) => name)
       .sort();
-    expect(apps).toEqual(["createApp", "deleteApp", "getApp", "installApp", "listInstalledApps", "uninstallApp", "updateApp"]);
+    expect(apps).toEqual(["createApp", "deleteApp", "getApp", "installApp", "listInstalledApps", "uninstallApp", "updateApp", "updateInstallationConfig"]);
   });
 });

@@ -118,17 +118,29 @@ describe("WebhookApp provider", () => {
     expect(updated.outs).toMatchObject({ teamIds: ["T2", "T3"], installedTeamIds: ["T2", "T3"], botToken: "BOT-TOKEN" });
   });
 
-  it("applies a new configuration to every team's installation", async () => {
+  it("applies a new configuration to the installation with update-config, installing nothing again", async () => {
     const configuration = { requiredSettings: [{ key: "region", value: "eu" }] };
     platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
     platform.on("GET /apps/installed-apps", installedApps(["T1", "T2"]));
-    platform.on("POST /apps/install", installed(["T1", "T2"]));
+    platform.on("POST /apps/update-config", { status: 200, body: { installationId: "IN1", configuration: {} } });
     platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     const updated = await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
-    expect(calls().filter(([route]) => route === "POST /apps/install")).toEqual([
+    expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
+      ["POST /apps/update-config", { installationId: "IN1", configuration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
+    ]);
+    expect(updated.outs).toMatchObject({ appConfiguration: configuration, teamIds: ["T1", "T2"], botToken: "BOT-TOKEN" });
+  });
+
+  it("installs into every declared team when the app has no installation to configure", async () => {
+    const configuration = { requiredSettings: [{ key: "region", value: "eu" }] };
+    platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
+    platform.on("GET /apps/installed-apps", installedApps([]));
+    platform.on("POST /apps/install", installed(["T1", "T2"]));
+    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
+    await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
+    expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
       ["POST /apps/install", { appId: "APP1", teamIds: ["T1", "T2"], appConfiguration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
     ]);
-    expect(updated.outs).toMatchObject({ appConfiguration: configuration });
   });
 
   it("reads the teams from every page of the installed apps, so a team removed out of band is drift", async () => {

@@ -1,8 +1,9 @@
 // Every resource kind's table of invalid inputs: a new resource adds its table here.
 import { accountAttributeValueTable } from "./account-attribute-value";
 import { csatRuleTable } from "./csat-rule";
+import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { webhookAppTable } from "./webhook-app";
 
-export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable, webhookAppTable];
+export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable, csatSettingsTable, webhookAppTable];

@@ -1,0 +1,95 @@
+// CsatSettings' calls to the API (read GET, update PATCH, both on the team: docs) and the mapping
+// from the platform's settings to the state Pulumi keeps. Its inputs and state: schema.ts. The
+// settings exist once per team, made by the platform with the team's first rule: there is no
+// create and no delete, so creating takes them over and deleting puts the declared ones back.
+import { isDeepStrictEqual } from "node:util";
+import { z } from "zod";
+import type { PlatformApi } from "../core/platform-api";
+import type { ResourceDefinition } from "../core/resource-definition";
+import { endpoints } from "../http/endpoints";
+import { csatEnvelope } from "../http/envelopes";
+import { CsatSettingsMissingError } from "../http/errors";
+import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
+
+const serverSettings = z.object({
+  id: z.string().min(1),
+  team: z.object({ id: z.string() }),
+  isEnabled: z.boolean(),
+  cooldownPeriodDays: z.number(),
+  userCooldownPeriodDays: z.number(),
+  emailConfigId: z.string(),
+  closedStatusIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const settingsResponse = csatEnvelope(serverSettings);
+type ServerSettings = z.output<typeof serverSettings>;
+
+const managedOf = (settings: ServerSettings): ManagedSettings => ({
+  cooldownPeriodDays: settings.cooldownPeriodDays,
+  userCooldownPeriodDays: settings.userCooldownPeriodDays,
+  emailConfigId: settings.emailConfigId,
+  closedStatusIds: [...settings.closedStatusIds].sort(),
+});
+
+function toState(settings: ServerSettings, previousSettings: ManagedSettings): CsatSettingsState {
+  return {
+    teamId: settings.team.id,
+    ...managedOf(settings),
+    settingsId: settings.id,
+    isEnabled: settings.isEnabled,
+    previousSettings,
+    createdAt: settings.createdAt,
+    updatedAt: settings.updatedAt,
+  };
+}
+
+/** The declared settings that differ from the server's. */
+function changes(current: ManagedSettings, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
+  return Object.fromEntries(managedSettingKeys.filter((key) => declared[key] !== undefined && !isDeepStrictEqual(declared[key], current[key])).map((key) => [key, declared[key]]));
+}
+
+const read = (api: PlatformApi, teamUid: string) => api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
+const update = async (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings>) =>
+  (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data;
+
+export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchema.inputs, CsatSettingsState> = {
+  ...csatSettingsSchema,
+
+  async create(api, inputs: CsatSettingsInputs) {
+    const { teamId, ...declared } = inputs;
+    const found = await read(api, teamId);
+    if (found === undefined) throw new CsatSettingsMissingError(teamId);
+    const current = found.data.data;
+    const previousSettings = managedOf(current);
+    const body = changes(previousSettings, declared);
+    // Settings that already match are taken over without a write.
+    const settings = Object.keys(body).length === 0 ? current : await update(api, teamId, body);
+    return { id: teamId, state: toState(settings, previousSettings) };
+  },
+
+  async read(api, id, state) {
+    const found = await read(api, id);
+    if (found === undefined) return undefined;
+    const current = found.data.data;
+    // A read by id alone (an import) takes the settings over as they are now.
+    return toState(current, state.previousSettings ?? managedOf(current));
+  },
+
+  async update(api, id, state, inputs) {
+    const { teamId: _, ...declared } = inputs;
+    const body = changes(state, declared);
+    const settings = Object.keys(body).length === 0 ? (await read(api, id))?.data.data : await update(api, id, body);
+    if (settings === undefined) throw new CsatSettingsMissingError(id);
+    return toState(settings, state.previousSettings);
+  },
+
+  async delete(api, id, state) {
+    // The settings outlive the stack: the ones it declared (those its state holds) go back to what
+    // they were before it took them over, where they differ. A team whose settings are gone needs nothing.
+    const declared = managedSettingKeys.filter((key) => state[key] !== undefined && !isDeepStrictEqual(state[key], state.previousSettings[key]));
+    const restore = Object.fromEntries(declared.map((key) => [key, state.previousSettings[key]]));
+    if (Object.keys(restore).length === 0) return;
+    await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
+  },
+};

@@ -1,0 +1,51 @@
+// CsatSettings: its inputs, its state and what the package schema says of it. Its calls: api.ts.
+import { z } from "zod";
+import type { ResourceSchema } from "../core/resource-definition";
+import { nonBlank } from "../core/schema-parts";
+
+const days = (what: string) => z.int().min(0).max(365).describe(`${what}, in days (0 to 365).`);
+
+/** The settings a stack can change: the update endpoint's body (docs). */
+const managedSettings = {
+  cooldownPeriodDays: days("How long a ticket's requester is not surveyed again"),
+  userCooldownPeriodDays: days("How long a user is not surveyed again"),
+  emailConfigId: z.string().max(200).describe("The e-mail configuration surveys are sent with."),
+  closedStatusIds: z
+    .array(nonBlank(100))
+    // A set of statuses: order and repeats mean nothing, so neither may show in a diff.
+    .transform((ids) => [...new Set(ids)].sort())
+    .describe("The ticket statuses that count as closed. Order does not matter."),
+};
+export const managedSettingKeys = Object.keys(managedSettings) as (keyof typeof managedSettings)[];
+
+export const csatSettingsInputs = z.strictObject({
+  teamId: z.string().min(1, "must not be empty").describe("The team's uid. Changing it replaces the resource."),
+  cooldownPeriodDays: managedSettings.cooldownPeriodDays.optional(),
+  userCooldownPeriodDays: managedSettings.userCooldownPeriodDays.optional(),
+  emailConfigId: managedSettings.emailConfigId.optional(),
+  closedStatusIds: managedSettings.closedStatusIds.optional(),
+});
+export type CsatSettingsInputs = z.output<typeof csatSettingsInputs>;
+
+/** The managed settings as the team had them before the stack took them over. */
+const previousSettings = z.object(managedSettings);
+export type ManagedSettings = z.output<typeof previousSettings>;
+
+const computedOutputs = z.object({
+  settingsId: z.string().describe("The settings record's id."),
+  isEnabled: z.boolean().describe("Whether the team sends CSAT surveys; the update endpoint does not change it."),
+  previousSettings: previousSettings.describe("The settings as they were when the stack took them over: destroy puts back the ones it declared."),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The settings as Pulumi keeps them: every managed setting as the server holds it, plus the computed fields. */
+export type CsatSettingsState = { teamId: string } & ManagedSettings & z.output<typeof computedOutputs>;
+
+export const csatSettingsSchema = {
+  inputs: csatSettingsInputs,
+  description:
+    "A team's CSAT settings: cooldowns, the e-mail configuration and the statuses that count as closed. The platform creates them with the team's first CSAT rule, so the resource takes over the existing settings (no write when they already match) and fails, naming the fix, for a team with none yet; give it `dependsOn` on a rule of the team. Only declared settings are managed. Destroy puts back the declared settings' values from before the stack took them over. Changing `teamId` replaces it.",
+  computedOutputs,
+  replaceOnChanges: ["teamId"],
+} satisfies ResourceSchema<typeof csatSettingsInputs>;
