@@ -28,10 +28,11 @@ export class AccountAttributeValue extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AccountAttributeValueArgs, opts?: pulumi.CustomResourceOptions) {
     claimDefault(name, args);
+    // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       accountAttributeValueShim,
       name,
-      { ...args, createdAt: undefined, updatedAt: undefined },
+      { createdAt: undefined, updatedAt: undefined, ...args },
       opts,
       "supportplatform",
       "AccountAttributeValue",

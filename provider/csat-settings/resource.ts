@@ -33,10 +33,11 @@ export class CsatSettings extends pulumi.dynamic.Resource {
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: CsatSettingsArgs, opts?: pulumi.CustomResourceOptions) {
+    // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       csatSettingsShim,
       name,
-      { ...args, settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined },
+      { settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args },
       opts,
       "supportplatform",
       "CsatSettings",

@@ -30,6 +30,7 @@ export class CsatRule extends pulumi.dynamic.Resource {
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions) {
-    super(csatRuleShim, name, { ...args, settingsId: undefined, createdAt: undefined, updatedAt: undefined }, opts, "supportplatform", "CsatRule");
+    // The args last: an output's name passed as an input then reaches `check`, which refuses it.
+    super(csatRuleShim, name, { settingsId: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts, "supportplatform", "CsatRule");
   }
 }

@@ -24,10 +24,11 @@ export class Role extends pulumi.dynamic.Resource {
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: RoleArgs, opts?: pulumi.CustomResourceOptions) {
+    // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       roleShim,
       name,
-      { ...args, isSystem: undefined, createdAt: undefined, updatedAt: undefined },
+      { isSystem: undefined, createdAt: undefined, updatedAt: undefined, ...args },
       opts,
       "supportplatform",
       "Role",

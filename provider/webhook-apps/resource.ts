@@ -46,10 +46,11 @@ export class WebhookApp extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: WebhookAppArgs, opts: pulumi.CustomResourceOptions = {}) {
     const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined };
+    // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       webhookAppShim,
       name,
-      { ...args, ...computed },
+      { ...computed, ...args },
       { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
       "supportplatform",
       "WebhookApp",
