@@ -64,13 +64,22 @@ function resourceDiagnostics(output: string): string {
   return output.split("supportplatform:Role (leads):")[1]?.split(/\n {0,2}\S/)[0] ?? "";
 }
 
-/** A local address where nothing listens: a port just freed. */
+/**
+ * A local address where nothing listens. A privileged port: the kernel never hands one out as an
+ * ephemeral port, so no other process of a busy machine can take it between this check and the
+ * test's requests (as one did with a port just freed). The check fails loudly should one listen.
+ */
 async function closedAddress(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  const address = { host: "127.0.0.1", port: 9 };
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(address, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+  if (!refused) throw new Error(`something listens on ${address.host}:${address.port}; the unreachable-host case needs a closed port`);
+  return `http://${address.host}:${address.port}`;
 }
 
 describe("bad configuration", () => {
