@@ -5,7 +5,7 @@ import { accountAttributeValueDefinition } from "../../../provider/account-attri
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { csatRuleDefinition } from "../../../provider/csat/api";
 import { roleDefinition } from "../../../provider/roles/api";
-import { webhookScope } from "../../../provider/webhook-apps/build-manifest";
+import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
@@ -39,13 +39,9 @@ const rule = {
   createdAt: "t0",
   updatedAt: "t0",
 };
-const manifest = {
-  app: { name: "Billing events", slug: "billing-events" },
-  integration: { webhooks: { events: "https://hooks.example.com/events" } },
-  configuration: { required_settings: [], optional_settings: [] },
-  scopes: { required: { platform: [webhookScope] } },
-  events: { subscribe: [] },
-};
+const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
+/** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
+const manifest = buildManifest(appInputs);
 const app = { appId: "APP1", clientId: "CLIENT1", visibility: "private", manifest };
 const installedIn = (teams: string[]) =>
   ok({ totalCount: teams.length, currentPage: 1, totalPages: 1, apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })) });
@@ -100,10 +96,10 @@ const kinds: Record<string, Kind> = {
   WebhookApp: {
     definition: webhookAppDefinition,
     id: "APP1",
-    matching: { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] },
+    matching: appInputs,
     edit: { name: "Billing" },
     script: (platform) => {
-      platform.on("GET /apps/APP1", ok(app), ok({ ...app, manifest: { ...manifest, app: { ...manifest.app, name: "Billing" } } }));
+      platform.on("GET /apps/APP1", ok(app), ok({ ...app, manifest: buildManifest({ ...appInputs, name: "Billing" }) }));
       platform.on("GET /apps/installed-apps", installedIn(["T1"]));
       platform.on("PATCH /apps/APP1/update-app", ok({ status: "updated" }));
       platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1"] } });
