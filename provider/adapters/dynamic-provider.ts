@@ -71,8 +71,9 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
   const adopt = async (id: string, inputs: z.output<Inputs>) => {
     const current = await definition.read(api(), id, inputs as unknown as State);
     if (current === undefined) throw new AdoptionTargetMissingError(id);
-    const held = outputs(current, inputs);
-    const matches = inputKeys.every((key) => key === adoptIdKey || (inputs as Values)[key] === undefined || !differs(key, (inputs as Values)[key], held[key]));
+    const declared: Values = inputs;
+    const held = outputs(current, declared);
+    const matches = inputKeys.every((key) => !differs(key, declared[key], held[key]));
     return matches ? current : definition.update(api(), id, current, inputs);
   };
 
