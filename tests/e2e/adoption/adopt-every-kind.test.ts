@@ -1,7 +1,7 @@
 // Adoption through the real CLI against the emulator: objects made out of band through the API (a
 // role, an attribute value, a CSAT rule, a webhook app installed in a team with a configuration) are
 // taken over by adoptId with no write when the declared inputs match, an edit applies as one update,
-// and destroy deletes them, except those with retainOnDelete.
+// and destroy deletes them, except those with retainOnDelete; a create whose name is taken says how to adopt.
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 
@@ -62,5 +62,17 @@ export const secretsKnown = app.secretsKnown;`;
     expect(roles).toContain(other.id);
     expect(roles).not.toContain(role.id);
     expect((await api(platform, platform.appsStudioUrl, "GET", `/apps/${appId}`, undefined)).clientId).toBeDefined();
+  });
+
+  it("fails a create of a role whose name is taken, naming the existing role and the input that adopts it", async () => {
+    const { platform } = current;
+    const role = (await api(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Leads", permissions: [] })).data;
+    const stack = await current.stack({
+      program: `
+import * as sp from "pulumi-support-platform";
+new sp.Role("leads", { name: "leads", permissions: [] });`,
+      projectName: "adopt-taken-name",
+    });
+    await expect(stack.up()).rejects.toThrow(`add adoptId: "${role.id}" to this resource's inputs`);
   });
 });
