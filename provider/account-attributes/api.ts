@@ -2,13 +2,11 @@
 // update PUT, delete DELETE) and the mapping from the platform's value to the state Pulumi keeps.
 // Its inputs and state: schema.ts.
 import { z } from "zod";
+import { refusingDuplicates } from "../core/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
-import { AdoptionTargetMissingError } from "../http/errors";
 import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
-
-
 
 const serverValue = z.object({
   id: z.string().min(1),
@@ -45,14 +43,6 @@ function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttribut
   return { value, isDefault, icon, color, isClosed };
 }
 
-async function adopt(api: PlatformApi, inputs: AccountAttributeValueInputs & { adoptId: string }) {
-  const existing = (await listValues(api, inputs.attribute)).find((value) => value.id === inputs.adoptId);
-  if (existing === undefined) {
-    throw new AdoptionTargetMissingError("adopt account attribute value", `no ${inputs.attribute} value has the id ${inputs.adoptId}`);
-  }
-  return update(api, existing.id, inputs);
-}
-
 async function update(api: PlatformApi, id: string, inputs: AccountAttributeValueInputs): Promise<ServerValue> {
   return api.call(endpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue });
 }
@@ -61,14 +51,12 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   ...accountAttributeValueSchema,
 
   async create(api, inputs) {
-    if (inputs.adoptId !== undefined) {
-      const adopted = await adopt(api, { ...inputs, adoptId: inputs.adoptId });
-      return { id: adopted.id, state: { ...toState(adopted), adoptId: inputs.adoptId } };
-    }
-    const { adoptId: _, ...body } = inputs;
-    const created = await api.settleCreate(
-      () => api.call(endpoints.createAttributeValue, { body, response: serverValue }),
-      async () => (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase()),
+    // Values are unique within their attribute whatever their case.
+    const findSameValue = async () => (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase());
+    const created = await refusingDuplicates(
+      `the ${inputs.attribute} value ${inputs.value}`,
+      () => api.settleCreate(() => api.call(endpoints.createAttributeValue, { body: inputs, response: serverValue }), findSameValue),
+      findSameValue,
     );
     return { id: created.id, state: toState(created) };
   },
@@ -77,11 +65,11 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
     // There is no read by id: list the attribute's values. State always names the attribute, since
     // Pulumi's import, which would start from an empty state, cannot reach a dynamic provider.
     const found = (await listValues(api, state.attribute)).find((value) => value.id === id);
-    return found && { ...toState(found), adoptId: state.adoptId };
+    return found && toState(found);
   },
 
   async update(api, id, _state, inputs) {
-    return { ...toState(await update(api, id, inputs)), adoptId: inputs.adoptId };
+    return toState(await update(api, id, inputs));
   },
 
   async delete(api, id) {

@@ -2,7 +2,7 @@
 // api.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { hexColor } from "../core/schema-parts";
+import { adoptId, hexColor } from "../core/schema-parts";
 import { accountAttributes } from "./account-attributes";
 
 /** The one attribute whose values may mark a closed state. */
@@ -19,13 +19,7 @@ export const accountAttributeValueInputs = z
     icon: z.string().min(1, "must not be empty").max(100).optional().describe("Icon name shown with the value."),
     color: hexColor.optional().describe("Hex color shown with the value, e.g. `#1f883d`."),
     isClosed: z.boolean().optional().describe(`Only for \`${closableAttribute}\`: whether the status closes a task.`),
-    adoptId: z
-      .string()
-      .min(1, "must not be empty")
-      .optional()
-      .describe(
-        "Takes an existing value (e.g. a built-in one) under management instead of creating one: its id. Only read when the resource is created.",
-      ),
+    adoptId,
   })
   .superRefine((inputs, context) => {
     if (inputs.isClosed !== undefined && inputs.attribute !== closableAttribute) {
@@ -44,7 +38,6 @@ export type AccountAttributeValueState = {
   icon?: string | undefined;
   color?: string | undefined;
   isClosed?: boolean | undefined;
-  adoptId?: string | undefined;
 } & z.output<typeof computedOutputs>;
 
 export const accountAttributeValueSchema = {

@@ -4,7 +4,8 @@
 //   an optional input the user never set stays unmanaged;
 // - diff compares only declared inputs, after normalizing both sides with the input schema, so a
 //   preview right after `up` or `refresh` shows no change;
-// - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff.
+// - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff;
+// - a create with `adoptId` takes that object over instead (see adopt below), for every kind.
 import { isDeepStrictEqual } from "node:util";
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
@@ -13,7 +14,9 @@ import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import { projectOnto } from "../core/project-onto";
 import type { ResourceDefinition } from "../core/resource-definition";
+import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
+import { AdoptionTargetMissingError } from "../http/errors";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
 const providerKey = "__provider";
@@ -51,6 +54,28 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
   };
   /** Pulumi hands back, untyped, the state this adapter wrote from a definition's State. */
   const stateOf = (props: Values): State => withoutProvider(props) as State;
+  /** Whether a declared input differs from what state or the server holds, as diff sees it. */
+  const differs = (key: string, declared: unknown, held: unknown): boolean => {
+    // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
+    const next = normalized(key, declared);
+    if (next === undefined) return held !== undefined; // no longer declared
+    return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, held));
+  };
+  /** Outputs that keep `adoptId`: only this adapter reads it, so no definition's state holds it. */
+  const outputsOf = (state: object, declared: Values | undefined, adoptId: unknown): Values =>
+    outputs({ ...state, [adoptIdKey]: adoptId }, declared && { ...declared, [adoptIdKey]: adoptId });
+  /**
+   * Takes the object with id `id` over: reads it (the declared inputs stand in for the state a
+   * read needs, e.g. a value's attribute), and updates it only where a declared input differs.
+   */
+  const adopt = async (id: string, inputs: z.output<Inputs>) => {
+    const current = await definition.read(api(), id, inputs as unknown as State);
+    if (current === undefined) throw new AdoptionTargetMissingError(id);
+    const declared: Values = inputs;
+    const held = outputs(current, declared);
+    const matches = inputKeys.every((key) => !differs(key, declared[key], held[key]));
+    return matches ? current : definition.update(api(), id, current, inputs);
+  };
 
   return {
     async check(_olds, news) {
@@ -58,20 +83,16 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
     },
 
     async diff(_id, olds, news) {
-      const changed = inputKeys.filter((key) => {
-        // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
-        const next = normalized(key, news[key]);
-        const previous = olds[key];
-        if (next === undefined) return previous !== undefined; // no longer declared
-        return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, previous));
-      });
+      const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
       return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept };
     },
 
     async create(news) {
-      const inputs = definition.inputs.parse(withoutProvider(news));
+      const { [adoptIdKey]: adoptId, ...declared } = definition.inputs.parse(withoutProvider(news));
+      const inputs = declared as z.output<Inputs>;
+      if (typeof adoptId === "string") return { id: adoptId, outs: outputsOf(await adopt(adoptId, inputs), inputs, adoptId) };
       try {
         const { id, state } = await definition.create(api(), inputs);
         return { id, outs: outputs(state, inputs) };
@@ -93,15 +114,15 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       const declared = inputKeys.some((key) => props[key] !== undefined) ? withoutProvider(props) : undefined;
       const current = await definition.read(api(), id, state);
       if (current === undefined) return { id: "", props: {} };
-      const outs = outputs(current, declared);
+      const outs = outputsOf(current, declared, props[adoptIdKey]);
       const inputs = Object.fromEntries(inputKeys.filter((key) => key in outs).map((key) => [key, outs[key]]));
       return { id, props: outs, inputs };
     },
 
     async update(id, olds, news) {
-      const inputs = definition.inputs.parse(withoutProvider(news));
-      const state = await definition.update(api(), id, stateOf(olds), inputs);
-      return { outs: outputs(state, inputs) };
+      const { [adoptIdKey]: adoptId, ...inputs } = definition.inputs.parse(withoutProvider(news));
+      const state = await definition.update(api(), id, stateOf(olds), inputs as z.output<Inputs>);
+      return { outs: outputsOf(state, inputs, adoptId) };
     },
 
     async delete(id, props) {

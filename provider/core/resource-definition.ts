@@ -36,7 +36,10 @@ export interface Created<State> {
 export interface ResourceDefinition<Inputs extends z.ZodObject, State extends object> extends ResourceSchema<Inputs> {
   /** Creates the object. */
   create(api: PlatformApi, inputs: z.output<Inputs>): Promise<Created<State>>;
-  /** The object's current state, or undefined when it no longer exists. `state` is what Pulumi holds. */
+  /**
+   * The object's current state, or undefined when it no longer exists. `state` is what Pulumi
+   * holds; when adopting an object (`adoptId`), the declared inputs stand in for it.
+   */
   read(api: PlatformApi, id: string, state: State): Promise<State | undefined>;
   /** Applies the changed inputs and answers the new state. */
   update(api: PlatformApi, id: string, state: State, inputs: z.output<Inputs>): Promise<State>;

@@ -10,3 +10,13 @@ export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute
 
 /** A string of at most `max` characters with something in it besides white space. */
 export const nonBlank = (max: number) => z.string().max(max).refine((text) => text.trim() !== "", "must not be empty");
+
+/** The input every resource that can be adopted shares; the dynamic adapter reads it at create only. */
+export const adoptIdKey = "adoptId";
+export const adoptId = z
+  .string()
+  .min(1, "must not be empty")
+  .optional()
+  .describe(
+    "Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.",
+  );

@@ -1,7 +1,7 @@
 // CsatRule: its inputs, its state and what the package schema says of it. Its calls: api.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { hexColor, nonBlank } from "../core/schema-parts";
+import { adoptId, hexColor, nonBlank } from "../core/schema-parts";
 
 /**
  * A string the spec shows one value of: any non-empty string is accepted, so a value the platform
@@ -69,6 +69,7 @@ export const csatRuleInputs = z.strictObject({
       deliveryChannel: openEnum("email", 50, "How the survey reaches the customer.").optional(),
     })
     .describe("Appearance and behaviour of the survey."),
+  adoptId,
 });
 export type CsatRuleInputs = z.output<typeof csatRuleInputs>;
 

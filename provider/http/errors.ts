@@ -101,12 +101,19 @@ export class CsatSettingsMissingError extends SupportPlatformError {
   }
 }
 
-/** An adoption names an object that the platform's list, answered in full, does not hold. */
+/** An adoption names an object that the platform does not hold. */
 export class AdoptionTargetMissingError extends SupportPlatformError {
+  constructor(readonly adoptId: string) {
+    super("ERR_NOT_FOUND", `cannot adopt ${adoptId}: the platform has no such object; check adoptId, or leave it out to create a new one`);
+  }
+}
+
+/** A create refused because the object already exists: names it and the input that adopts it. */
+export class AlreadyExistsError extends SupportPlatformError {
   constructor(
-    readonly operation: string,
-    readonly problem: string,
+    readonly what: string,
+    readonly existingId: string,
   ) {
-    super("ERR_NOT_FOUND", `${operation}: ${problem}`);
+    super("ERR_ALREADY_EXISTS", `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`);
   }
 }

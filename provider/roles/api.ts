@@ -1,6 +1,7 @@
 // Role's calls to the API (create POST, read GET, update PATCH, delete DELETE) and the mapping
 // from the platform's role to the state Pulumi keeps. Its inputs and state: schema.ts.
 import { z } from "zod";
+import { refusingDuplicates } from "../core/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
@@ -45,16 +46,19 @@ function toState(role: ServerRole): RoleState {
 
 async function findRoleByName(api: PlatformApi, name: string): Promise<ServerRole | undefined> {
   const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
-  return roles.data.find((role) => role.name === name);
+  // Names are unique whatever their case, so one that differs only in case is the same role.
+  return roles.data.find((role) => role.name.toLowerCase() === name.toLowerCase());
 }
 
 export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleState> = {
   ...roleSchema,
 
   async create(api, inputs) {
-    const role = await api.settleCreate(
-      async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data,
-      () => findRoleByName(api, inputs.name),
+    const findSameName = () => findRoleByName(api, inputs.name);
+    const role = await refusingDuplicates(
+      `a role named ${inputs.name}`,
+      () => api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
+      findSameName,
     );
     return { id: role.id, state: toState(role) };
   },

@@ -22,6 +22,8 @@ export class Role extends pulumi.dynamic.Resource {
   declare readonly isSystem: pulumi.Output<boolean>;
   declare readonly createdAt: pulumi.Output<string>;
   declare readonly updatedAt: pulumi.Output<string>;
+  /** The id of the object this resource adopted; present when declared. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
 
   constructor(name: string, args: RoleArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.

@@ -1,6 +1,7 @@
 // Role: its inputs, its state and what the package schema says of it. Its calls: api.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
+import { adoptId } from "../core/schema-parts";
 import { roleActions } from "./role-actions";
 
 const permissionInputs = z.strictObject({
@@ -19,6 +20,7 @@ export const roleInputs = z.strictObject({
   name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the role, unique in the organization."),
   description: z.string().max(1000).optional().describe("What the role is for."),
   permissions: z.array(permissionInputs).describe("What holders of the role may do."),
+  adoptId,
 });
 export type RoleInputs = z.output<typeof roleInputs>;
 export type RolePermission = RoleInputs["permissions"][number];

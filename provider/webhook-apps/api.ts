@@ -2,6 +2,7 @@
 // manifest in place and install or uninstall teams; uninstall everywhere, then delete) and the
 // mapping from the studio's app to the state Pulumi keeps. Its inputs and state: schema.ts.
 import { z } from "zod";
+import { refusingDuplicates } from "../core/already-exists";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
@@ -54,6 +55,7 @@ function toState(app: App, installation: Installation, clientSecret: string | un
     botToken: installation.botToken,
     installedTeamIds: installation.teamIds,
     effectiveManifest: app.manifest,
+    secretsKnown: clientSecret !== undefined,
   };
 }
 
@@ -61,6 +63,9 @@ function toState(app: App, installation: Installation, clientSecret: string | un
 function installationInState(state: WebhookAppState, onServer: { installationId?: string; teamIds: string[] }): Installation {
   return { ...onServer, configuration: state.appConfiguration, botToken: state.botToken };
 }
+
+/** The refusal of a taken slug names the app that has it: "manifest.app.slug <slug> is already used by app <id>". */
+const slugHolder = /slug \S+ is already used by app (\S+)/;
 
 async function getApp(api: PlatformApi, appId: string): Promise<App | undefined> {
   return api.callIfPresent(endpoints.getApp, { params: { appId }, response: serverApp });
@@ -73,7 +78,15 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
   // or by installation, which a just-created app does not have yet. It fails as outcome unknown.
   async create(api, inputs) {
     const manifest = buildManifest(inputs);
-    const created = await api.call(endpoints.createApp, { body: { app_visibility: inputs.visibility, manifest }, response: createdApp });
+    const created = await refusingDuplicates(
+      `an app with the slug ${inputs.slug}`,
+      () => api.call(endpoints.createApp, { body: { app_visibility: inputs.visibility, manifest }, response: createdApp }),
+      // The contract finds apps only by id: the refusal names the app that holds the slug.
+      async (refusal) => {
+        const holder = slugHolder.exec(refusal.serverMessage)?.[1];
+        return holder === undefined ? undefined : { id: holder };
+      },
+    );
     const app: App = { visibility: inputs.visibility, manifest, ...created };
     try {
       const installation = await install(api, app.appId, inputs.teamIds, inputs.appConfiguration);

@@ -35,17 +35,21 @@ export class WebhookApp extends pulumi.dynamic.Resource {
   /** The app's id; also the resource id. */
   declare readonly appId: pulumi.Output<string>;
   declare readonly clientId: pulumi.Output<string>;
-  /** Secret. */
-  declare readonly clientSecret: pulumi.Output<string>;
-  /** Secret: the bot token of the app's installation. */
-  declare readonly botToken: pulumi.Output<string>;
+  /** Secret; absent for an adopted app (see secretsKnown). */
+  declare readonly clientSecret: pulumi.Output<string | undefined>;
+  /** Secret: the bot token of the app's installation; absent for an adopted app until an update installs it again. */
+  declare readonly botToken: pulumi.Output<string | undefined>;
+  /** False for an adopted app: the API shows the client secret only at creation and the bot token only at installation. */
+  declare readonly secretsKnown: pulumi.Output<boolean>;
+  /** The id of the app this resource adopted; present when declared. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
   /** The teams the app is installed in, sorted. */
   declare readonly installedTeamIds: pulumi.Output<string[]>;
   /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
   declare readonly effectiveManifest: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: WebhookAppArgs, opts: pulumi.CustomResourceOptions = {}) {
-    const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined };
+    const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined, secretsKnown: undefined };
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       webhookAppShim,

@@ -2,7 +2,7 @@
 // manifest is built in build-manifest.ts and installed in installations.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { httpUrl } from "../core/schema-parts";
+import { adoptId, httpUrl } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import type { AppConfiguration } from "./app-configuration";
 import { manifestConflicts, withWebhookScope } from "./build-manifest";
@@ -48,6 +48,7 @@ export const webhookAppInputs = z
       .transform(withWebhookScope)
       .optional()
       .describe("A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs."),
+    adoptId,
   })
   .superRefine(
     (inputs, context) => {
@@ -72,6 +73,11 @@ const computedOutputs = z.object({
   botToken: z.string().optional().describe("The bot token of the app's installation; absent while the app is not installed."),
   installedTeamIds: z.array(z.string()).describe("The teams the app is installed in, sorted."),
   effectiveManifest: z.record(z.string(), z.unknown()).describe("The whole manifest as the platform holds it: the generated one with the declared one merged over it."),
+  secretsKnown: z
+    .boolean()
+    .describe(
+      "False for an adopted app: the API shows the client secret only when it creates the app and the bot token only when it installs it, so `clientSecret` and `botToken` are absent.",
+    ),
 });
 
 /** The app as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
@@ -93,6 +99,7 @@ export type WebhookAppState = {
   botToken?: string | undefined;
   installedTeamIds: string[];
   effectiveManifest: Record<string, unknown>;
+  secretsKnown: boolean;
 };
 
 export const webhookAppSchema = {

@@ -29,6 +29,7 @@ const state = {
   clientSecret: "CLIENT-SECRET",
   botToken: "BOT-TOKEN",
   installedTeamIds: ["T1", "T2"],
+  secretsKnown: true,
   effectiveManifest: manifest,
   __provider: "shim",
 };
@@ -81,7 +82,7 @@ describe("WebhookApp provider", () => {
       message: "the app APP1 was created, but installing it failed: install app failed with HTTP 403: Only an Organization Admin may install apps",
       id: "APP1",
       // What Pulumi records: the app without teams, and the serialized provider that the next `up` needs.
-      properties: { ...declared, teamIds: [], appId: "APP1", clientId: "CLIENT1", clientSecret: "CLIENT-SECRET", installedTeamIds: [], effectiveManifest: manifest, __provider: "shim" },
+      properties: { ...declared, teamIds: [], appId: "APP1", clientId: "CLIENT1", clientSecret: "CLIENT-SECRET", installedTeamIds: [], effectiveManifest: manifest, secretsKnown: true, __provider: "shim" },
       reasons: [expect.stringContaining("installing it failed")],
     });
     expect((failure as { properties: object }).properties).not.toHaveProperty("botToken");

@@ -54,6 +54,7 @@ export const csatRuleTable: InvalidInputTable = {
     { problem: "a custom field not named after its id", path: "allFilters.ticket.customFields[0].field", value: "custom_9" },
     { problem: "a string for the standard fields", path: "anyFilters.account.standardFields", value: "status=active" },
     { problem: "an unknown entity in the filters", path: "allFilters.contacts", value: {} },
+    { problem: "an empty adoptId", path: "adoptId", value: "" },
     { problem: "an unknown key in the feedback config", path: "feedbackConfig.colour", value: "#fff" },
     { problem: "an unknown top-level key", path: "surveyChannel", value: "sms" },
   ],

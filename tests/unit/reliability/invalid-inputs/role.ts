@@ -39,6 +39,7 @@ export const roleTable: InvalidInputTable = {
     { problem: "an action in the wrong case", path: "permissions[0].actions[0]", value: "VIEW" },
     { problem: "an empty scope", path: "permissions[0].scope", value: "" },
     { problem: "a string for the conditions", path: "permissions[0].conditions", value: "always" },
+    { problem: "an empty adoptId", path: "adoptId", value: "" },
     { problem: "an unknown key in a permission", path: "permissions[0].effect", value: "allow" },
     { problem: "an unknown top-level key", path: "colour", value: "red" },
   ],

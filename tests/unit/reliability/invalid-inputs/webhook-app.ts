@@ -47,6 +47,7 @@ export const webhookAppTable: InvalidInputTable = {
     { problem: "an empty event kind", path: "events[0]", value: "" },
     { problem: "a visibility outside the enum", path: "visibility", value: "secret" },
     { problem: "a string for the required settings", path: "appConfiguration.requiredSettings", value: "region" },
+    { problem: "an empty adoptId", path: "adoptId", value: "" },
     { problem: "an unknown key in the configuration", path: "appConfiguration.defaults", value: [] },
     { problem: "a javascript: URL in the manifest", path: "manifest.integration.entry_points.main", value: "javascript:alert(1)" },
     { problem: "an icon that is no URL", path: "manifest.app.icons.small", value: "small.png" },

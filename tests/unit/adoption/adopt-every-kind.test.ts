@@ -1,0 +1,197 @@
+// Adoption through the dynamic adapter, for every kind with adoptId: a create with adoptId reads the
+// object and writes nothing when it matches the declared inputs, one update when it does not, and
+// fails naming the id when there is none; a create refused as a duplicate names the id to adopt.
+import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
+import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { csatRuleDefinition } from "../../../provider/csat/api";
+import { roleDefinition } from "../../../provider/roles/api";
+import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
+import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
+import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
+import { testClient } from "../http/client-fixtures";
+import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const csat = (data: unknown) => envelope({ ok: true, data });
+
+const role = {
+  id: "R1",
+  name: "Leads",
+  description: null,
+  permissions: [{ resource: "tickets", actions: ["view", "assign"], scope: null, conditions: null }],
+  isSystem: false,
+  createdAt: "t0",
+  updatedAt: "t0",
+};
+const value = { id: "AV2", attribute: "account_health", value: "At risk", isDefault: false, icon: null, color: "#123456", createdAt: "t0", updatedAt: "t0" };
+const rule = {
+  id: "CR1",
+  teamId: "T1",
+  settingsId: "S1",
+  name: "After close",
+  description: null,
+  isActive: true,
+  priority: 1,
+  allFilters: null,
+  anyFilters: null,
+  triggerConfig: { randomPercentage: 50 },
+  feedbackConfig: { enabled: true },
+  createdAt: "t0",
+  updatedAt: "t0",
+};
+const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
+/** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
+const manifest = buildManifest(appInputs);
+const app = { appId: "APP1", clientId: "CLIENT1", visibility: "private", manifest };
+const installedIn = (teams: string[]) =>
+  ok({ totalCount: teams.length, currentPage: 1, totalPages: 1, apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })) });
+
+interface Kind {
+  definition: SomeResourceDefinition;
+  id: string;
+  /** Inputs that match the object as the platform holds it. */
+  matching: Record<string, unknown>;
+  /** One declared input that differs from it. */
+  edit: Record<string, unknown>;
+  /** Scripts the platform's reads of the object, and its answers to the one update. */
+  script(platform: FakePlatform): void;
+  /** The writes of that update. */
+  updates: string[];
+}
+
+const kinds: Record<string, Kind> = {
+  Role: {
+    definition: roleDefinition,
+    id: "R1",
+    matching: { name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }] },
+    edit: { description: "Team leads" },
+    script: (platform) => {
+      platform.on("GET /v1/roles/R1", ok(envelope(role)));
+      platform.on("PATCH /v1/roles/R1", ok(envelope({ ...role, description: "Team leads" })));
+    },
+    updates: ["PATCH /v1/roles/R1"],
+  },
+  AccountAttributeValue: {
+    definition: accountAttributeValueDefinition,
+    id: "AV2",
+    matching: { attribute: "account_health", value: "At risk", color: "#123456" },
+    edit: { isDefault: true },
+    script: (platform) => {
+      platform.on("GET /v1/accounts/attributes", ok([value]));
+      platform.on("PUT /v1/accounts/attributes/AV2", ok({ ...value, isDefault: true }));
+    },
+    updates: ["PUT /v1/accounts/attributes/AV2"],
+  },
+  CsatRule: {
+    definition: csatRuleDefinition,
+    id: "CR1",
+    matching: { teamId: "T1", name: "After close", priority: 1, triggerConfig: { randomPercentage: 50 }, feedbackConfig: { enabled: true } },
+    edit: { priority: 2 },
+    script: (platform) => {
+      platform.on("GET /v1/csat/rules/CR1", ok(csat(rule)));
+      platform.on("PATCH /v1/csat/rules/CR1", ok(csat({ ...rule, priority: 2 })));
+    },
+    updates: ["PATCH /v1/csat/rules/CR1"],
+  },
+  WebhookApp: {
+    definition: webhookAppDefinition,
+    id: "APP1",
+    matching: appInputs,
+    edit: { name: "Billing" },
+    script: (platform) => {
+      platform.on("GET /apps/APP1", ok(app), ok({ ...app, manifest: buildManifest({ ...appInputs, name: "Billing" }) }));
+      platform.on("GET /apps/installed-apps", installedIn(["T1"]));
+      platform.on("PATCH /apps/APP1/update-app", ok({ status: "updated" }));
+      platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1"] } });
+    },
+    // An adopted app's bot token is unknown: installing into its teams again answers it.
+    updates: ["PATCH /apps/APP1/update-app", "POST /apps/install"],
+  },
+};
+
+describe("adoption", () => {
+  let platform: FakePlatform;
+  beforeEach(async () => {
+    platform = await new FakePlatform().start();
+  });
+  afterEach(() => platform.stop());
+
+  const provider = (definition: SomeResourceDefinition) => {
+    const client = testClient(platform.url);
+    return dynamicProvider(definition, () => client);
+  };
+  const writes = () => platform.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
+
+  describe.each(Object.entries(kinds))("%s", (_name, kind) => {
+    it("takes over a matching object with no write, keeping adoptId", async () => {
+      kind.script(platform);
+      const created = await provider(kind.definition).create({ ...kind.matching, adoptId: kind.id });
+      expect(created.id).toBe(kind.id);
+      expect(created.outs).toMatchObject({ ...kind.matching, adoptId: kind.id });
+      expect(writes()).toEqual([]);
+    });
+
+    it("applies a differing input with exactly one update", async () => {
+      kind.script(platform);
+      const created = await provider(kind.definition).create({ ...kind.matching, ...kind.edit, adoptId: kind.id });
+      expect(created.outs).toMatchObject({ ...kind.edit, adoptId: kind.id });
+      expect(writes()).toEqual(kind.updates);
+    });
+  });
+
+  it("fails with a typed error naming an id the platform does not have, and writes nothing", async () => {
+    platform.on("GET /v1/roles/R9", failure(404, "Role not found"));
+    await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, adoptId: "R9" })).rejects.toMatchObject({
+      code: "ERR_NOT_FOUND",
+      message: expect.stringContaining("cannot adopt R9"),
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it("keeps adoptId through a refresh, so the next preview shows no change", async () => {
+    platform.on("GET /v1/roles/R1", ok(envelope(role)));
+    const roles = provider(roleDefinition);
+    const { outs } = await roles.create({ ...kinds.Role!.matching, adoptId: "R1" });
+    const read = await roles.read!("R1", outs);
+    expect(read.inputs).toMatchObject({ adoptId: "R1" });
+    await expect(roles.diff!("R1", read.props!, { ...kinds.Role!.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
+  });
+
+  it("an adopted app says its secrets are unknown, and reconciles its installation to teamIds", async () => {
+    kinds.WebhookApp!.script(platform);
+    platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1", "T2"] } });
+    const created = await provider(webhookAppDefinition).create({ ...kinds.WebhookApp!.matching, teamIds: ["T1", "T2"], adoptId: "APP1" });
+    expect(created.outs).toMatchObject({ secretsKnown: false, installedTeamIds: ["T1", "T2"] });
+    expect(created.outs.clientSecret).toBeUndefined();
+    expect(writes()).toEqual(["PATCH /apps/APP1/update-app", "POST /apps/install"]);
+  });
+
+  describe("a create refused because the object exists names it and the input that adopts it", () => {
+    it("Role: a taken name", async () => {
+      platform.on("POST /v1/roles", failure(400, "A role named leads already exists in this organization"));
+      platform.on("GET /v1/roles", ok(envelope([role])));
+      await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, name: "leads" })).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "R1"'),
+      });
+    });
+
+    it("AccountAttributeValue: a taken value", async () => {
+      platform.on("POST /v1/accounts/attributes", failure(400, ["value At risk already exists for attribute account_health"]));
+      platform.on("GET /v1/accounts/attributes", ok([value]));
+      await expect(provider(accountAttributeValueDefinition).create(kinds.AccountAttributeValue!.matching)).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "AV2"'),
+      });
+    });
+
+    it("WebhookApp: a taken slug", async () => {
+      platform.on("POST /apps/create-app", failure(400, ["manifest.app.slug billing-events is already used by app APP1"]));
+      await expect(provider(webhookAppDefinition).create(kinds.WebhookApp!.matching)).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "APP1"'),
+      });
+      expect(writes()).toEqual(["POST /apps/create-app"]);
+    });
+  });
+});
