@@ -87,8 +87,8 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   async delete(api, id, state) {
     // The settings outlive the stack: the ones it declared (those its state holds) go back to what
     // they were before it took them over, where they differ. A team whose settings are gone needs nothing.
-    const declared = managedSettingKeys.filter((key) => state[key] !== undefined && !isDeepStrictEqual(state[key], state.previousSettings[key]));
-    const restore = Object.fromEntries(declared.map((key) => [key, state.previousSettings[key]]));
+    const changed = managedSettingKeys.filter((key) => state[key] !== undefined && !isDeepStrictEqual(state[key], state.previousSettings[key]));
+    const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
     if (Object.keys(restore).length === 0) return;
     await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
   },

@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import * as os from "node:os";
 import * as path from "node:path";
+import { packTarball } from "../../scripts/install-package";
 
 export interface PackageRegistry {
   /** The registry's address, for `npm_config_registry`. */
@@ -21,18 +21,9 @@ interface Hosted {
   tarball: Buffer;
 }
 
-/** Packs the package at `packageDir` (its `files`, as `npm publish` would) into memory. */
+/** The package at `packageDir`, packed as `npm publish` would pack it. */
 export function packPackage(packageDir: string): Hosted {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "registry-pack-"));
-  try {
-    const file = execFileSync("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: packageDir, encoding: "utf8" }).trim().split("\n").pop()!;
-    return {
-      manifest: JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")),
-      tarball: fs.readFileSync(path.join(scratch, file)),
-    };
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  return { manifest: JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")), tarball: packTarball(packageDir) };
 }
 
 export async function startPackageRegistry(hosted: Hosted[]): Promise<PackageRegistry> {
