@@ -6,6 +6,7 @@ import { refusingDuplicates } from "../core/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
+import { accountAttributes } from "./account-attributes";
 import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
 
 const serverValue = z.object({
@@ -74,5 +75,10 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
 
   async delete(api, id) {
     await api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() });
+  },
+
+  async list(api) {
+    const values = await Promise.all(accountAttributes.map((attribute) => listValues(api, attribute)));
+    return values.flat().map((value) => ({ id: value.id, state: toState(value) }));
   },
 };

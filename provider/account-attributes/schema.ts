@@ -46,4 +46,5 @@ export const accountAttributeValueSchema = {
   description:
     "A value of an account attribute (a status, a classification, a priority...). Changing `attribute` replaces it; anything else updates it in place; `adoptId` takes an existing value under management.",
   computedOutputs,
+  serverDefaults: { isDefault: false, isClosed: false },
 } satisfies ResourceSchema<typeof accountAttributeValueInputs>;

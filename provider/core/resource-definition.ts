@@ -21,12 +21,27 @@ export interface ResourceSchema<Inputs extends z.ZodObject> {
    * deletes the old object first: the new one could not be created beside it.
    */
   readonly uniqueKey?: readonly (keyof z.output<Inputs> & string)[];
+  /**
+   * What the platform gives inputs left out when it creates the object (docs/api-contract.md), at
+   * any depth: an export leaves values equal to these out, as a person writing the program would.
+   */
+  readonly serverDefaults?: Record<string, unknown>;
 }
 
 /** A created object: its id and its state. */
 export interface Created<State> {
   id: string;
   state: State;
+}
+
+/** Where an export looks for objects: the teams of the organization that the key's user belongs to. */
+export interface OrganizationScope {
+  readonly teamIds: readonly string[];
+}
+
+/** An object `list` found: its id and state, and why it cannot be managed, if it cannot (a system role). */
+export interface Listed<State> extends Created<State> {
+  readonly unmanageable?: string;
 }
 
 /**
@@ -45,4 +60,14 @@ export interface ResourceDefinition<Inputs extends z.ZodObject, State extends ob
   update(api: PlatformApi, id: string, state: State, inputs: z.output<Inputs>): Promise<State>;
   /** Deletes the object; one that is already gone counts as deleted. */
   delete(api: PlatformApi, id: string, state: State): Promise<void>;
+  /**
+   * Every object of this kind in `scope`, for an export: from the kind's lists, with one read per
+   * object only where a list does not carry the whole object.
+   */
+  list(api: PlatformApi, scope: OrganizationScope): Promise<Listed<State>[]>;
+  /**
+   * The inputs that declare the object `state` describes, for an export, where they are not simply
+   * the state's input fields (an app's manifest, partly generated from other inputs).
+   */
+  inputsOf?(state: State): Record<string, unknown>;
 }

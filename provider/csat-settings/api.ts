@@ -92,4 +92,10 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
     if (Object.keys(restore).length === 0) return;
     await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
   },
+
+  async list(api, { teamIds }) {
+    // A team without settings (no rule yet) has nothing to take over.
+    const found = await Promise.all(teamIds.map((teamId) => read(api, teamId)));
+    return found.flatMap((settings) => (settings === undefined ? [] : [{ id: settings.data.data.team.id, state: toState(settings.data.data, managedOf(settings.data.data)) }]));
+  },
 };

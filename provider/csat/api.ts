@@ -111,4 +111,10 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
   async delete(api, id) {
     await api.callIfPresent(endpoints.deleteCsatRule, { params: { id }, response: z.unknown() });
   },
+
+  async list(api, { teamIds }) {
+    // The settings list a team's rules only by summary: each rule is read for the rest.
+    const summaries = (await Promise.all(teamIds.map((teamId) => teamRules(api, teamId)))).flat();
+    return Promise.all(summaries.map(async ({ id }) => ({ id, state: toState(await getRule(api, id)) })));
+  },
 };

@@ -92,10 +92,34 @@ export type CsatRuleState = {
   feedbackConfig: Record<string, unknown>;
 } & z.output<typeof computedOutputs>;
 
+/** A filter set the platform completed: a missing list is an empty one. */
+const noEntityFilters = { standardFields: [], customFields: [] };
+const noFilters = { ticket: noEntityFilters, account: noEntityFilters, contact: noEntityFilters };
+
 export const csatRuleSchema = {
   inputs: csatRuleInputs,
   replaceOnChanges: ["teamId"],
   description:
     "A CSAT survey rule of a team: which tickets get a satisfaction survey, when, and how it looks. The team's CSAT settings are created with its first rule. Changing `teamId` replaces the rule; anything else updates it in place.",
   computedOutputs,
+  serverDefaults: {
+    description: "",
+    allFilters: noFilters,
+    anyFilters: noFilters,
+    isActive: true,
+    priority: 0,
+    triggerConfig: { triggerType: "always", randomPercentage: 100, triggerEvent: "ticket_resolved", delayMinutes: 0 },
+    feedbackConfig: {
+      enabled: true,
+      feedbackType: "star",
+      includeCommentField: true,
+      customTitle: "How did we do?",
+      customMessage: "Please rate the support you received.",
+      customThankYouMessage: "Thank you for your feedback!",
+      commentFieldLabel: "Comments",
+      commentFieldPlaceholder: "Tell us more (optional)",
+      brandingColor: "#4F46E5",
+      deliveryChannel: "email",
+    },
+  },
 } satisfies ResourceSchema<typeof csatRuleInputs>;

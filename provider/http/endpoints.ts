@@ -37,6 +37,8 @@ export const endpoints = {
   getTicketType: endpoint("read ticket type", "GET", "base", "/v1/tickets/type/{id}", "bearer", "spec"),
   listTicketTypes: endpoint("list ticket types", "GET", "base", "/v1/tickets/type", "bearer", "assumed"),
 
+  listTeams: endpoint("list teams", "GET", "base", "/v1/teams", "apiKey", "docs"),
+
   listAttributeValues: endpoint("list account attribute values", "GET", "base", "/v1/accounts/attributes", "apiKey", "docs"),
   createAttributeValue: endpoint("create account attribute value", "POST", "base", "/v1/accounts/attributes", "apiKey", "docs"),
   updateAttributeValue: endpoint("update account attribute value", "PUT", "base", "/v1/accounts/attributes/{id}", "bearer", "spec"),

@@ -117,3 +117,20 @@ export class AlreadyExistsError extends SupportPlatformError {
     super("ERR_ALREADY_EXISTS", `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`);
   }
 }
+
+/** An object that no declaration of its resource can reproduce: an export stops rather than write a program that would change it. */
+export class InexpressibleObjectError extends SupportPlatformError {
+  constructor(
+    readonly object: string,
+    readonly reason: string,
+  ) {
+    super("ERR_INEXPRESSIBLE", `cannot export ${object}: ${reason}`);
+  }
+}
+
+/** A command line the command does not take; the message says what is wrong and what it takes. */
+export class UsageError extends SupportPlatformError {
+  constructor(message: string) {
+    super("ERR_USAGE", message);
+  }
+}

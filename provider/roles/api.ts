@@ -77,4 +77,13 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
   async delete(api, id) {
     await api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() });
   },
+
+  async list(api) {
+    const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
+    return roles.data.map((role) => ({
+      id: role.id,
+      state: toState(role),
+      ...(role.isSystem && { unmanageable: "a built-in system role, which the platform refuses to change" }),
+    }));
+  },
 };

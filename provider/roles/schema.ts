@@ -42,4 +42,5 @@ export const roleSchema = {
   inputs: roleInputs,
   description: "A custom role of the organization: a name, a description and permissions. Every change updates it in place.",
   computedOutputs,
+  serverDefaults: { description: "" },
 } satisfies ResourceSchema<typeof roleInputs>;

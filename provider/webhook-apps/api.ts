@@ -8,8 +8,8 @@ import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { SupportPlatformError } from "../http/errors";
-import { buildManifest, manifestPaths, valueAt } from "./build-manifest";
-import { type Installation, install, installationOf, reconcileInstallation, uninstall } from "./installations";
+import { buildManifest, type ManifestInputs, manifestPaths, overlayFor, valueAt } from "./build-manifest";
+import { type Installation, install, installationOf, installedApps, type ListedInstallation, reconcileInstallation, uninstall } from "./installations";
 import { type WebhookAppState, webhookAppSchema } from "./schema";
 
 /** The app as the studio answers it. A created app's id may come as `appId` or `uid` (contract). */
@@ -59,9 +59,9 @@ function toState(app: App, installation: Installation, clientSecret: string | un
   };
 }
 
-/** The installation as far as state knows it: the server shows only its id and teams. */
-function installationInState(state: WebhookAppState, onServer: { installationId?: string; teamIds: string[] }): Installation {
-  return { ...onServer, configuration: state.appConfiguration, botToken: state.botToken };
+/** The installation as the server shows it, with what only state knows: the bot token, and the configuration where the list lacks it. */
+function installationInState(state: WebhookAppState, onServer: ListedInstallation): Installation {
+  return { ...onServer, configuration: onServer.configuration ?? state.appConfiguration, botToken: state.botToken };
 }
 
 /** The refusal of a taken slug names the app that has it: "manifest.app.slug <slug> is already used by app <id>". */
@@ -109,7 +109,9 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     // update-app takes the whole manifest and answers "unchanged" when nothing differs.
     await api.call(endpoints.updateApp, { params: { appId: id }, body: buildManifest(inputs), response: z.unknown() });
     const current = installationInState(state, await installationOf(api, id));
-    const installation = await reconcileInstallation(api, id, current, { teamIds: inputs.teamIds, configuration: inputs.appConfiguration });
+    const declared = { teamIds: inputs.teamIds, configuration: inputs.appConfiguration };
+    // An adopted app's secrets were never shown to the provider (see secretsKnown).
+    const installation = await reconcileInstallation(api, id, current, declared, state.clientSecret === undefined);
     const app = await getApp(api, id);
     if (app === undefined) throw new SupportPlatformError("ERR_NOT_FOUND", `app ${id} was deleted while it was being updated`);
     return toState(app, installation, state.clientSecret);
@@ -120,5 +122,39 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     const { teamIds } = await installationOf(api, id);
     if (teamIds.length > 0) await uninstall(api, id, teamIds);
     await api.callIfPresent(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
+  },
+
+  inputsOf(state) {
+    const { manifest: actual, teamIds, visibility, appConfiguration } = state;
+    // Read back from the manifest, so of any type: the export checks them against the input schema.
+    const simple = {
+      name: state.name as string,
+      slug: state.slug as string,
+      description: state.description as string | undefined,
+      eventsUrl: state.eventsUrl as string,
+      installationsUrl: state.installationsUrl as string | undefined,
+      events: state.events as string[] | undefined,
+      teamIds,
+      visibility,
+      appConfiguration,
+    } satisfies ManifestInputs & Partial<WebhookAppState>;
+    // The manifest is built from the other inputs: only what differs from that is declared. Parts
+    // that the provider builds into every app and an app made elsewhere lacks (the configuration
+    // lists, events.subscribe) are added by the app's first update.
+    const overlay = overlayFor(actual, buildManifest(simple));
+    return { ...simple, manifest: Object.keys(overlay).length === 0 ? undefined : overlay };
+  },
+
+  // The contract enumerates apps only through their installations: an app installed nowhere is not found.
+  async list(api) {
+    const installations = [...(await installedApps(api))];
+    const apps = await Promise.all(installations.map(async ([appId, installation]) => ({ app: await getApp(api, appId), installation })));
+    // The secrets are shown only when the app is created and installed: an export cannot know them.
+    return apps.flatMap(({ app, installation }) => {
+      if (app === undefined) return [];
+      const state = toState(app, installation, undefined);
+      const webhook = state.eventsUrl !== undefined;
+      return [{ id: app.appId, state, ...(!webhook && { unmanageable: "not a webhook app (its manifest has no integration.webhooks.events)" }) }];
+    });
   },
 };

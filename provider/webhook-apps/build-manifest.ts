@@ -81,6 +81,17 @@ export function mergeOver(under: Manifest, over: Manifest): Manifest {
   return result;
 }
 
+/** The manifest a user would declare for buildManifest to answer `actual` over `generated`: where they differ, `actual`'s parts. */
+export function overlayFor(actual: Manifest, generated: Manifest): Manifest {
+  const overlay: Manifest = {};
+  for (const [key, value] of Object.entries(actual)) {
+    const below = generated[key];
+    if (isDeepStrictEqual(value, below)) continue;
+    overlay[key] = isPlainObject(value) && isPlainObject(below) ? overlayFor(value, below) : value;
+  }
+  return overlay;
+}
+
 /**
  * A user's manifest may list its own required scopes, which replace the generated list; without
  * `webhooks:read` among them the app would receive no events at all, so it is added back. The

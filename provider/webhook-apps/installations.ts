@@ -20,21 +20,51 @@ const installResponse = z.object({ botToken: z.string().min(1), appInstalledForT
 const uninstallResponse = z.object({ appInstalledForTeams: z.array(z.string()) });
 const installedAppsPage = z.object({
   totalPages: z.number().int().nonnegative(),
-  apps: z.array(z.object({ appId: z.string(), teamId: z.string(), installationId: z.string() })),
+  apps: z.array(z.object({ appId: z.string(), teamId: z.string(), installationId: z.string(), appConfiguration: z.string().optional() })),
 });
 const updateConfigResponse = z.object({ installationId: z.string() });
 /** The largest page the list serves (contract: limit at most 100): fewest requests. */
 const pageSize = 100;
+/** The configuration in a row of the list: a JSON string of the platform's shape (docs). */
+const listedConfiguration = z.object({ required_settings: z.array(z.unknown()), optional_settings: z.array(z.unknown()) });
 
-/** The app's installation as the server shows it: its id and its teams (sorted), from every page of the installed-apps list. */
-export async function installationOf(api: PlatformApi, appId: string): Promise<{ installationId?: string; teamIds: string[] }> {
-  const rows: { teamId: string; installationId: string }[] = [];
+/** An installation as the installed-apps list shows it, one row per team. */
+export interface ListedInstallation {
+  installationId?: string;
+  teamIds: string[];
+  /** Absent when the list does not carry it in the platform's shape. */
+  configuration?: AppConfiguration;
+}
+
+/** Every app's installation in the organization, by app id, from every page of the installed-apps list. */
+export async function installedApps(api: PlatformApi): Promise<Map<string, ListedInstallation>> {
+  const byApp = new Map<string, ListedInstallation>();
   for (let page = 1, pages = 1; page <= pages; page++) {
     const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
     pages = listed.totalPages;
-    rows.push(...listed.apps.filter((row) => row.appId === appId));
+    for (const row of listed.apps) {
+      const installation = byApp.get(row.appId) ?? { installationId: row.installationId, teamIds: [], ...configurationOf(row.appConfiguration) };
+      installation.teamIds = sortedTeams([...installation.teamIds, row.teamId]);
+      byApp.set(row.appId, installation);
+    }
   }
-  return { ...(rows[0] && { installationId: rows[0].installationId }), teamIds: sortedTeams(rows.map((row) => row.teamId)) };
+  return byApp;
+}
+
+/** The app's installation as the server shows it: its id, its teams (sorted) and its configuration. */
+export async function installationOf(api: PlatformApi, appId: string): Promise<ListedInstallation> {
+  return (await installedApps(api)).get(appId) ?? { teamIds: [] };
+}
+
+function configurationOf(text: string | undefined): { configuration?: AppConfiguration } {
+  let parsed: unknown;
+  try {
+    parsed = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const shape = listedConfiguration.safeParse(parsed);
+  return shape.success ? { configuration: { requiredSettings: shape.data.required_settings, optionalSettings: shape.data.optional_settings } } : {};
 }
 
 /** Installs the app into `teamIds` with `configuration`; answers the installation as it now is. */
@@ -60,19 +90,21 @@ export async function uninstall(api: PlatformApi, appId: string, teamIds: string
  * Brings the installation from `current` (as the server has it) to `declared`. A new configuration
  * goes to the installation through update-config (docs); added teams are installed before removed
  * ones are uninstalled, so the app is never left without a team in between, which would end its
- * installation and its bot token. A bot token not known yet (a create whose install failed)
- * installs into every declared team, which also answers the token.
+ * installation and its bot token. An app created here whose bot token is not known yet (its
+ * install failed, or its answer was lost) installs into every declared team, which also answers
+ * the token; an adopted app never had its token known, and only gets its added teams installed.
  */
 export async function reconcileInstallation(
   api: PlatformApi,
   appId: string,
   current: Installation,
   declared: { teamIds: string[]; configuration?: AppConfiguration | undefined },
+  adopted: boolean,
 ): Promise<Installation> {
   const added = declared.teamIds.filter((team) => !current.teamIds.includes(team));
   const removed = current.teamIds.filter((team) => !declared.teamIds.includes(team));
   const configurationChanged = !isDeepStrictEqual(platformConfiguration(current.configuration), platformConfiguration(declared.configuration));
-  const installAll = current.botToken === undefined || current.installationId === undefined;
+  const installAll = current.installationId === undefined || (current.botToken === undefined && !adopted);
   if (configurationChanged && !installAll) {
     const body = { installationId: current.installationId, configuration: platformConfiguration(declared.configuration) };
     await api.call(endpoints.updateInstallationConfig, { body, response: updateConfigResponse });

@@ -110,4 +110,5 @@ export const webhookAppSchema = {
   computedOutputs,
   secretOutputs: webhookAppSecretOutputs,
   uniqueKey: ["slug"],
+  serverDefaults: { visibility: "private", events: [], appConfiguration: { requiredSettings: [], optionalSettings: [] } },
 } satisfies ResourceSchema<typeof webhookAppInputs>;

@@ -55,6 +55,9 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
       calls.push({ call: "delete", id, state });
       server.delete(id);
     },
+    async list() {
+      return [...server].map(([id, state]) => ({ id, state }));
+    },
     ...overrides,
   };
   return { server, calls, provider: dynamicProvider(definition, () => api) };

@@ -102,10 +102,9 @@ const kinds: Record<string, Kind> = {
       platform.on("GET /apps/APP1", ok(app), ok({ ...app, manifest: buildManifest({ ...appInputs, name: "Billing" }) }));
       platform.on("GET /apps/installed-apps", installedIn(["T1"]));
       platform.on("PATCH /apps/APP1/update-app", ok({ status: "updated" }));
-      platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1"] } });
     },
-    // An adopted app's bot token is unknown: installing into its teams again answers it.
-    updates: ["PATCH /apps/APP1/update-app", "POST /apps/install"],
+    // Its teams are unchanged: an adopted app is not installed again only to learn its bot token.
+    updates: ["PATCH /apps/APP1/update-app"],
   },
 };
 

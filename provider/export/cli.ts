@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `pulumi-support-platform export --out <dir>`: writes the organization that the provider's
+// environment variables point at as a Pulumi TypeScript project. Progress goes to stderr (one
+// line rewritten in place on a terminal), the summary to stdout, and any failure is one line on
+// stderr with exit code 1 (2 for a wrong command line), leaving no project behind.
+import { parseArgs } from "node:util";
+import { describeSetting, resolveProviderConfig } from "../config/provider-config";
+import { UsageError } from "../http/errors";
+import { PlatformClient } from "../http/platform-client";
+import { exportOrganization, type ExportResult } from "./export-organization";
+import type { ReadProgress } from "./read-organization";
+import { checkDestination, writeProject } from "./write-project";
+
+const usage = `usage: pulumi-support-platform export --out <dir> [--project-name <name>] [--force] [--no-retain-on-delete]
+
+Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts)
+whose resources adopt the existing objects. Configured like the provider, by environment:
+${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
+
+  --out <dir>              the project's folder; it must not exist or be empty
+  --project-name <name>    the Pulumi project's name (default: support-platform)
+  --force                  write into a folder that is not empty, overwriting the project's files
+  --no-retain-on-delete    let destroy delete the objects (by default they stay on the platform)`;
+
+interface Command {
+  out: string;
+  projectName: string;
+  force: boolean;
+  retainOnDelete: boolean;
+}
+
+export function parseCommandLine(args: string[]): Command | "help" {
+  const [command, ...rest] = args;
+  if (command === "--help" || command === "-h" || command === "help") return "help";
+  if (command !== "export") throw new UsageError(command === undefined ? "missing command: export" : `unknown command ${command}: the command is export`);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        out: { type: "string" },
+        "project-name": { type: "string" },
+        force: { type: "boolean" },
+        "no-retain-on-delete": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message.split("\n")[0]!);
+  }
+  if (values.help) return "help";
+  if (values.out === undefined || values.out === "") throw new UsageError("--out <dir> is required");
+  const projectName = values["project-name"] ?? "support-platform";
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
+  return { out: values.out, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
+}
+
+/** Progress on stderr: one line rewritten in place on a terminal, a line per step otherwise. */
+function progressOn(stream: NodeJS.WriteStream): ReadProgress {
+  const interactive = stream.isTTY === true;
+  return {
+    reading(what) {
+      if (interactive) stream.write(`\r\x1b[KReading ${what}…`);
+    },
+    read(what, count) {
+      stream.write(`${interactive ? "\r\x1b[K" : ""}Read ${what}: ${count}\n`);
+    },
+  };
+}
+
+export function summary(out: string, result: ExportResult, retainOnDelete: boolean): string {
+  const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
+  const lines = [`Exported ${total} objects to ${out}:`];
+  for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
+  if (result.skipped.length > 0) {
+    lines.push(`Left out ${result.skipped.length}:`);
+    for (const object of result.skipped) lines.push(`  ${object.kind} ${JSON.stringify(object.label)} (${object.id}): ${object.reason}`);
+  }
+  lines.push(
+    retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
+    `Next: cd ${out} && npm install && pulumi stack init && pulumi up (it adopts the objects without changing them).`,
+  );
+  return lines.join("\n");
+}
+
+async function main(): Promise<number> {
+  let command: Command | "help";
+  try {
+    command = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  if (command === "help") {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  try {
+    checkDestination(command.out, command.force);
+    const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }));
+    const result = await exportOrganization(client, { projectName: command.projectName, retainOnDelete: command.retainOnDelete }, progressOn(process.stderr));
+    writeProject(command.out, result.files);
+    process.stdout.write(`${summary(command.out, result, command.retainOnDelete)}\n`);
+    return 0;
+  } catch (error) {
+    // The package's errors are one line and carry no credential; so is anything else's first line.
+    process.stderr.write(`\nerror: ${(error as Error).message.split("\n")[0]}\n`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void main().then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,56 @@
+// What an export declares for each object: the inputs that describe it as the platform holds it,
+// without the values the platform would give anyway, adopting it by id. A declaration is checked
+// the way `up` will treat it (the input schema, then the adoption's comparison), so an exported
+// program never fails at preview nor writes anything when first applied.
+import { isDeepStrictEqual } from "node:util";
+import type { z } from "zod";
+import { checkInputs } from "../core/check-inputs";
+import { isPlainObject } from "../core/is-plain-object";
+import { projectOnto } from "../core/project-onto";
+import type { Listed } from "../core/resource-definition";
+import { adoptIdKey } from "../core/schema-parts";
+import { InexpressibleObjectError } from "../http/errors";
+import type { ResourceKind, SomeResourceDefinition } from "../resource-definitions";
+
+/** The inputs that declare `listed` (a `kind` object), adopting it where the kind can be adopted. */
+export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefinition, listed: Listed<object>): Record<string, unknown> {
+  const object = `${kind} ${listed.id}`;
+  const shape: Record<string, z.ZodType> = definition.inputs.shape;
+  const state = listed.state as Record<string, unknown>;
+  const inputs = definition.inputsOf?.(listed.state) ?? Object.fromEntries(Object.keys(shape).map((key) => [key, state[key]]));
+  const required = (key: string) => !shape[key]!.safeParse(undefined).success;
+  const declared = withoutDefaults(inputs, definition.serverDefaults ?? {}, required);
+  if (adoptIdKey in shape) declared[adoptIdKey] = listed.id;
+
+  const { failures } = checkInputs(definition.inputs, declared);
+  if (failures !== undefined) throw new InexpressibleObjectError(object, failures.map((failure) => `${failure.property} ${failure.reason}`).join("; "));
+  const parsed: Record<string, unknown> = definition.inputs.parse(declared);
+  const changed = Object.keys(parsed).filter((key) => key !== adoptIdKey && !isDeepStrictEqual(parsed[key], normalized(shape[key]!, projectOnto(state[key], parsed[key]))));
+  if (changed.length > 0) {
+    throw new InexpressibleObjectError(object, `the inputs would normalize ${changed.join(", ")} to other values than the platform holds, so adopting it would change it`);
+  }
+  return declared;
+}
+
+/** `value` as the input schema normalizes it (sorted lists, trimmed names); a value it refuses as is. */
+function normalized(field: z.ZodType, value: unknown): unknown {
+  const parsed = field.safeParse(value);
+  return parsed.success ? parsed.data : value;
+}
+
+/**
+ * The inputs without undefined values and without values equal to the platform's defaults, at any
+ * depth. An object left empty is dropped too, unless its input is required.
+ */
+function withoutDefaults(inputs: Record<string, unknown>, defaults: Record<string, unknown>, required: (key: string) => boolean): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(inputs)) {
+    const fallback = defaults[key];
+    let kept = value;
+    if (isPlainObject(value) && isPlainObject(fallback)) kept = withoutDefaults(value, fallback, () => false);
+    else if (isDeepStrictEqual(value, fallback)) kept = undefined;
+    const empty = isPlainObject(kept) && Object.keys(kept).length === 0 && isPlainObject(fallback);
+    if (kept !== undefined && (!empty || required(key))) result[key] = kept;
+  }
+  return result;
+}

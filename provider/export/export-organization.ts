@@ -1,0 +1,72 @@
+// An export, end to end but for the file system: reads the organization, declares every object it
+// can manage, and answers the project's files and a count of what it holds. Any failure (a request,
+// an object no declaration can reproduce) fails the whole export before a file is written.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { PlatformApi } from "../core/platform-api";
+import { type ResourceKind, resourceDefinitions } from "../resource-definitions";
+import { declaredInputs } from "./declarations";
+import { type Declaration, labelOf, renderProgram, type Skipped } from "./program";
+import { type ReadProgress, readOrganization } from "./read-organization";
+
+export interface ExportOptions {
+  /** The Pulumi project's name. */
+  projectName: string;
+  retainOnDelete: boolean;
+}
+
+export interface ExportResult {
+  /** The project's files by name. */
+  files: Record<string, string>;
+  /** How many objects of each kind were declared. */
+  counts: Record<ResourceKind, number>;
+  skipped: Skipped[];
+}
+
+/** This package's manifest, two folders above this module in the source and in the build alike. */
+function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string> } {
+  const root = [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
+  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+}
+
+export async function exportOrganization(api: PlatformApi, options: ExportOptions, progress: ReadProgress): Promise<ExportResult> {
+  const organization = await readOrganization(api, progress);
+  const declarations: Declaration[] = [];
+  const skipped: Skipped[] = [];
+  for (const { kind, listed } of organization.objects) {
+    for (const object of listed) {
+      if (object.unmanageable !== undefined) {
+        skipped.push({ kind, id: object.id, label: labelOf(kind, object.state, organization.teams), reason: object.unmanageable });
+      } else {
+        declarations.push({ kind, listed: object, inputs: declaredInputs(kind, resourceDefinitions[kind], object) });
+      }
+    }
+  }
+  const counts = Object.fromEntries(organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length])) as Record<ResourceKind, number>;
+  return { files: projectFiles(options, renderProgram(organization.teams, declarations, skipped, options)), counts, skipped };
+}
+
+function projectFiles(options: ExportOptions, program: string): Record<string, string> {
+  const manifest = packageManifest();
+  const pulumiYaml = [
+    `name: ${options.projectName}`,
+    `description: The support platform organization, exported by ${manifest.name} ${manifest.version}.`,
+    "runtime:",
+    "  name: nodejs",
+    "  options:",
+    "    typescript: true",
+    "main: index.ts",
+    "",
+  ].join("\n");
+  const packageJson = {
+    name: options.projectName,
+    private: true,
+    dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: manifest.version },
+  };
+  return {
+    "Pulumi.yaml": pulumiYaml,
+    "package.json": `${JSON.stringify(packageJson, null, 2)}\n`,
+    ".gitignore": "/node_modules/\n",
+    "index.ts": program,
+  };
+}

@@ -1,0 +1,41 @@
+// Names for an exported program, derived from the objects' own names so that it reads as a person
+// would write it: `new sp.Role("escalation-leads", …)`, `const SUPPORT_EMEA = "T…"`. Stable (the
+// same organization exports the same names) and unique within a program.
+
+/** Lower-case ASCII words of `text`: accents dropped, anything else a separator. */
+function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A Pulumi resource name for `text` (kebab-case), or `fallback` when nothing of it is ASCII. */
+export function resourceName(text: string, fallback: string): string {
+  const kebab = words(text).join("-");
+  return kebab === "" ? fallback : kebab;
+}
+
+/** The SCREAMING_SNAKE constant for `text`, e.g. a team's name. */
+export function constantName(text: string, fallback: string): string {
+  const snake = words(text).join("_").toUpperCase();
+  if (snake === "") return fallback;
+  return /^[0-9]/.test(snake) ? `_${snake}` : snake;
+}
+
+/** Hands out names, appending -2, -3, … to a name already taken (compared case-insensitively). */
+export class UniqueNames {
+  private readonly taken = new Set<string>();
+
+  constructor(private readonly separator: "-" | "_" = "-") {}
+
+  take(base: string): string {
+    let name = base;
+    for (let n = 2; this.taken.has(name.toLowerCase()); n++) name = `${base}${this.separator}${n}`;
+    this.taken.add(name.toLowerCase());
+    return name;
+  }
+}

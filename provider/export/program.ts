@@ -1,0 +1,101 @@
+// The exported program's index.ts: the organization's teams as named constants, then one
+// declaration per object, kind by kind, each adopting its object and, unless told otherwise,
+// retained on the platform when the stack deletes it.
+import type { Listed } from "../core/resource-definition";
+import type { ResourceKind } from "../resource-definitions";
+import { constantName, resourceName, UniqueNames } from "./names";
+import type { Team } from "./read-organization";
+import { type Literal, Reference, typescriptLiteral } from "./typescript-literal";
+
+/** One object to declare: its kind, the inputs that declare it, and what it was read as. */
+export interface Declaration {
+  kind: ResourceKind;
+  listed: Listed<object>;
+  inputs: Record<string, unknown>;
+}
+
+/** An object left out, and why. */
+export interface Skipped {
+  kind: ResourceKind;
+  id: string;
+  label: string;
+  reason: string;
+}
+
+export interface ProgramOptions {
+  /** Whether deleting a resource (destroy, or removing it from the program) leaves its object on the platform. */
+  retainOnDelete: boolean;
+}
+
+interface Section {
+  heading: string;
+  /** The text a resource's name is derived from. */
+  label(state: Record<string, unknown>, teamName: (id: string) => string): string;
+}
+
+/** Kinds in the order a reader meets them, each with where its resource names come from. */
+const sections: Record<ResourceKind, Section> = {
+  Role: { heading: "Custom roles", label: (state) => String(state.name) },
+  AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
+  CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
+  CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
+  WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
+};
+
+/** What the label of an object of `kind` is (also used to name skipped objects). */
+export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[]): string {
+  const byId = new Map(teams.map((team) => [team.id, team.name]));
+  return sections[kind].label(state as Record<string, unknown>, (id) => byId.get(id) ?? id);
+}
+
+const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+
+export function renderProgram(teams: readonly Team[], declarations: readonly Declaration[], skipped: readonly Skipped[], options: ProgramOptions): string {
+  const constantNames = new UniqueNames("_");
+  const teamConstants = new Map(
+    [...teams].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
+  );
+  const teamReference = (id: unknown): Literal => (typeof id === "string" && teamConstants.has(id) ? new Reference(teamConstants.get(id)!) : (id as Literal));
+  const withTeamReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
+    ...(inputs as Record<string, Literal>),
+    ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
+    ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
+  });
+
+  const lines = [
+    "// Exported from the support platform by `pulumi-support-platform export`. Each resource adopts",
+    "// the existing object (adoptId), so the first `pulumi up` takes the organization over without",
+    "// changing it; edit this program to change the organization.",
+    'import * as sp from "pulumi-support-platform";',
+    "",
+  ];
+  if (options.retainOnDelete) {
+    lines.push("// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.", "const retained = { retainOnDelete: true };", "");
+  }
+  if (teamConstants.size > 0) {
+    lines.push("// Teams, by id.");
+    for (const team of teams.filter((team) => teamConstants.has(team.id)).sort((a, b) => teamConstants.get(a.id)!.localeCompare(teamConstants.get(b.id)!))) {
+      lines.push(`const ${teamConstants.get(team.id)} = ${JSON.stringify(team.id)}; // ${team.name.replace(/[\r\n]+/g, " ")}`);
+    }
+    lines.push("");
+  }
+
+  for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
+    const ofKind = declarations
+      .filter((declaration) => declaration.kind === kind)
+      .map((declaration) => ({ ...declaration, label: labelOf(kind, declaration.listed.state, teams) }))
+      .sort((a, b) => a.label.localeCompare(b.label) || a.listed.id.localeCompare(b.listed.id));
+    const left = skipped.filter((object) => object.kind === kind);
+    if (ofKind.length === 0 && left.length === 0) continue;
+    lines.push(`// ${section.heading}.`);
+    for (const object of left) lines.push(`// Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
+    const names = new UniqueNames();
+    for (const declaration of ofKind) {
+      const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.listed.id.toLowerCase()}`));
+      const args = typescriptLiteral(withTeamReferences(declaration.inputs));
+      lines.push(`new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}

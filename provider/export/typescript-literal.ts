@@ -1,0 +1,34 @@
+// Prints plain data as a TypeScript expression for the exported program: object keys bare where
+// they can be, strings as JSON strings, short arrays and objects on one line, longer ones one entry
+// per line; a `Reference` prints as the identifier it names (a team constant, another resource).
+
+/** An identifier printed as it is, e.g. `BILLING_TEAM` or `escalationLeads.id`. */
+export class Reference {
+  constructor(readonly expression: string) {}
+}
+
+export type Literal = string | number | boolean | null | Reference | readonly Literal[] | { readonly [key: string]: Literal | undefined };
+
+/** Lines longer than this are broken one entry per line. */
+const lineWidth = 100;
+
+function key(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** `value` as TypeScript source, its continuation lines indented by `indent` plus two spaces a level. */
+export function typescriptLiteral(value: Literal, indent = ""): string {
+  if (value instanceof Reference) return value.expression;
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const inner = indent + "  ";
+  const entries = Array.isArray(value)
+    ? (value as readonly Literal[]).map((item) => typescriptLiteral(item, inner))
+    : Object.entries(value)
+        .filter((entry): entry is [string, Literal] => entry[1] !== undefined)
+        .map(([name, item]) => `${key(name)}: ${typescriptLiteral(item, inner)}`);
+  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
+  if (entries.length === 0) return open + close;
+  const oneLine = Array.isArray(value) ? `[${entries.join(", ")}]` : `{ ${entries.join(", ")} }`;
+  if (!oneLine.includes("\n") && indent.length + oneLine.length <= lineWidth) return oneLine;
+  return `${open}\n${entries.map((entry) => `${inner}${entry},`).join("\n")}\n${indent}${close}`;
+}

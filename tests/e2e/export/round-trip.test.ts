@@ -1,0 +1,163 @@
+// `pulumi-support-platform export` end to end: an organization populated out of band is exported
+// by the installed command, the exported project is installed from the packed package, and its
+// first `up` takes everything over without one write; it then previews and refreshes clean, an edit
+// of the exported code applies as exactly that change, and destroy leaves the organization intact.
+import { execFile } from "node:child_process";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { promisify } from "node:util";
+import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
+import { packPackage, startPackageRegistry } from "../../harness/package-registry";
+import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
+import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
+import { seedOrganization } from "../../harness/seed-organization";
+
+const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
+const command = path.join(installed, JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"]);
+
+/** Runs the installed command with the provider's environment variables for `platform`. */
+async function runExport(platform: Platform, args: string[], env: Record<string, string> = {}) {
+  const variables = {
+    SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
+    SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
+    SUPPORT_PLATFORM_API_URL: platform.apiUrl,
+    SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+    ...env,
+  };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [command, ...args], { env: { PATH: process.env.PATH ?? "", ...variables } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Every object an export reads, as the platform holds it, for before/after comparisons. */
+async function organizationSnapshot(platform: Platform) {
+  const organizationId = platform.organizations[0]!.id;
+  const list = (kind: "roles" | "attributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") => platform.control.listResources(kind, organizationId);
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
+    (["roles", "attributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
+  );
+  return { roles: roles!, attributeValues, csatRules, csatSettings, apps: apps!, installations: installations! };
+}
+
+describe("export", () => {
+  const current = platformPerTest();
+
+  it("fails in one line, writing nothing, for a folder in use, a wrong key, an unreachable platform and an inexpressible object", async () => {
+    const { platform } = current;
+    const scratch = makeScratchDir("export-errors");
+    const used = path.join(scratch, "used");
+    fs.mkdirSync(used);
+    fs.writeFileSync(path.join(used, "notes.txt"), "mine");
+    const out = path.join(scratch, "out");
+    const failures = [
+      await runExport(platform, ["export", "--out", used]),
+      await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_API_KEY: "sp_wrong_key_0123456789" }),
+      await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_BASE_URL: "http://127.0.0.1:9", SUPPORT_PLATFORM_MAX_RETRIES: "0" }),
+    ];
+    // A color the platform accepts and the provider's inputs cannot hold.
+    await fetch(`${platform.baseUrl}/v1/accounts/attributes`, {
+      method: "POST",
+      headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
+      body: JSON.stringify({ attribute: "task_priority", value: "Blocker", color: "crimson" }),
+    });
+    failures.push(await runExport(platform, ["export", "--out", out]));
+    const usage = await runExport(platform, ["export", "--outt", out]);
+
+    const messages = failures.map((failure) => failure.stderr.trim().split("\n").pop());
+    expect(failures.map((failure) => failure.code)).toEqual([1, 1, 1, 1]);
+    expect(messages[0]).toMatch(/used is not empty; choose another --out, or add --force/);
+    expect(messages[1]).toMatch(/^error: list teams failed with HTTP 401/);
+    expect(messages[2]).toMatch(/^error: list teams could not reach the platform: ECONNREFUSED .*127\.0\.0\.1:9/);
+    expect(messages[3]).toMatch(/^error: cannot export AccountAttributeValue AV\w+: color must be a hex color/);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^error: Unknown option '--outt'/);
+    for (const failure of [...failures, usage]) expect(failure.stderr + failure.stdout).not.toContain(platform.admin.apiKey);
+    expect(fs.readdirSync(used)).toEqual(["notes.txt"]);
+    expect(fs.readdirSync(scratch).sort()).toEqual(["used"]);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("round-trips an organization: zero writes on the first up, then exactly the edits", async () => {
+    const { platform } = current;
+    const seeded = await seedOrganization(platform, { teams: 1, roles: 14, attributeValues: 8, rulesPerTeam: 2, apps: 3 });
+
+    const scratch = makeScratchDir("export");
+    const out = path.join(scratch, "project");
+    await platform.control.clearRequests();
+    const exported = await runExport(platform, ["export", "--out", out, "--project-name", "exported"]);
+    expect(exported.code).toBe(0);
+    // Progress, a line per step when stderr is not a terminal.
+    expect(exported.stderr).toBe("Read teams: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n");
+    const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
+    const stack = await current.stack({ projectDir: out, projectName: "exported" });
+    fs.rmSync(scratch, { recursive: true, force: true });
+    // The export's reads: teams, roles, each attribute's values, each team's settings for its rules
+    // and for the settings resource, a page of installations; then each rule and each app.
+    const reads = await platform.control.requests();
+    expect(reads.every((request) => request.method === "GET")).toBe(true);
+    expect(reads).toHaveLength(1 + 1 + accountAttributes.length + 3 + 3 + 1 + (6 + 4));
+
+    expect(exported.stdout).toContain("Exported 62 objects to");
+    expect(exported.stdout).toMatch(/Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/);
+    expect(exported.stdout).toMatch(/Left out 4:/);
+    expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
+    expect(program).toContain('// Left out: "Super Admin"');
+    expect(program).toMatch(/const ASSISTANCE_ILE_DE_FRANCE = "T\w+"; \/\/ Assistance Île-de-France/);
+    expect(program).toContain('new sp.CsatRule("billing-vip-customers", {');
+    expect(program).toContain('new sp.CsatRule("billing-vip-customers-2", {');
+    expect(program).toContain('name: "サポート窓口"');
+    const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",[^]*?teamIds: \[([^\]]*)\]/.exec(program);
+    expect(sharedApp?.[1]!.split(", ").sort()).toEqual(["ASSISTANCE_ILE_DE_FRANCE", "BILLING", "TECHNICAL_SUPPORT"]);
+    expect(program).toMatch(/appConfiguration: \{\n\s+requiredSettings: \[\{ key: "region", value: "eu-west" \}\],\n\s+optionalSettings: \[\{ key: "verbose", value: false \}\],/);
+    expect(program).toMatch(/new sp.CsatSettings\("billing-csat-settings", \{ teamId: BILLING, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/);
+    expect(program).not.toContain("visibility");
+    expect(program).not.toContain(platform.admin.apiKey);
+
+    // The exported project, installed as a user installs it: this package from its packed tarball.
+    const registry = await startPackageRegistry([packPackage(repoRoot)]);
+    try {
+      await promisify(execFile)("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], {
+        cwd: stack.workDir,
+        env: { ...process.env, npm_config_registry: registry.url },
+      });
+    } finally {
+      await registry.stop();
+    }
+    const before = await organizationSnapshot(platform);
+
+    await platform.control.clearRequests();
+    const up = await stack.up();
+    expect(up.summary.resourceChanges).toEqual({ create: 62 + 1 });
+    expect(await writesReceived(platform)).toEqual([]);
+    expect(await organizationSnapshot(platform)).toEqual(before);
+    await stack.preview({ expectNoChanges: true });
+    await stack.refresh({ expectNoChanges: true });
+
+    // Two edits of the exported code: a role renamed, and the shared app removed from one team.
+    const edited = program
+      .replace('name: "サポート窓口"', 'name: "サポート窓口 (EMEA)"')
+      .replace(sharedApp![0], sharedApp![0].replace(/ASSISTANCE_ILE_DE_FRANCE, |, ASSISTANCE_ILE_DE_FRANCE/, ""));
+    expect(edited).not.toBe(program);
+    stack.writeProgram(edited);
+    await platform.control.clearRequests();
+    const applied = await stack.up();
+    expect(applied.summary.resourceChanges).toEqual({ same: 61, update: 2 });
+    const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
+    const renamed = seeded.roleIds[1]!;
+    expect(writes.sort()).toEqual([`PATCH /apps/${seeded.sharedAppId}/update-app`, "POST /apps/uninstall", `PATCH /v1/roles/${renamed}`].sort());
+    const after = await organizationSnapshot(platform);
+    expect(after.roles.find((role) => role.id === renamed)?.name).toBe("サポート窓口 (EMEA)");
+    const shared = after.installations.find((installation) => installation.appId === seeded.sharedAppId);
+    expect([...(shared?.teamIds as string[])].sort()).toEqual(seeded.teamIds.slice(0, 2).sort());
+    expect(after.apps.find((app) => app.id === seeded.sharedAppId)?.manifest).toEqual(before.apps.find((app) => app.id === seeded.sharedAppId)?.manifest);
+
+    await platform.control.clearRequests();
+    await stack.destroy();
+    expect(await writesReceived(platform)).toEqual([]);
+    expect(await organizationSnapshot(platform)).toEqual(after);
+  });
+});

@@ -1,0 +1,116 @@
+// Populates an organization out of band, as its admins would have over the years: through the
+// platform's own API (never through this package), with the cases an export must carry: Unicode
+// names, two CSAT rules with one name in a team, an app installed in several teams with a
+// configuration, an attribute whose default is not the seeded one, changed CSAT settings, and
+// objects the exporter must leave out (system roles, an app that is not a webhook app).
+import { accountAttributes } from "../../provider/account-attributes/account-attributes";
+import type { Platform } from "./platform-stack";
+
+export interface OrganizationShape {
+  /** Teams made besides the seeded ones. */
+  teams: number;
+  roles: number;
+  attributeValues: number;
+  /** CSAT rules of every team (at least 2: the first team's first two share a name). */
+  rulesPerTeam: number;
+  /** Webhook apps; the first is installed in every team with a configuration. */
+  apps: number;
+}
+
+export interface SeededOrganization {
+  teamIds: string[];
+  roleIds: string[];
+  appIds: string[];
+  /** The app installed in every team, with a configuration. */
+  sharedAppId: string;
+}
+
+/** One call to the platform as the organization's admin; a failure throws with the platform's answer. */
+async function send(platform: Platform, host: "base" | "apps", method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const url = `${host === "base" ? platform.baseUrl : platform.appsStudioUrl}${path}`;
+  const response = await fetch(url, { method, headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`seeding: ${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** Runs `work` for each item, a few at a time. */
+async function eachOf<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return results;
+}
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+const unicodeNames = ["Équipe été", "サポート窓口", "Soporte técnico ñ", "Служба поддержки"];
+
+export async function seedOrganization(platform: Platform, shape: OrganizationShape): Promise<SeededOrganization> {
+  const made = await eachOf(range(shape.teams), async (index) =>
+    (await send(platform, "base", "POST", "/v1/teams", { name: index === 0 ? "Assistance Île-de-France" : `Support pod ${index}` })).data as { id: string },
+  );
+  const teamIds = [...platform.organizations[0]!.teams.map((team) => team.id), ...made.map((team) => team.id)];
+
+  const roleIds = await eachOf(range(shape.roles), async (index) => {
+    const name = index < unicodeNames.length ? unicodeNames[index]! : `Support role ${index}`;
+    const permissions = [{ resource: "tickets", actions: index % 2 === 0 ? ["view", "assign"] : ["view"] }, ...(index % 3 === 0 ? [{ resource: "comments", actions: ["comment"], scope: "team" }] : [])];
+    const role = await send(platform, "base", "POST", "/v1/roles", { name, description: index % 4 === 0 ? "" : `Made in the dashboard (${index})`, permissions });
+    return (role.data as { id: string }).id;
+  });
+
+  await eachOf(range(shape.attributeValues), async (index) => {
+    const attribute = accountAttributes[index % accountAttributes.length]!;
+    // The first one takes the default from the seeded value of its attribute.
+    const body = { attribute, value: `Custom ${index} ✓`, ...(index === 0 && { isDefault: true }), ...(index % 5 === 1 && { color: "#1f883d", icon: "star" }) };
+    await send(platform, "base", "POST", "/v1/accounts/attributes", body);
+  });
+
+  for (const [teamIndex, teamId] of teamIds.entries()) {
+    // One team at a time, in order: a team's rules are listed in creation order.
+    for (const index of range(shape.rulesPerTeam)) {
+      const name = teamIndex === 0 && index < 2 ? "VIP customers" : `Rule ${index} ${index % 2 === 0 ? "— résolu" : ""}`.trim();
+      const rule = {
+        name,
+        priority: index,
+        ...(index % 2 === 1 && { isActive: false, description: "Paused" }),
+        ...(index % 3 === 0 && { allFilters: { ticket: { standardFields: [{ field: "priority", operator: "=", value: "high" }] } } }),
+        triggerConfig: index % 2 === 0 ? { delayMinutes: 60 } : {},
+        feedbackConfig: index % 3 === 1 ? { customTitle: `Wie war's? ${index}`, brandingColor: "#0a7" } : {},
+      };
+      await send(platform, "base", "POST", `/v1/csat/rules/${teamId}`, rule);
+    }
+  }
+  await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, { cooldownPeriodDays: 14, closedStatusIds: ["closed", "resolved"] });
+
+  const appIds = await eachOf(range(shape.apps), async (index) => {
+    const slug = `hook-${index}`;
+    const manifest = {
+      app: { name: index === 0 ? "Routage des événements" : `Hook ${index}`, slug, description: `Receives events (${index})` },
+      integration: { webhooks: { events: `https://hooks.example.com/${slug}` } },
+      scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
+      events: { subscribe: index % 2 === 0 ? [] : ["ticket:created"] },
+      configuration: { required_settings: [], optional_settings: [] },
+    };
+    const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
+    const appId = String(app.appId ?? app.uid);
+    const teams = index === 0 ? teamIds : [teamIds[index % teamIds.length]!];
+    const appConfiguration = index === 0 ? { required_settings: [{ key: "region", value: "eu-west" }], optional_settings: [{ key: "verbose", value: false }] } : { required_settings: [], optional_settings: [] };
+    await send(platform, "apps", "POST", "/apps/install", { appId, teamIds: teams, appConfiguration });
+    return appId;
+  });
+
+  // An app that receives no events: the provider manages webhook apps only.
+  const widget = await send(platform, "apps", "POST", "/apps/create-app", {
+    app_visibility: "private",
+    manifest: { app: { name: "Sidebar widget", slug: "sidebar-widget" }, integration: { entry_points: { main: "https://widget.example.com" } } },
+  });
+  await send(platform, "apps", "POST", "/apps/install", { appId: String(widget.appId ?? widget.uid), teamIds: [teamIds[0]], appConfiguration: { required_settings: [], optional_settings: [] } });
+
+  return { teamIds, roleIds, appIds, sharedAppId: appIds[0]! };
+}

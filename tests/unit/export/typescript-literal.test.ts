@@ -1,0 +1,40 @@
+import { Reference, typescriptLiteral } from "../../../provider/export/typescript-literal";
+
+describe("typescriptLiteral", () => {
+  it("prints scalars as JSON and references bare", () => {
+    expect(typescriptLiteral("Shift \"leads\" — ü")).toBe('"Shift \\"leads\\" — ü"');
+    expect(typescriptLiteral(42)).toBe("42");
+    expect(typescriptLiteral(false)).toBe("false");
+    expect(typescriptLiteral(null)).toBe("null");
+    expect(typescriptLiteral(new Reference("BILLING_TEAM"))).toBe("BILLING_TEAM");
+  });
+
+  it("keeps short objects and arrays on one line, keys bare where they can be, undefined left out", () => {
+    expect(typescriptLiteral({ resource: "tickets", actions: ["view", "assign"], "x-y": 1, skipped: undefined })).toBe(
+      '{ resource: "tickets", actions: ["view", "assign"], "x-y": 1 }',
+    );
+    expect(typescriptLiteral({})).toBe("{}");
+    expect(typescriptLiteral([])).toBe("[]");
+  });
+
+  it("breaks long values one entry per line, indented from where they start", () => {
+    const permissions = ["tickets", "comments", "accounts"].map((resource) => ({ resource, actions: ["view", "create", "update", "delete"], scope: "team" }));
+    expect(typescriptLiteral({ teamIds: [new Reference("BILLING"), new Reference("TECHNICAL")], permissions }, "  ")).toBe(
+      [
+        "{",
+        "    teamIds: [BILLING, TECHNICAL],",
+        "    permissions: [",
+        '      { resource: "tickets", actions: ["view", "create", "update", "delete"], scope: "team" },',
+        '      { resource: "comments", actions: ["view", "create", "update", "delete"], scope: "team" },',
+        '      { resource: "accounts", actions: ["view", "create", "update", "delete"], scope: "team" },',
+        "    ],",
+        "  }",
+      ].join("\n"),
+    );
+  });
+
+  it("prints what evaluates back to the same data", () => {
+    const data = { name: "Ünïcode ✓", nested: { list: [1, "two", { three: [true, null] }], "quoted key": "v" }, long: "x".repeat(120) };
+    expect(new Function(`return (${typescriptLiteral(data)});`)()).toEqual(data);
+  });
+});
