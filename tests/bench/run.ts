@@ -9,6 +9,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { startPlatform } from "../harness/platform-stack";
 import { emulatorThroughput } from "./emulator-throughput";
+import { exportAtStandardRateLimit } from "./export-organization";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
 import { scale } from "./scale";
@@ -17,7 +18,7 @@ import { meetsTarget, type ScenarioResult } from "./scenario-result";
 const repoRoot = path.resolve(__dirname, "../../..");
 
 /** The scenarios by the name the command line selects them with, in the order a whole run takes. */
-const groups = ["rate-limited-apply", "preview-and-state", "scale", "emulator-throughput"] as const;
+const groups = ["rate-limited-apply", "preview-and-state", "scale", "emulator-throughput", "export"] as const;
 type Group = (typeof groups)[number];
 
 async function main(): Promise<void> {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     }
   }
   if (selected("emulator-throughput")) scenarios.push(await emulatorThroughput());
+  // Its own emulator, limited to 60 requests per 60 s once populated.
+  if (selected("export")) scenarios.push(await exportAtStandardRateLimit());
 
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString() };
   const report = `${JSON.stringify({ machine, scenarios }, null, 2)}\n`;

@@ -1,0 +1,56 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { parseCommandLine } from "../../../provider/export/cli";
+import { checkDestination, writeProject } from "../../../provider/export/write-project";
+
+describe("the export command line", () => {
+  it("takes export --out with its options", () => {
+    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", projectName: "support-platform", force: false, retainOnDelete: true });
+    expect(parseCommandLine(["export", "--out", "org", "--project-name", "acme", "--force", "--no-retain-on-delete"])).toEqual({ out: "org", projectName: "acme", force: true, retainOnDelete: false });
+    expect(parseCommandLine(["--help"])).toBe("help");
+    expect(parseCommandLine(["export", "-h"])).toBe("help");
+  });
+
+  it.each([
+    [[], "missing command: export"],
+    [["import"], "unknown command import: the command is export"],
+    [["export"], "--out <dir> is required"],
+    [["export", "--out", "org", "stray"], "Unexpected argument 'stray'. This command does not take positional arguments"],
+    [["export", "--out", "org", "--project-name", "my project"], "--project-name may hold only letters, digits, hyphens, underscores and periods"],
+  ])("refuses %j in one line", (args, message) => {
+    expect(() => parseCommandLine(args)).toThrow(message);
+  });
+});
+
+describe("writing the project", () => {
+  let scratch: string;
+  beforeEach(() => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "export-write-"));
+  });
+  afterEach(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+  it("makes a new folder whole, and leaves nothing else beside it", () => {
+    const out = path.join(scratch, "deep", "org");
+    checkDestination(out, false);
+    writeProject(out, { "index.ts": "x", "Pulumi.yaml": "y" });
+    expect(fs.readdirSync(out).sort()).toEqual(["Pulumi.yaml", "index.ts"]);
+    expect(fs.readdirSync(path.join(scratch, "deep"))).toEqual(["org"]);
+  });
+
+  it("refuses a folder that is not empty unless forced, then overwrites only the project's files", () => {
+    fs.writeFileSync(path.join(scratch, "notes.txt"), "mine");
+    fs.writeFileSync(path.join(scratch, "index.ts"), "old");
+    expect(() => checkDestination(scratch, false)).toThrow(`${scratch} is not empty; choose another --out, or add --force to overwrite the project's files in it`);
+    checkDestination(scratch, true);
+    writeProject(scratch, { "index.ts": "new" });
+    expect(fs.readdirSync(scratch).sort()).toEqual(["index.ts", "notes.txt"]);
+    expect(fs.readFileSync(path.join(scratch, "index.ts"), "utf8")).toBe("new");
+  });
+
+  it("refuses a file as the folder", () => {
+    const file = path.join(scratch, "file");
+    fs.writeFileSync(file, "");
+    expect(() => checkDestination(file, true)).toThrow(`${file} exists and is not a folder`);
+  });
+});
