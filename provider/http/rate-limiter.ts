@@ -26,6 +26,8 @@ export class RateLimiter {
   private available: number | undefined;
   private limit: number | undefined;
   private resetAtMs: number | undefined;
+  /** Whether the current window's budget is this side's assumption (the last reset passed), not yet the server's word. */
+  private startedWindow = false;
   /** Send times within the last minute, for the client-side cap. */
   private readonly sent: number[] = [];
 
@@ -52,7 +54,13 @@ export class RateLimiter {
     if (headers.remaining === undefined || headers.reset === undefined) return;
     const resetAtMs = headers.reset * 1000;
     if (resetAtMs <= this.now()) return; // a late answer from a window that is already over
-    if (this.resetAtMs === undefined || resetAtMs > this.resetAtMs) {
+    if (this.resetAtMs === undefined && this.startedWindow) {
+      // The first answer of the window this side started when the last one's reset passed: the
+      // sends counted since may not have reached the server when it counted this one, so the
+      // lower figure holds (taking the server's would spend those sends twice).
+      this.resetAtMs = resetAtMs;
+      this.available = Math.min(this.available ?? headers.remaining, headers.remaining);
+    } else if (this.resetAtMs === undefined || resetAtMs > this.resetAtMs) {
       // A window we had not heard of: what we counted belonged to the old one, so the server's
       // figure stands (the old window's count, perhaps exhausted, would stall us for a whole window).
       this.resetAtMs = resetAtMs;
@@ -68,6 +76,7 @@ export class RateLimiter {
     if (this.resetAtMs !== undefined && now >= this.resetAtMs) {
       this.available = this.limit;
       this.resetAtMs = undefined;
+      this.startedWindow = true;
     }
     let waitMs = 0;
     if (this.available !== undefined && this.available <= 0 && this.resetAtMs !== undefined) {

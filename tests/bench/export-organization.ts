@@ -1,8 +1,8 @@
 // Scenario: `export` of an organization of 1,000 objects, populated out of band, at the spec's
 // standard rate limit (60 requests per 60 s), with the client the command uses. Measured: the
-// requests it sent against the fewest the API allows (one list per kind, attribute, team and page
-// of installations, plus one read per CSAT rule and per app, whose lists carry only part of them),
-// and its time against that minimum sent at exactly the allowed rate.
+// requests it sent (429s included) against the fewest the API allows (one list per kind, attribute,
+// team and page of installations, plus one read per CSAT rule and per app, whose lists carry only
+// part of them), and its time against that minimum sent at the steady allowed rate.
 import { accountAttributes } from "../../provider/account-attributes/account-attributes";
 import { resolveProviderConfig } from "../../provider/config/provider-config";
 import { exportOrganization } from "../../provider/export/export-organization";
@@ -36,19 +36,17 @@ export async function exportAtStandardRateLimit(): Promise<ScenarioResult> {
     const quiet = { reading: () => undefined, read: () => undefined };
     const { result, seconds } = await timed(() => exportOrganization(client, { projectName: "bench", retainOnDelete: true }, quiet));
     const requests = await platform.control.requests();
-    const answered = requests.filter((request) => request.status !== 429);
+    const rateLimited = requests.filter((request) => request.status === 429);
 
     const rules = result.counts.CsatRule;
     const apps = result.counts.WebhookApp + result.skipped.filter((object) => object.kind === "WebhookApp").length;
     // Installed-apps rows: one per app and team (the first app is in every team).
     const installationRows = teams + (shape.apps - 1) + 1;
     const minimum = 1 + 1 + accountAttributes.length + teams + teams + Math.ceil(installationRows / pageSize) + rules + apps;
-    // The minimum at the allowed rate: the first window's worth at once, then one window per `limit`.
-    const idealSeconds = Math.max(0, Math.ceil(minimum / limit) - 1) * windowSeconds;
     const objects = Object.values(result.counts).reduce((sum, count) => sum + count, 0) + result.skipped.length;
     return {
       name: "export: requests per minimum, 1,000 objects at 60/min",
-      measured: Number((answered.length / minimum).toFixed(3)),
+      measured: Number((requests.length / minimum).toFixed(3)),
       target: TARGET,
       unit: "ratio",
       better: "lower",
@@ -56,11 +54,12 @@ export async function exportAtStandardRateLimit(): Promise<ScenarioResult> {
         objects,
         counts: result.counts,
         skipped: result.skipped.length,
-        requests: answered.length,
-        rateLimitedAnswers: requests.length - answered.length,
+        requests: requests.length,
+        rateLimitedAnswers: rateLimited.length,
         minimumRequests: minimum,
         seconds: Number(seconds.toFixed(1)),
-        idealSecondsAtRateLimit: idealSeconds,
+        // Fixed windows let the first window's budget through at once, so an export can beat this.
+        minimumAtSteadyRateSeconds: (minimum / limit) * windowSeconds,
       },
     };
   } finally {

@@ -111,6 +111,16 @@ describe("RateLimiter: the server's budget", () => {
     expect(clock.sleeps).toEqual([]);
   });
 
+  it("counts its own sends in a window it started, when that window's first answer comes back", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(1_000) });
+    // The reset passes: ten go out at once, and the first answer was counted before the other nine.
+    await acquireTimes(10);
+    limiter.observe({ limit: 10, remaining: 9, reset: resetIn(60_000) });
+    await acquireTimes(1);
+    expect(clock.sleeps).toEqual([1_020, 60_020]);
+  });
+
   it("starts a window from the last known limit, and sends freely when no limit was announced", async () => {
     const limited = limiterWithClock();
     limited.limiter.observe({ limit: 3, remaining: 0, reset: limited.resetIn(1_000) });
