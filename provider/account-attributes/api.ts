@@ -63,9 +63,10 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   },
 
   async read(api, id, state) {
-    // There is no read by id: list the attribute's values. State always names the attribute, since
-    // Pulumi's import, which would start from an empty state, cannot reach a dynamic provider.
-    const found = (await listValues(api, state.attribute)).find((value) => value.id === id);
+    // There is no read by id: list the attribute's values, or, for an import by id alone (the
+    // native plugin's), every attribute's.
+    const attributes = state.attribute === undefined ? accountAttributes : [state.attribute];
+    const found = (await Promise.all(attributes.map((attribute) => listValues(api, attribute)))).flat().find((value) => value.id === id);
     return found && toState(found);
   },
 

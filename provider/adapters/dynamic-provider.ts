@@ -17,16 +17,22 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { AdoptionTargetMissingError } from "../http/errors";
+import { detailedDiff, type PropertyChange } from "./detailed-diff";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
 const providerKey = "__provider";
 
 type Values = Record<string, unknown>;
 
+/** The resource rules, as a dynamic ResourceProvider whose diff also names each change by path. */
+export type ResourceRules = Omit<dynamic.ResourceProvider, "configure" | "diff"> & {
+  diff(id: string, olds: Values, news: Values): Promise<dynamic.DiffResult & { detailedDiff: Record<string, PropertyChange> }>;
+};
+
 export function dynamicProvider<Inputs extends z.ZodObject, State extends object>(
   definition: ResourceDefinition<Inputs, State>,
   api: () => PlatformApi,
-): Omit<dynamic.ResourceProvider, "configure"> {
+): ResourceRules {
   const inputKeys = Object.keys(definition.inputs.shape);
   const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
   const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
@@ -86,7 +92,12 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
-      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept };
+      // What a face that draws diffs by path shows: each changed input's changes, as normalized.
+      const detailed = changed.map((key) => {
+        const next = normalized(key, news[key]);
+        return containsUnknown(next) ? { [key]: "update" as const } : detailedDiff([key], normalized(key, olds[key]), next);
+      });
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept, detailedDiff: Object.assign({}, ...detailed) };
     },
 
     async create(news) {
