@@ -8,22 +8,26 @@ import { describeSetting, resolveProviderConfig } from "../config/provider-confi
 import { UsageError } from "../http/errors";
 import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult } from "./export-organization";
+import type { Face } from "./program";
 import type { ReadProgress } from "./read-organization";
 import { checkDestination, writeProject } from "./write-project";
 
-const usage = `usage: pulumi-support-platform export --out <dir> [--project-name <name>] [--force] [--no-retain-on-delete]
+const usage = `usage: pulumi-support-platform export --out <dir> [--face dynamic|native] [--project-name <name>] [--force] [--no-retain-on-delete]
 
 Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts)
 whose resources adopt the existing objects. Configured like the provider, by environment:
 ${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
 
   --out <dir>              the project's folder; it must not exist or be empty
+  --face dynamic|native    dynamic resources adopting the objects (default), or the native
+                           plugin's resources plus import.json for pulumi import --file
   --project-name <name>    the Pulumi project's name (default: support-platform)
   --force                  write into a folder that is not empty, overwriting the project's files
   --no-retain-on-delete    let destroy delete the objects (by default they stay on the platform)`;
 
 interface Command {
   out: string;
+  face: Face;
   projectName: string;
   force: boolean;
   retainOnDelete: boolean;
@@ -39,6 +43,7 @@ export function parseCommandLine(args: string[]): Command | "help" {
       args: rest,
       options: {
         out: { type: "string" },
+        face: { type: "string" },
         "project-name": { type: "string" },
         force: { type: "boolean" },
         "no-retain-on-delete": { type: "boolean" },
@@ -54,7 +59,9 @@ export function parseCommandLine(args: string[]): Command | "help" {
   if (values.out === undefined || values.out === "") throw new UsageError("--out <dir> is required");
   const projectName = values["project-name"] ?? "support-platform";
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
-  return { out: values.out, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
+  const face = values.face ?? "dynamic";
+  if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
+  return { out: values.out, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
 }
 
 /** Progress on stderr: one line rewritten in place on a terminal, a line per step otherwise. */
@@ -70,7 +77,7 @@ function progressOn(stream: NodeJS.WriteStream): ReadProgress {
   };
 }
 
-export function summary(out: string, result: ExportResult, retainOnDelete: boolean): string {
+export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face">): string {
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   const lines = [`Exported ${total} objects to ${out}:`];
   for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
@@ -79,8 +86,10 @@ export function summary(out: string, result: ExportResult, retainOnDelete: boole
     for (const object of result.skipped) lines.push(`  ${object.kind} ${JSON.stringify(object.label)} (${object.id}): ${object.reason}`);
   }
   lines.push(
-    retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
-    `Next: cd ${out} && npm install && pulumi stack init && pulumi up (it adopts the objects without changing them).`,
+    command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
+    command.face === "dynamic"
+      ? `Next: cd ${out} && npm install && pulumi stack init && pulumi up (it adopts the objects without changing them).`
+      : `Next: cd ${out} && npm install && pulumi stack init && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi preview --expect-no-changes`,
   );
   return lines.join("\n");
 }
@@ -100,9 +109,9 @@ async function main(): Promise<number> {
   try {
     checkDestination(command.out, command.force);
     const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }));
-    const result = await exportOrganization(client, { projectName: command.projectName, retainOnDelete: command.retainOnDelete }, progressOn(process.stderr));
+    const result = await exportOrganization(client, command, progressOn(process.stderr));
     writeProject(command.out, result.files);
-    process.stdout.write(`${summary(command.out, result, command.retainOnDelete)}\n`);
+    process.stdout.write(`${summary(command.out, result, command)}\n`);
     return 0;
   } catch (error) {
     // The package's errors are one line and carry no credential; so is anything else's first line.

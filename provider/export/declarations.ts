@@ -12,15 +12,15 @@ import { adoptIdKey } from "../core/schema-parts";
 import { InexpressibleObjectError } from "../http/errors";
 import type { ResourceKind, SomeResourceDefinition } from "../resource-definitions";
 
-/** The inputs that declare `listed` (a `kind` object), adopting it where the kind can be adopted. */
-export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefinition, listed: Listed<object>): Record<string, unknown> {
+/** The inputs that declare `listed` (a `kind` object), adopting it where the kind can be adopted and `adopt` asks. */
+export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefinition, listed: Listed<object>, adopt = true): Record<string, unknown> {
   const object = `${kind} ${listed.id}`;
   const shape: Record<string, z.ZodType> = definition.inputs.shape;
   const state = listed.state as Record<string, unknown>;
   const inputs = definition.inputsOf?.(listed.state) ?? Object.fromEntries(Object.keys(shape).map((key) => [key, state[key]]));
   const required = (key: string) => !shape[key]!.safeParse(undefined).success;
   const declared = withoutDefaults(inputs, definition.serverDefaults ?? {}, required);
-  if (adoptIdKey in shape) declared[adoptIdKey] = listed.id;
+  if (adopt && adoptIdKey in shape) declared[adoptIdKey] = listed.id;
 
   const { failures } = checkInputs(definition.inputs, declared);
   if (failures !== undefined) throw new InexpressibleObjectError(object, failures.map((failure) => `${failure.property} ${failure.reason}`).join("; "));

@@ -6,13 +6,14 @@ import * as path from "node:path";
 import type { PlatformApi } from "../core/platform-api";
 import { type ResourceKind, resourceDefinitions } from "../resource-definitions";
 import { declaredInputs } from "./declarations";
-import { type Declaration, labelOf, renderProgram, type Skipped } from "./program";
+import { type Declaration, type Face, labelOf, renderProgram, type Skipped } from "./program";
 import { type ReadProgress, readOrganization } from "./read-organization";
 
 export interface ExportOptions {
   /** The Pulumi project's name. */
   projectName: string;
   retainOnDelete: boolean;
+  face: Face;
 }
 
 export interface ExportResult {
@@ -38,12 +39,16 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
       if (object.unmanageable !== undefined) {
         skipped.push({ kind, id: object.id, label: labelOf(kind, object.state, organization.teams), reason: object.unmanageable });
       } else {
-        declarations.push({ kind, listed: object, inputs: declaredInputs(kind, resourceDefinitions[kind], object) });
+        declarations.push({ kind, listed: object, inputs: declaredInputs(kind, resourceDefinitions[kind], object, options.face === "dynamic") });
       }
     }
   }
   const counts = Object.fromEntries(organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length])) as Record<ResourceKind, number>;
-  return { files: projectFiles(options, renderProgram(organization.teams, declarations, skipped, options)), counts, skipped };
+  const { program, resources } = renderProgram(organization.teams, declarations, skipped, options);
+  const files = projectFiles(options, program);
+  // The import file of `pulumi import --file`: every declared resource by type, name and id.
+  if (options.face === "native") files["import.json"] = `${JSON.stringify({ resources }, null, 2)}\n`;
+  return { files, counts, skipped };
 }
 
 function projectFiles(options: ExportOptions, program: string): Record<string, string> {
@@ -56,6 +61,8 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
     "  options:",
     "    typescript: true",
     "main: index.ts",
+    // The native plugin, from the installed package.
+    ...(options.face === "native" ? ["plugins:", "  providers:", `    - name: supportplatform`, `      path: ./node_modules/${manifest.name}/bin`] : []),
     "",
   ].join("\n");
   const packageJson = {

@@ -22,9 +22,20 @@ export interface Skipped {
   reason: string;
 }
 
+export type Face = "dynamic" | "native";
+
 export interface ProgramOptions {
   /** Whether deleting a resource (destroy, or removing it from the program) leaves its object on the platform. */
   retainOnDelete: boolean;
+  /** The dynamic resources, adopting their objects, or the native plugin's, imported by `pulumi import --file`. */
+  face: Face;
+}
+
+/** A declared resource, as `pulumi import --file` names it. */
+export interface ProgramResource {
+  type: string;
+  name: string;
+  id: string;
 }
 
 interface Section {
@@ -50,7 +61,7 @@ export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[
 
 const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
 
-export function renderProgram(teams: readonly Team[], declarations: readonly Declaration[], skipped: readonly Skipped[], options: ProgramOptions): string {
+export function renderProgram(teams: readonly Team[], declarations: readonly Declaration[], skipped: readonly Skipped[], options: ProgramOptions): { program: string; resources: ProgramResource[] } {
   const constantNames = new UniqueNames("_");
   const teamConstants = new Map(
     [...teams].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
@@ -62,13 +73,23 @@ export function renderProgram(teams: readonly Team[], declarations: readonly Dec
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
   });
 
-  const lines = [
-    "// Exported from the support platform by `pulumi-support-platform export`. Each resource adopts",
-    "// the existing object (adoptId), so the first `pulumi up` takes the organization over without",
-    "// changing it; edit this program to change the organization.",
-    'import * as sp from "pulumi-support-platform";',
-    "",
-  ];
+  const lines =
+    options.face === "dynamic"
+      ? [
+          "// Exported from the support platform by `pulumi-support-platform export`. Each resource adopts",
+          "// the existing object (adoptId), so the first `pulumi up` takes the organization over without",
+          "// changing it; edit this program to change the organization.",
+          'import * as sp from "pulumi-support-platform";',
+          "",
+        ]
+      : [
+          "// Exported from the support platform by `pulumi-support-platform export --face native`. Import",
+          "// the objects first (`pulumi import --file import.json`), then `pulumi preview` shows no change;",
+          "// edit this program to change the organization.",
+          'import * as sp from "pulumi-support-platform/native";',
+          "",
+        ];
+  const resources: ProgramResource[] = [];
   if (options.retainOnDelete) {
     lines.push("// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.", "const retained = { retainOnDelete: true };", "");
   }
@@ -92,10 +113,11 @@ export function renderProgram(teams: readonly Team[], declarations: readonly Dec
     const names = new UniqueNames();
     for (const declaration of ofKind) {
       const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.listed.id.toLowerCase()}`));
+      resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.listed.id });
       const args = typescriptLiteral(withTeamReferences(declaration.inputs));
       lines.push(`new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
     }
     lines.push("");
   }
-  return lines.join("\n");
+  return { program: lines.join("\n"), resources };
 }

@@ -6,8 +6,14 @@ import { checkDestination, writeProject } from "../../../provider/export/write-p
 
 describe("the export command line", () => {
   it("takes export --out with its options", () => {
-    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", projectName: "support-platform", force: false, retainOnDelete: true });
-    expect(parseCommandLine(["export", "--out", "org", "--project-name", "acme", "--force", "--no-retain-on-delete"])).toEqual({ out: "org", projectName: "acme", force: true, retainOnDelete: false });
+    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", face: "dynamic", projectName: "support-platform", force: false, retainOnDelete: true });
+    expect(parseCommandLine(["export", "--out", "org", "--face", "native", "--project-name", "acme", "--force", "--no-retain-on-delete"])).toEqual({
+      out: "org",
+      face: "native",
+      projectName: "acme",
+      force: true,
+      retainOnDelete: false,
+    });
     expect(parseCommandLine(["--help"])).toBe("help");
     expect(parseCommandLine(["export", "-h"])).toBe("help");
   });
@@ -17,6 +23,7 @@ describe("the export command line", () => {
     [["import"], "unknown command import: the command is export"],
     [["export"], "--out <dir> is required"],
     [["export", "--out", "org", "stray"], "Unexpected argument 'stray'. This command does not take positional arguments"],
+    [["export", "--out", "org", "--face", "terraform"], "--face must be dynamic or native, not terraform"],
     [["export", "--out", "org", "--project-name", "my project"], "--project-name may hold only letters, digits, hyphens, underscores and periods"],
   ])("refuses %j in one line", (args, message) => {
     expect(() => parseCommandLine(args)).toThrow(message);

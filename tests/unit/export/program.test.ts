@@ -12,7 +12,7 @@ describe("renderProgram", () => {
     const rule = (id: string) => ({ kind: "CsatRule" as const, listed: { id, state: { teamId: "T1", name: "VIP" } }, inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: id } });
     const app = { kind: "WebhookApp" as const, listed: { id: "A1", state: { slug: "hook" } }, inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T1", "T3", "T9"], adoptId: "A1" } };
     const skipped = [{ kind: "Role" as const, id: "R0", label: "Super Admin", reason: "a built-in system role" }];
-    const program = renderProgram(teams, [rule("C2"), role("R2", "Leads"), rule("C1"), role("R1", "Leads"), app], skipped, { retainOnDelete: true });
+    const { program } = renderProgram(teams, [rule("C2"), role("R2", "Leads"), rule("C1"), role("R1", "Leads"), app], skipped, { retainOnDelete: true, face: "dynamic" });
     expect(program).toContain('const BILLING = "T1"; // Billing\nconst TEAM_T3 = "T3"; // 支持\nconst TECHNICAL_SUPPORT = "T2"; // Technical Support\n');
     expect(program).toContain('// Left out: "Super Admin" (R0), a built-in system role.\n');
     // Same names: ordered by id, so the same organization always exports the same names.
@@ -25,8 +25,17 @@ describe("renderProgram", () => {
   });
 
   it("leaves resources deletable when asked", () => {
-    const program = renderProgram(teams, [role("R1", "Leads")], [], { retainOnDelete: false });
+    const { program } = renderProgram(teams, [role("R1", "Leads")], [], { retainOnDelete: false, face: "dynamic" });
     expect(program).not.toContain("retain");
     expect(program).toContain('new sp.Role("leads", { name: "Leads", permissions: [], adoptId: "R1" });');
+  });
+
+  it("writes the native face's program and names each resource for pulumi import", () => {
+    const { name, permissions } = role("R1", "Leads").inputs;
+    const declaration = { ...role("R1", "Leads"), inputs: { name, permissions } };
+    const { program, resources } = renderProgram(teams, [declaration], [], { retainOnDelete: true, face: "native" });
+    expect(program).toContain('import * as sp from "pulumi-support-platform/native";');
+    expect(program).toContain('new sp.Role("leads", { name: "Leads", permissions: [] }, retained);');
+    expect(resources).toEqual([{ type: "supportplatform:index:Role", name: "leads", id: "R1" }]);
   });
 });

@@ -1,0 +1,789 @@
+// Generated from schema.json by scripts/generate-native-sdk.ts (`npm run native-sdk`); do not edit.
+// The typed program SDK of the native plugin pulumi-resource-supportplatform: `pulumi-support-platform/native`.
+import * as pulumi from "@pulumi/pulumi";
+
+/** Object types of resource arguments: each property may be an Output. */
+export namespace inputs {
+  export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
+  export interface RolePermission {
+    /** What the permission applies to, e.g. `tickets`. */
+    readonly resource: pulumi.Input<string>;
+    /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
+    readonly actions: pulumi.Input<pulumi.Input<inputs.RolePermissionAction>[]>;
+    /** Narrows the permission, e.g. `team`. */
+    readonly scope?: pulumi.Input<string>;
+    /** Conditions under which the permission applies. */
+    readonly conditions?: pulumi.Input<{ [key: string]: any }>;
+  }
+  export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
+  export interface CsatRuleAllFiltersTicketStandardField {
+    /** A standard field, e.g. `priority`. */
+    readonly field: pulumi.Input<string>;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: pulumi.Input<string>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+  }
+  export interface CsatRuleAllFiltersTicketCustomField {
+    /** `custom_` followed by the custom field's id. */
+    readonly field: pulumi.Input<string>;
+    /** The custom field's id. */
+    readonly customFieldId: pulumi.Input<string>;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: pulumi.Input<string>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+  }
+  export interface CsatRuleAllFiltersTicket {
+    readonly standardFields?: pulumi.Input<pulumi.Input<inputs.CsatRuleAllFiltersTicketStandardField>[]>;
+    readonly customFields?: pulumi.Input<pulumi.Input<inputs.CsatRuleAllFiltersTicketCustomField>[]>;
+  }
+  export interface CsatRuleAllFilters {
+    readonly ticket?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+    readonly account?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+    readonly contact?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+  }
+  export interface CsatRuleTriggerConfig {
+    /** When a survey is considered. Known value: `always`. */
+    readonly triggerType?: pulumi.Input<string>;
+    /** Share of the tickets surveyed, 0 to 100. */
+    readonly randomPercentage?: pulumi.Input<number>;
+    /** The event that triggers the survey. Known value: `ticket_resolved`. */
+    readonly triggerEvent?: pulumi.Input<string>;
+    /** Minutes between the event and the survey. */
+    readonly delayMinutes?: pulumi.Input<number>;
+  }
+  export interface CsatRuleFeedbackConfig {
+    readonly enabled?: pulumi.Input<boolean>;
+    /** Kind of rating. Known value: `star`. */
+    readonly feedbackType?: pulumi.Input<string>;
+    readonly includeCommentField?: pulumi.Input<boolean>;
+    readonly customTitle?: pulumi.Input<string>;
+    readonly customMessage?: pulumi.Input<string>;
+    readonly customThankYouMessage?: pulumi.Input<string>;
+    readonly commentFieldLabel?: pulumi.Input<string>;
+    readonly commentFieldPlaceholder?: pulumi.Input<string>;
+    /** Hex color of the survey. */
+    readonly brandingColor?: pulumi.Input<string>;
+    /** How the survey reaches the customer. Known value: `email`. */
+    readonly deliveryChannel?: pulumi.Input<string>;
+  }
+  export interface CsatSettingsPreviousSettings {
+    /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+    readonly cooldownPeriodDays: pulumi.Input<number>;
+    /** How long a user is not surveyed again, in days (0 to 365). */
+    readonly userCooldownPeriodDays: pulumi.Input<number>;
+    /** The e-mail configuration surveys are sent with. */
+    readonly emailConfigId: pulumi.Input<string>;
+    /** The ticket statuses that count as closed. Order does not matter. */
+    readonly closedStatusIds: pulumi.Input<pulumi.Input<string>[]>;
+  }
+  export type WebhookAppVisibility = "private" | "public" | "unlisted";
+  export interface WebhookAppAppConfiguration {
+    /** `required_settings` of the installation. */
+    readonly requiredSettings?: pulumi.Input<any[]>;
+    /** `optional_settings` of the installation. */
+    readonly optionalSettings?: pulumi.Input<any[]>;
+  }
+  export interface WebhookAppManifestAppIcons {
+    readonly small?: pulumi.Input<string>;
+    readonly large?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestApp {
+    readonly name?: pulumi.Input<string>;
+    readonly slug?: pulumi.Input<string>;
+    readonly description?: pulumi.Input<string>;
+    readonly category?: pulumi.Input<string>;
+    readonly icons?: pulumi.Input<inputs.WebhookAppManifestAppIcons>;
+    readonly supported_locales?: pulumi.Input<pulumi.Input<string>[]>;
+  }
+  export interface WebhookAppManifestDeveloper {
+    readonly name?: pulumi.Input<string>;
+    readonly website?: pulumi.Input<string>;
+    readonly support_email?: pulumi.Input<string>;
+    readonly privacy_policy_url?: pulumi.Input<string>;
+    readonly terms_url?: pulumi.Input<string>;
+    readonly documentation_url?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationEntryPoints {
+    readonly main?: pulumi.Input<string>;
+    readonly configuration?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationWebhooks {
+    readonly events?: pulumi.Input<string>;
+    readonly installations?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationInteractivity {
+    readonly request_url?: pulumi.Input<string>;
+    readonly message_menu_option_url?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegration {
+    readonly entry_points?: pulumi.Input<inputs.WebhookAppManifestIntegrationEntryPoints>;
+    readonly webhooks?: pulumi.Input<inputs.WebhookAppManifestIntegrationWebhooks>;
+    readonly interactivity?: pulumi.Input<inputs.WebhookAppManifestIntegrationInteractivity>;
+  }
+  export interface WebhookAppManifestConfiguration {
+    readonly required_settings?: pulumi.Input<any[]>;
+    readonly optional_settings?: pulumi.Input<any[]>;
+  }
+  export interface WebhookAppManifestScopesRequiredPlatformItem {
+    readonly scope: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestScopesRequired {
+    readonly platform?: pulumi.Input<pulumi.Input<inputs.WebhookAppManifestScopesRequiredPlatformItem>[]>;
+  }
+  export interface WebhookAppManifestScopes {
+    readonly required?: pulumi.Input<inputs.WebhookAppManifestScopesRequired>;
+    readonly optional?: pulumi.Input<inputs.WebhookAppManifestScopesRequired>;
+  }
+  export interface WebhookAppManifestEvents {
+    readonly subscribe?: pulumi.Input<pulumi.Input<string>[]>;
+    readonly publish?: pulumi.Input<any[]>;
+  }
+  export interface WebhookAppManifestMetadata {
+    readonly is_privileged_app?: pulumi.Input<boolean>;
+  }
+  export interface WebhookAppManifest {
+    readonly app?: pulumi.Input<inputs.WebhookAppManifestApp>;
+    readonly developer?: pulumi.Input<inputs.WebhookAppManifestDeveloper>;
+    readonly integration?: pulumi.Input<inputs.WebhookAppManifestIntegration>;
+    readonly configuration?: pulumi.Input<inputs.WebhookAppManifestConfiguration>;
+    readonly scopes?: pulumi.Input<inputs.WebhookAppManifestScopes>;
+    readonly events?: pulumi.Input<inputs.WebhookAppManifestEvents>;
+    readonly activities?: pulumi.Input<any[]>;
+    readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
+  }
+  export interface TicketType {
+    /** Unique identifier. */
+    readonly id: pulumi.Input<string>;
+    readonly name: pulumi.Input<string>;
+    readonly color: pulumi.Input<string>;
+    readonly icon: pulumi.Input<string>;
+    readonly isActive: pulumi.Input<boolean>;
+    /** The owning team. */
+    readonly teamId: pulumi.Input<string>;
+    /** The owning organization. */
+    readonly organizationId: pulumi.Input<string>;
+    /** Whether tickets of this type are auto-assigned. */
+    readonly autoAssign: pulumi.Input<boolean>;
+  }
+}
+
+/** Object types of resource outputs. */
+export namespace outputs {
+  export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
+  export interface RolePermission {
+    /** What the permission applies to, e.g. `tickets`. */
+    readonly resource: string;
+    /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
+    readonly actions: outputs.RolePermissionAction[];
+    /** Narrows the permission, e.g. `team`. */
+    readonly scope?: string;
+    /** Conditions under which the permission applies. */
+    readonly conditions?: { [key: string]: any };
+  }
+  export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
+  export interface CsatRuleAllFiltersTicketStandardField {
+    /** A standard field, e.g. `priority`. */
+    readonly field: string;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: string;
+    /** The value compared with. */
+    readonly value: string;
+  }
+  export interface CsatRuleAllFiltersTicketCustomField {
+    /** `custom_` followed by the custom field's id. */
+    readonly field: string;
+    /** The custom field's id. */
+    readonly customFieldId: string;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: string;
+    /** The value compared with. */
+    readonly value: string;
+  }
+  export interface CsatRuleAllFiltersTicket {
+    readonly standardFields?: outputs.CsatRuleAllFiltersTicketStandardField[];
+    readonly customFields?: outputs.CsatRuleAllFiltersTicketCustomField[];
+  }
+  export interface CsatRuleAllFilters {
+    readonly ticket?: outputs.CsatRuleAllFiltersTicket;
+    readonly account?: outputs.CsatRuleAllFiltersTicket;
+    readonly contact?: outputs.CsatRuleAllFiltersTicket;
+  }
+  export interface CsatRuleTriggerConfig {
+    /** When a survey is considered. Known value: `always`. */
+    readonly triggerType?: string;
+    /** Share of the tickets surveyed, 0 to 100. */
+    readonly randomPercentage?: number;
+    /** The event that triggers the survey. Known value: `ticket_resolved`. */
+    readonly triggerEvent?: string;
+    /** Minutes between the event and the survey. */
+    readonly delayMinutes?: number;
+  }
+  export interface CsatRuleFeedbackConfig {
+    readonly enabled?: boolean;
+    /** Kind of rating. Known value: `star`. */
+    readonly feedbackType?: string;
+    readonly includeCommentField?: boolean;
+    readonly customTitle?: string;
+    readonly customMessage?: string;
+    readonly customThankYouMessage?: string;
+    readonly commentFieldLabel?: string;
+    readonly commentFieldPlaceholder?: string;
+    /** Hex color of the survey. */
+    readonly brandingColor?: string;
+    /** How the survey reaches the customer. Known value: `email`. */
+    readonly deliveryChannel?: string;
+  }
+  export interface CsatSettingsPreviousSettings {
+    /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+    readonly cooldownPeriodDays: number;
+    /** How long a user is not surveyed again, in days (0 to 365). */
+    readonly userCooldownPeriodDays: number;
+    /** The e-mail configuration surveys are sent with. */
+    readonly emailConfigId: string;
+    /** The ticket statuses that count as closed. Order does not matter. */
+    readonly closedStatusIds: string[];
+  }
+  export type WebhookAppVisibility = "private" | "public" | "unlisted";
+  export interface WebhookAppAppConfiguration {
+    /** `required_settings` of the installation. */
+    readonly requiredSettings?: any[];
+    /** `optional_settings` of the installation. */
+    readonly optionalSettings?: any[];
+  }
+  export interface WebhookAppManifestAppIcons {
+    readonly small?: string;
+    readonly large?: string;
+  }
+  export interface WebhookAppManifestApp {
+    readonly name?: string;
+    readonly slug?: string;
+    readonly description?: string;
+    readonly category?: string;
+    readonly icons?: outputs.WebhookAppManifestAppIcons;
+    readonly supported_locales?: string[];
+  }
+  export interface WebhookAppManifestDeveloper {
+    readonly name?: string;
+    readonly website?: string;
+    readonly support_email?: string;
+    readonly privacy_policy_url?: string;
+    readonly terms_url?: string;
+    readonly documentation_url?: string;
+  }
+  export interface WebhookAppManifestIntegrationEntryPoints {
+    readonly main?: string;
+    readonly configuration?: string;
+  }
+  export interface WebhookAppManifestIntegrationWebhooks {
+    readonly events?: string;
+    readonly installations?: string;
+  }
+  export interface WebhookAppManifestIntegrationInteractivity {
+    readonly request_url?: string;
+    readonly message_menu_option_url?: string;
+  }
+  export interface WebhookAppManifestIntegration {
+    readonly entry_points?: outputs.WebhookAppManifestIntegrationEntryPoints;
+    readonly webhooks?: outputs.WebhookAppManifestIntegrationWebhooks;
+    readonly interactivity?: outputs.WebhookAppManifestIntegrationInteractivity;
+  }
+  export interface WebhookAppManifestConfiguration {
+    readonly required_settings?: any[];
+    readonly optional_settings?: any[];
+  }
+  export interface WebhookAppManifestScopesRequiredPlatformItem {
+    readonly scope: string;
+  }
+  export interface WebhookAppManifestScopesRequired {
+    readonly platform?: outputs.WebhookAppManifestScopesRequiredPlatformItem[];
+  }
+  export interface WebhookAppManifestScopes {
+    readonly required?: outputs.WebhookAppManifestScopesRequired;
+    readonly optional?: outputs.WebhookAppManifestScopesRequired;
+  }
+  export interface WebhookAppManifestEvents {
+    readonly subscribe?: string[];
+    readonly publish?: any[];
+  }
+  export interface WebhookAppManifestMetadata {
+    readonly is_privileged_app?: boolean;
+  }
+  export interface WebhookAppManifest {
+    readonly app?: outputs.WebhookAppManifestApp;
+    readonly developer?: outputs.WebhookAppManifestDeveloper;
+    readonly integration?: outputs.WebhookAppManifestIntegration;
+    readonly configuration?: outputs.WebhookAppManifestConfiguration;
+    readonly scopes?: outputs.WebhookAppManifestScopes;
+    readonly events?: outputs.WebhookAppManifestEvents;
+    readonly activities?: any[];
+    readonly metadata?: outputs.WebhookAppManifestMetadata;
+  }
+  export interface TicketType {
+    /** Unique identifier. */
+    readonly id: string;
+    readonly name: string;
+    readonly color: string;
+    readonly icon: string;
+    readonly isActive: boolean;
+    /** The owning team. */
+    readonly teamId: string;
+    /** The owning organization. */
+    readonly organizationId: string;
+    /** Whether tickets of this type are auto-assigned. */
+    readonly autoAssign: boolean;
+  }
+}
+
+/**
+ * An explicit instance of the supportplatform provider: its own configuration, client, rate-limit
+ * budget and token cache. Pass it as `{ provider }` to manage another organization in the same stack.
+ * Settings left out fall back to their environment variables.
+ */
+export class Provider extends pulumi.ProviderResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform";
+
+  constructor(name: string, args: ProviderArgs = {}, opts: pulumi.ResourceOptions = {}) {
+    const inputs: pulumi.Inputs = { ...args };
+    for (const key of ["apiKey","accessToken","password"] as const) if (args[key] !== undefined) inputs[key] = pulumi.secret(args[key]);
+    super(Provider.__pulumiType, name, inputs, opts);
+  }
+}
+
+/** The settings of a {@link Provider}: the package's config variables. */
+export interface ProviderArgs {
+  /** API key (x-api-key) of the platform user the provider acts as. */
+  readonly apiKey?: pulumi.Input<string>;
+  /** Platform host ({base_url}): roles, tickets, accounts, CSAT. */
+  readonly baseUrl?: pulumi.Input<string>;
+  /** Host of login and search ({api_url}). Defaults to baseUrl. */
+  readonly apiUrl?: pulumi.Input<string>;
+  /** Apps host ({apps_studio_url}); needed by WebhookApp. */
+  readonly appsStudioUrl?: pulumi.Input<string>;
+  /** JWT for the bearer-token endpoints; alternative to email and password. */
+  readonly accessToken?: pulumi.Input<string>;
+  /** Login email; with password, the provider logs in and refreshes its token. */
+  readonly email?: pulumi.Input<string>;
+  /** Login password, used with email. */
+  readonly password?: pulumi.Input<string>;
+  /** Retries of a request after 5xx or network errors (default 15). */
+  readonly maxRetries?: pulumi.Input<string>;
+  /** Timeout of one request in seconds (default 30). */
+  readonly requestTimeoutSeconds?: pulumi.Input<string>;
+  /** Client-side cap on requests per minute, below the server's limit when other tools share the key. */
+  readonly maxRequestsPerMinute?: pulumi.Input<string>;
+}
+
+/** A custom role of the organization: a name, a description and permissions. Every change updates it in place. */
+export class Role extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:Role";
+
+  /** The existing Role with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): Role {
+    return new Role(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a Role, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is Role {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === Role.__pulumiType;
+  }
+
+  /** Name of the role, unique in the organization. */
+  declare readonly name: pulumi.Output<string>;
+  /** What the role is for. */
+  declare readonly description: pulumi.Output<string | undefined>;
+  /** What holders of the role may do. */
+  declare readonly permissions: pulumi.Output<outputs.RolePermission[]>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** True for the platform's built-in roles. */
+  declare readonly isSystem: pulumi.Output<boolean>;
+  declare readonly createdAt: pulumi.Output<string>;
+  declare readonly updatedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: RoleArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: RoleArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: RoleArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["name","permissions"] as const) {
+        if (args?.[key] === undefined) throw new Error(`Role ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["name","description","permissions","adoptId","isSystem","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    super(Role.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+  }
+}
+
+/** The arguments of a {@link Role}. */
+export interface RoleArgs {
+  /** Name of the role, unique in the organization. */
+  readonly name: pulumi.Input<string>;
+  /** What the role is for. */
+  readonly description?: pulumi.Input<string>;
+  /** What holders of the role may do. */
+  readonly permissions: pulumi.Input<pulumi.Input<inputs.RolePermission>[]>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** A value of an account attribute (a status, a classification, a priority...). Changing `attribute` replaces it; anything else updates it in place; `adoptId` takes an existing value under management. */
+export class AccountAttributeValue extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:AccountAttributeValue";
+
+  /** The existing AccountAttributeValue with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): AccountAttributeValue {
+    return new AccountAttributeValue(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a AccountAttributeValue, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is AccountAttributeValue {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === AccountAttributeValue.__pulumiType;
+  }
+
+  /** The attribute this value belongs to. Changing it replaces the value. */
+  declare readonly attribute: pulumi.Output<outputs.AccountAttributeValueAttribute>;
+  /** The value, unique within its attribute. */
+  declare readonly value: pulumi.Output<string>;
+  /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+  declare readonly isDefault: pulumi.Output<boolean | undefined>;
+  /** Icon name shown with the value. */
+  declare readonly icon: pulumi.Output<string | undefined>;
+  /** Hex color shown with the value, e.g. `#1f883d`. */
+  declare readonly color: pulumi.Output<string | undefined>;
+  /** Only for `task_status`: whether the status closes a task. */
+  declare readonly isClosed: pulumi.Output<boolean | undefined>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string>;
+  declare readonly updatedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: AccountAttributeValueArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: AccountAttributeValueArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: AccountAttributeValueArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["attribute","value"] as const) {
+        if (args?.[key] === undefined) throw new Error(`AccountAttributeValue ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["attribute","value","isDefault","icon","color","isClosed","adoptId","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    super(AccountAttributeValue.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+  }
+}
+
+/** The arguments of a {@link AccountAttributeValue}. */
+export interface AccountAttributeValueArgs {
+  /** The attribute this value belongs to. Changing it replaces the value. */
+  readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+  /** The value, unique within its attribute. */
+  readonly value: pulumi.Input<string>;
+  /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+  readonly isDefault?: pulumi.Input<boolean>;
+  /** Icon name shown with the value. */
+  readonly icon?: pulumi.Input<string>;
+  /** Hex color shown with the value, e.g. `#1f883d`. */
+  readonly color?: pulumi.Input<string>;
+  /** Only for `task_status`: whether the status closes a task. */
+  readonly isClosed?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** A CSAT survey rule of a team: which tickets get a satisfaction survey, when, and how it looks. The team's CSAT settings are created with its first rule. Changing `teamId` replaces the rule; anything else updates it in place. */
+export class CsatRule extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:CsatRule";
+
+  /** The existing CsatRule with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): CsatRule {
+    return new CsatRule(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a CsatRule, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is CsatRule {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === CsatRule.__pulumiType;
+  }
+
+  /** The team's uid. Changing it replaces the rule. */
+  declare readonly teamId: pulumi.Output<string>;
+  /** Name of the rule. */
+  declare readonly name: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string | undefined>;
+  /** Whether the rule sends surveys. */
+  declare readonly isActive: pulumi.Output<boolean | undefined>;
+  /** Priority of the rule among the team's rules. */
+  declare readonly priority: pulumi.Output<number | undefined>;
+  /** Every condition must hold. */
+  declare readonly allFilters: pulumi.Output<outputs.CsatRuleAllFilters | undefined>;
+  /** At least one condition must hold. */
+  declare readonly anyFilters: pulumi.Output<outputs.CsatRuleAllFilters | undefined>;
+  /** When and how the survey is triggered. */
+  declare readonly triggerConfig: pulumi.Output<outputs.CsatRuleTriggerConfig>;
+  /** Appearance and behaviour of the survey. */
+  declare readonly feedbackConfig: pulumi.Output<outputs.CsatRuleFeedbackConfig>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** The id of the team's CSAT settings. */
+  declare readonly settingsId: pulumi.Output<string>;
+  declare readonly createdAt: pulumi.Output<string>;
+  declare readonly updatedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: CsatRuleArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: CsatRuleArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["teamId","name","triggerConfig","feedbackConfig"] as const) {
+        if (args?.[key] === undefined) throw new Error(`CsatRule ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["teamId","name","description","isActive","priority","allFilters","anyFilters","triggerConfig","feedbackConfig","adoptId","settingsId","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    super(CsatRule.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+  }
+}
+
+/** The arguments of a {@link CsatRule}. */
+export interface CsatRuleArgs {
+  /** The team's uid. Changing it replaces the rule. */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the rule. */
+  readonly name: pulumi.Input<string>;
+  readonly description?: pulumi.Input<string>;
+  /** Whether the rule sends surveys. */
+  readonly isActive?: pulumi.Input<boolean>;
+  /** Priority of the rule among the team's rules. */
+  readonly priority?: pulumi.Input<number>;
+  /** Every condition must hold. */
+  readonly allFilters?: pulumi.Input<inputs.CsatRuleAllFilters>;
+  /** At least one condition must hold. */
+  readonly anyFilters?: pulumi.Input<inputs.CsatRuleAllFilters>;
+  /** When and how the survey is triggered. */
+  readonly triggerConfig: pulumi.Input<inputs.CsatRuleTriggerConfig>;
+  /** Appearance and behaviour of the survey. */
+  readonly feedbackConfig: pulumi.Input<inputs.CsatRuleFeedbackConfig>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** A team's CSAT settings: cooldowns, the e-mail configuration and the statuses that count as closed. The platform creates them with the team's first CSAT rule, so the resource takes over the existing settings (no write when they already match) and fails, naming the fix, for a team with none yet; give it `dependsOn` on a rule of the team. Only declared settings are managed. Destroy puts back the declared settings' values from before the stack took them over. Changing `teamId` replaces it. */
+export class CsatSettings extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:CsatSettings";
+
+  /** The existing CsatSettings with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): CsatSettings {
+    return new CsatSettings(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a CsatSettings, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is CsatSettings {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === CsatSettings.__pulumiType;
+  }
+
+  /** The team's uid. Changing it replaces the resource. */
+  declare readonly teamId: pulumi.Output<string>;
+  /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+  declare readonly cooldownPeriodDays: pulumi.Output<number | undefined>;
+  /** How long a user is not surveyed again, in days (0 to 365). */
+  declare readonly userCooldownPeriodDays: pulumi.Output<number | undefined>;
+  /** The e-mail configuration surveys are sent with. */
+  declare readonly emailConfigId: pulumi.Output<string | undefined>;
+  /** The ticket statuses that count as closed. Order does not matter. */
+  declare readonly closedStatusIds: pulumi.Output<string[] | undefined>;
+  /** The settings record's id. */
+  declare readonly settingsId: pulumi.Output<string>;
+  /** Whether the team sends CSAT surveys; the update endpoint does not change it. */
+  declare readonly isEnabled: pulumi.Output<boolean>;
+  /** The settings as they were when the stack took them over: destroy puts back the ones it declared. */
+  declare readonly previousSettings: pulumi.Output<outputs.CsatSettingsPreviousSettings>;
+  declare readonly createdAt: pulumi.Output<string>;
+  declare readonly updatedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: CsatSettingsArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: CsatSettingsArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: CsatSettingsArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["teamId"] as const) {
+        if (args?.[key] === undefined) throw new Error(`CsatSettings ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["teamId","cooldownPeriodDays","userCooldownPeriodDays","emailConfigId","closedStatusIds","settingsId","isEnabled","previousSettings","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    super(CsatSettings.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+  }
+}
+
+/** The arguments of a {@link CsatSettings}. */
+export interface CsatSettingsArgs {
+  /** The team's uid. Changing it replaces the resource. */
+  readonly teamId: pulumi.Input<string>;
+  /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+  readonly cooldownPeriodDays?: pulumi.Input<number>;
+  /** How long a user is not surveyed again, in days (0 to 365). */
+  readonly userCooldownPeriodDays?: pulumi.Input<number>;
+  /** The e-mail configuration surveys are sent with. */
+  readonly emailConfigId?: pulumi.Input<string>;
+  /** The ticket statuses that count as closed. Order does not matter. */
+  readonly closedStatusIds?: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/** A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app. */
+export class WebhookApp extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:WebhookApp";
+
+  /** The existing WebhookApp with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): WebhookApp {
+    return new WebhookApp(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a WebhookApp, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is WebhookApp {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === WebhookApp.__pulumiType;
+  }
+
+  /** Name of the app. */
+  declare readonly name: pulumi.Output<string>;
+  /** Unique in the organization. Changing it replaces the app. */
+  declare readonly slug: pulumi.Output<string>;
+  /** What the app is for. */
+  declare readonly description: pulumi.Output<string | undefined>;
+  /** Where the platform POSTs the events of the app's teams. */
+  declare readonly eventsUrl: pulumi.Output<string>;
+  /** Where the platform POSTs installation changes. */
+  declare readonly installationsUrl: pulumi.Output<string | undefined>;
+  /** Teams the app is installed in: it receives their events. Order does not matter. */
+  declare readonly teamIds: pulumi.Output<string[]>;
+  /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+  declare readonly events: pulumi.Output<string[] | undefined>;
+  /** Default `private`, the spec's visibility of a webhook app. Changing it replaces the app. */
+  declare readonly visibility: pulumi.Output<outputs.WebhookAppVisibility | undefined>;
+  /** Settings of the app's installation in its teams. */
+  declare readonly appConfiguration: pulumi.Output<outputs.WebhookAppAppConfiguration | undefined>;
+  /** A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs. */
+  declare readonly manifest: pulumi.Output<outputs.WebhookAppManifest | undefined>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** The app's id; also the resource id. */
+  declare readonly appId: pulumi.Output<string>;
+  declare readonly clientId: pulumi.Output<string>;
+  /** The app's client secret. */
+  declare readonly clientSecret: pulumi.Output<string>;
+  /** The bot token of the app's installation; absent while the app is not installed. */
+  declare readonly botToken: pulumi.Output<string | undefined>;
+  /** The teams the app is installed in, sorted. */
+  declare readonly installedTeamIds: pulumi.Output<string[]>;
+  /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+  declare readonly effectiveManifest: pulumi.Output<{ [key: string]: any }>;
+  /** False for an adopted app: the API shows the client secret only when it creates the app and the bot token only when it installs it, so `clientSecret` and `botToken` are absent. */
+  declare readonly secretsKnown: pulumi.Output<boolean>;
+
+  constructor(name: string, args: WebhookAppArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: WebhookAppArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: WebhookAppArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["name","slug","eventsUrl","teamIds"] as const) {
+        if (args?.[key] === undefined) throw new Error(`WebhookApp ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["name","slug","description","eventsUrl","installationsUrl","teamIds","events","visibility","appConfiguration","manifest","adoptId","appId","clientId","clientSecret","botToken","installedTeamIds","effectiveManifest","secretsKnown"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    super(WebhookApp.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ["clientSecret","botToken"] }));
+  }
+}
+
+/** The arguments of a {@link WebhookApp}. */
+export interface WebhookAppArgs {
+  /** Name of the app. */
+  readonly name: pulumi.Input<string>;
+  /** Unique in the organization. Changing it replaces the app. */
+  readonly slug: pulumi.Input<string>;
+  /** What the app is for. */
+  readonly description?: pulumi.Input<string>;
+  /** Where the platform POSTs the events of the app's teams. */
+  readonly eventsUrl: pulumi.Input<string>;
+  /** Where the platform POSTs installation changes. */
+  readonly installationsUrl?: pulumi.Input<string>;
+  /** Teams the app is installed in: it receives their events. Order does not matter. */
+  readonly teamIds: pulumi.Input<pulumi.Input<string>[]>;
+  /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+  readonly events?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Default `private`, the spec's visibility of a webhook app. Changing it replaces the app. */
+  readonly visibility?: pulumi.Input<inputs.WebhookAppVisibility>;
+  /** Settings of the app's installation in its teams. */
+  readonly appConfiguration?: pulumi.Input<inputs.WebhookAppAppConfiguration>;
+  /** A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs. */
+  readonly manifest?: pulumi.Input<inputs.WebhookAppManifest>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** What {@link getTicketType} answers. */
+export interface GetTicketTypeResult {
+  /** Unique identifier. */
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly icon: string;
+  readonly isActive: boolean;
+  /** The owning team. */
+  readonly teamId: string;
+  /** The owning organization. */
+  readonly organizationId: string;
+  /** Whether tickets of this type are auto-assigned. */
+  readonly autoAssign: boolean;
+}
+
+/** The arguments of {@link getTicketType}. */
+export interface GetTicketTypeArgs {
+  /** The ticket type's id. */
+  readonly id: string;
+}
+
+/** The arguments of {@link getTicketTypeOutput}: each may be an Output. */
+export interface GetTicketTypeOutputArgs {
+  /** The ticket type's id. */
+  readonly id: pulumi.Input<string>;
+}
+
+/** Reads one ticket type by id; fails when there is none. */
+export async function getTicketType(args: GetTicketTypeArgs, opts?: pulumi.InvokeOptions): Promise<GetTicketTypeResult> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getTicketType", { ...args }, opts));
+}
+
+/** Reads one ticket type by id; fails when there is none. */
+export function getTicketTypeOutput(args: GetTicketTypeOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetTicketTypeResult> {
+  return pulumi.runtime.invokeOutput<GetTicketTypeResult>("supportplatform:index:getTicketType", { ...args }, opts);
+}
+
+/** The arguments of {@link getTicketTypes}. */
+export interface GetTicketTypesArgs {
+  /** The team's uid. */
+  readonly teamId: string;
+}
+
+/** The arguments of {@link getTicketTypesOutput}: each may be an Output. */
+export interface GetTicketTypesOutputArgs {
+  /** The team's uid. */
+  readonly teamId: pulumi.Input<string>;
+}
+
+/** Lists a team's ticket types. */
+export async function getTicketTypes(args: GetTicketTypesArgs, opts?: pulumi.InvokeOptions): Promise<outputs.TicketType[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getTicketTypes", { ...args }, opts)).res;
+}
+
+/** Lists a team's ticket types. */
+export function getTicketTypesOutput(args: GetTicketTypesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.TicketType[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.TicketType[] }>("supportplatform:index:getTicketTypes", { ...args }, opts).apply((answer) => answer.res);
+}
