@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from "node:util";
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import { checkInputs } from "../core/check-inputs";
+import { declarableInputs } from "../core/declarable-inputs";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import { projectOnto } from "../core/project-onto";
@@ -120,11 +121,12 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
 
     async read(id, props = {}) {
       const state = stateOf(props);
-      // Props without any input (a read by id alone, as an adoption or an export makes; Pulumi's
-      // refresh always passes the state) take every input the server has.
-      const declared = inputKeys.some((key) => props[key] !== undefined) ? withoutProvider(props) : undefined;
+      const byIdAlone = !inputKeys.some((key) => props[key] !== undefined);
       const current = await definition.read(api(), id, state);
       if (current === undefined) return { id: "", props: {} };
+      // A read by id alone (the native plugin's import; Pulumi's refresh always passes the state)
+      // records the inputs a person would declare for the object, as an export writes them.
+      const declared = byIdAlone ? declarableInputs(definition, current) : withoutProvider(props);
       const outs = outputsOf(current, declared, props[adoptIdKey]);
       const inputs = Object.fromEntries(inputKeys.filter((key) => key in outs).map((key) => [key, outs[key]]));
       return { id, props: outs, inputs };

@@ -89,7 +89,7 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
     command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
     command.face === "dynamic"
       ? `Next: cd ${out} && npm install && pulumi stack init && pulumi up (it adopts the objects without changing them).`
-      : `Next: cd ${out} && npm install && pulumi stack init && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi preview --expect-no-changes`,
+      : `Next: cd ${out} && npm install && pulumi stack init && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --expect-no-changes (it records the program's options, such as retainOnDelete)`,
   );
   return lines.join("\n");
 }

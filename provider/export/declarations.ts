@@ -1,11 +1,11 @@
-// What an export declares for each object: the inputs that describe it as the platform holds it,
-// without the values the platform would give anyway, adopting it by id. A declaration is checked
+// What an export declares for each object: its declarable inputs (core/declarable-inputs.ts),
+// adopting it by id. A declaration is checked
 // the way `up` will treat it (the input schema, then the adoption's comparison), so an exported
 // program never fails at preview nor writes anything when first applied.
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { checkInputs } from "../core/check-inputs";
-import { isPlainObject } from "../core/is-plain-object";
+import { declarableInputs } from "../core/declarable-inputs";
 import { projectOnto } from "../core/project-onto";
 import type { Listed } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
@@ -17,9 +17,7 @@ export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefin
   const object = `${kind} ${listed.id}`;
   const shape: Record<string, z.ZodType> = definition.inputs.shape;
   const state = listed.state as Record<string, unknown>;
-  const inputs = definition.inputsOf?.(listed.state) ?? Object.fromEntries(Object.keys(shape).map((key) => [key, state[key]]));
-  const required = (key: string) => !shape[key]!.safeParse(undefined).success;
-  const declared = withoutDefaults(inputs, definition.serverDefaults ?? {}, required);
+  const declared = declarableInputs(definition, listed.state);
   if (adopt && adoptIdKey in shape) declared[adoptIdKey] = listed.id;
 
   const { failures } = checkInputs(definition.inputs, declared);
@@ -36,21 +34,4 @@ export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefin
 function normalized(field: z.ZodType, value: unknown): unknown {
   const parsed = field.safeParse(value);
   return parsed.success ? parsed.data : value;
-}
-
-/**
- * The inputs without undefined values and without values equal to the platform's defaults, at any
- * depth. An object left empty is dropped too, unless its input is required.
- */
-function withoutDefaults(inputs: Record<string, unknown>, defaults: Record<string, unknown>, required: (key: string) => boolean): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(inputs)) {
-    const fallback = defaults[key];
-    let kept = value;
-    if (isPlainObject(value) && isPlainObject(fallback)) kept = withoutDefaults(value, fallback, () => false);
-    else if (isDeepStrictEqual(value, fallback)) kept = undefined;
-    const empty = isPlainObject(kept) && Object.keys(kept).length === 0 && isPlainObject(fallback);
-    if (kept !== undefined && (!empty || required(key))) result[key] = kept;
-  }
-  return result;
 }

@@ -84,8 +84,8 @@ export function renderProgram(teams: readonly Team[], declarations: readonly Dec
         ]
       : [
           "// Exported from the support platform by `pulumi-support-platform export --face native`. Import",
-          "// the objects first (`pulumi import --file import.json`), then `pulumi preview` shows no change;",
-          "// edit this program to change the organization.",
+          "// the objects first (`pulumi import --file import.json`), then `pulumi up` changes nothing but",
+          "// records this program's options; edit this program to change the organization.",
           'import * as sp from "pulumi-support-platform/native";',
           "",
         ];

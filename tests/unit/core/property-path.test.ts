@@ -13,8 +13,9 @@ describe("propertyPath", () => {
     expect(propertyPath(["matrix", 1, 2])).toBe("matrix[1][2]");
   });
 
-  it("keeps a numeric-looking object key as a key, and names symbols", () => {
-    expect(propertyPath(["conditions", "0"])).toBe("conditions.0");
-    expect(propertyPath(["a", Symbol("b")])).toBe("a.Symbol(b)");
+  it("quotes a key that is not a plain name (numeric-looking, dotted, a symbol), so it cannot read as an index", () => {
+    expect(propertyPath(["conditions", "0"])).toBe('conditions["0"]');
+    expect(propertyPath(["conditions", "team.id"])).toBe('conditions["team.id"]');
+    expect(propertyPath(["a", Symbol("b")])).toBe('a["Symbol(b)"]');
   });
 });

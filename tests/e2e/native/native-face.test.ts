@@ -1,0 +1,143 @@
+// The native plugin through the real CLI: the typed SDK (`pulumi-support-platform/native`) with the
+// plugin chosen in Pulumi.yaml; every resource and function, a detailed diff, drift, secrets and no
+// code in state; import by id of every kind from the export's native output; two organizations in
+// one stack through explicit providers; invalid configuration and inputs stopped at preview.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
+import { runPulumi, runPulumiOk } from "../../harness/pulumi-cli";
+import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
+import { seedOrganization } from "../../harness/seed-organization";
+
+const pluginFolder = path.join(repoRoot, "node_modules", "pulumi-support-platform", "bin");
+
+/** A project folder whose Pulumi.yaml points at the installed package's plugin. */
+function nativeProject(name: string, program: string): string {
+  const dir = makeScratchDir(`${name}-src`);
+  fs.writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\nplugins:\n  providers:\n    - name: supportplatform\n      path: ${pluginFolder}\n`,
+  );
+  fs.writeFileSync(path.join(dir, "index.ts"), program);
+  return dir;
+}
+
+const everyKind = (actions: string[]) => `
+import * as sp from "pulumi-support-platform/native";
+const BILLING = "TACME00001";
+new sp.Role("leads", { name: "Escalation leads", description: "Leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(actions)} }] });
+new sp.AccountAttributeValue("urgent", { attribute: "task_priority", value: "Urgent", color: "#d1242f" });
+const rule = new sp.CsatRule("vip", { teamId: BILLING, name: "VIP", triggerConfig: { delayMinutes: 30 }, feedbackConfig: {} });
+new sp.CsatSettings("billing", { teamId: BILLING, cooldownPeriodDays: 10 }, { dependsOn: [rule] });
+const app = new sp.WebhookApp("hook", { name: "Hook", slug: "native-hook", eventsUrl: "https://hooks.example.com/e", teamIds: [BILLING, "TACME00002"] });
+export const clientId = app.clientId;
+export const ticketTypes = sp.getTicketTypesOutput({ teamId: BILLING }).apply((types) => types.length);
+export const firstType = sp.getTicketTypesOutput({ teamId: BILLING }).apply((types) => sp.getTicketType({ id: types[0]!.id })).apply((type) => type.name);
+`;
+
+async function roleNamed(platform: Platform, name: string) {
+  return (await platform.control.listResources<{ id: string; name: string; description: string; permissions: { actions: string[] }[] }>("roles")).find((role) => role.name === name);
+}
+
+describe("the native plugin", () => {
+  const current = platformPerTest();
+
+  it("serves every resource and function: a detailed diff, drift restored, secrets encrypted, no code in state", async () => {
+    const { platform } = current;
+    const stack = await current.stack({ projectDir: nativeProject("native-every-kind", everyKind(["view", "assign"])), projectName: "native-every-kind" });
+    const up = await stack.up();
+    expect(up.summary.resourceChanges).toEqual({ create: 6 });
+    expect(up.outputs.ticketTypes!.value).toBeGreaterThan(0);
+    expect(typeof up.outputs.firstType!.value).toBe("string");
+    const state = await stack.exportText();
+    expect(state).not.toContain("__provider");
+    const app = JSON.parse(state).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp");
+    for (const secret of ["clientSecret", "botToken"]) expect(app.outputs[secret]).toHaveProperty("ciphertext");
+    expect(state).not.toContain(platform.admin.apiKey);
+    await stack.preview({ expectNoChanges: true });
+
+    // The role's actions are a set the provider keeps sorted: the preview names the one added.
+    stack.writeProgram(everyKind(["view", "assign", "comment"]));
+    const preview = await stack.preview({ diff: true });
+    expect(preview.stdout).toMatch(/~ actions: \[\s+\+ \[1\]: "comment"\s+\]/);
+    expect(preview.stdout).not.toMatch(/~ \[\d\]: "/);
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5, update: 1 });
+    expect((await roleNamed(platform, "Escalation leads"))?.permissions[0]!.actions).toEqual(["assign", "comment", "view"]);
+
+    // Drift: seen by refresh, restored by up.
+    const role = (await roleNamed(platform, "Escalation leads"))!;
+    await platform.control.patchResource("roles", role.id, { description: "Edited in the dashboard" });
+    expect((await stack.refresh()).summary.resourceChanges).toMatchObject({ update: 1 });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5, update: 1 });
+    expect((await roleNamed(platform, "Escalation leads"))?.description).toBe("Leads");
+
+    await stack.destroy();
+    expect(await roleNamed(platform, "Escalation leads")).toBeUndefined();
+  });
+
+  it("imports every kind by id from the export's native output, then previews no change", async () => {
+    const { platform } = current;
+    await seedOrganization(platform, { teams: 0, roles: 2, attributeValues: 2, rulesPerTeam: 2, apps: 1 });
+    const exported = makeScratchDir("native-export");
+    const out = path.join(exported, "project");
+    await promisify(execFile)(process.execPath, [path.join(repoRoot, "node_modules", "pulumi-support-platform", "dist", "provider", "export", "cli.js"), "export", "--face", "native", "--out", out], {
+      env: { PATH: process.env.PATH ?? "", SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey, SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
+    });
+    const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
+    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
+    const stack = await current.stack({ projectDir: out, projectName: "native-import" });
+    fs.rmSync(exported, { recursive: true, force: true });
+    // The project's own install, without a registry: the checkout's node_modules holds the package.
+    fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(stack.workDir, "node_modules"));
+
+    await platform.control.clearRequests();
+    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    await stack.preview({ expectNoChanges: true });
+    await stack.refresh({ expectNoChanges: true });
+    // `up` records the program's resource options (retainOnDelete), which an import cannot.
+    await stack.up({ expectNoChanges: true });
+    expect(await writesReceived(platform)).toEqual([]);
+    const state = JSON.parse(await stack.exportText()).deployment.resources as { type: string; retainOnDelete?: boolean }[];
+    expect(state.filter((resource) => resource.type.startsWith("supportplatform:index:")).every((resource) => resource.retainOnDelete)).toBe(true);
+    expect(state.filter((resource) => resource.type.startsWith("supportplatform:index:"))).toHaveLength(imports.length);
+    // Retained on delete: destroy leaves the organization as it is.
+    await stack.destroy();
+    expect(await writesReceived(platform)).toEqual([]);
+  });
+
+  it("manages two organizations in one stack through explicit providers, and stops bad config and inputs at preview", async () => {
+    const { platform } = current;
+    const [acme, globex] = platform.organizations;
+    const adminOf = (organization: typeof acme) => organization!.users.find((user) => user.role === "Organization Admin")!;
+    const program = (baseUrl: string, actions = '["view"]') => `
+import * as sp from "pulumi-support-platform/native";
+const acme = new sp.Provider("acme", { apiKey: ${JSON.stringify(adminOf(acme).apiKey)}, baseUrl: ${JSON.stringify(baseUrl)}, maxRequestsPerMinute: "600" });
+const globex = new sp.Provider("globex", { apiKey: ${JSON.stringify(adminOf(globex).apiKey)}, baseUrl: ${JSON.stringify(platform.baseUrl)} });
+new sp.Role("acme-leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ${actions} as any }] }, { provider: acme });
+new sp.Role("globex-leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ["view"] }] }, { provider: globex });
+`;
+    const stack = await current.stack({ projectDir: nativeProject("native-two-orgs", program("not a url")), projectName: "native-two-orgs" });
+    await platform.control.clearRequests();
+    const badConfig = await runPulumi(["preview", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    expect(badConfig.code).not.toBe(0);
+    expect(badConfig.stdout + badConfig.stderr).toMatch(/baseUrl.*must be an absolute http\(s\) URL/);
+    expect(badConfig.stdout + badConfig.stderr).not.toContain(adminOf(acme).apiKey);
+    stack.writeProgram(program(platform.baseUrl, '["view", "fly"]'));
+    const badInput = await runPulumi(["preview", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    expect(badInput.stdout + badInput.stderr).toMatch(/permissions\[0\]\.actions\[1\]/);
+    expect(await platform.control.requests()).toEqual([]);
+
+    stack.writeProgram(program(platform.baseUrl));
+    expect((await stack.up()).summary.resourceChanges).toEqual({ create: 5 }); // the stack, two providers, two roles
+    const creates = (await writesReceived(platform)).filter((request) => request.method === "POST" && request.path === "/v1/roles");
+    expect(creates.map((request) => request.principal?.organizationId).sort()).toEqual([acme!.id, globex!.id].sort());
+    await stack.preview({ expectNoChanges: true });
+    await stack.refresh({ expectNoChanges: true });
+    await stack.destroy();
+    for (const organization of [acme!, globex!]) {
+      expect((await platform.control.listResources<{ name: string }>("roles", organization.id)).map((role) => role.name)).not.toContain("Shift leads");
+    }
+  });
+});
