@@ -24,6 +24,7 @@ interface ObjectType {
 }
 interface Resource {
   description: string;
+  aliases?: { type: string }[];
   inputProperties: Record<string, Property>;
   requiredInputs?: string[];
   properties: Record<string, Property>;
@@ -115,7 +116,8 @@ ${fields(resource.properties, resource.required ?? [], false, "  ", true)}
     // Every property is registered, so each output exists; a read by id (\`get\`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ${JSON.stringify(Object.keys(resource.properties))}) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(${name}.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ${JSON.stringify(secrets)} }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(${name}.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ${JSON.stringify(secrets)}, aliases: ${JSON.stringify(resource.aliases ?? [])} }));
   }
 }
 

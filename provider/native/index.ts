@@ -415,7 +415,8 @@ export class Role extends pulumi.CustomResource {
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ["name","description","permissions","adoptId","isSystem","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(Role.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(Role.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:Role"}] }));
   }
 }
 
@@ -474,7 +475,8 @@ export class AccountAttributeValue extends pulumi.CustomResource {
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ["attribute","value","isDefault","icon","color","isClosed","adoptId","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(AccountAttributeValue.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(AccountAttributeValue.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:AccountAttributeValue"}] }));
   }
 }
 
@@ -546,7 +548,8 @@ export class CsatRule extends pulumi.CustomResource {
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ["teamId","name","description","isActive","priority","allFilters","anyFilters","triggerConfig","feedbackConfig","adoptId","settingsId","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(CsatRule.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(CsatRule.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:CsatRule"}] }));
   }
 }
 
@@ -618,7 +621,8 @@ export class CsatSettings extends pulumi.CustomResource {
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ["teamId","cooldownPeriodDays","userCooldownPeriodDays","emailConfigId","closedStatusIds","settingsId","isEnabled","previousSettings","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(CsatSettings.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [] }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(CsatSettings.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:CsatSettings"}] }));
   }
 }
 
@@ -698,7 +702,8 @@ export class WebhookApp extends pulumi.CustomResource {
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
     for (const key of ["name","slug","description","eventsUrl","installationsUrl","teamIds","events","visibility","appConfiguration","manifest","adoptId","appId","clientId","clientSecret","botToken","installedTeamIds","effectiveManifest","secretsKnown"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
-    super(WebhookApp.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ["clientSecret","botToken"] }));
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(WebhookApp.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: ["clientSecret","botToken"], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:WebhookApp"}] }));
   }
 }
 

@@ -140,4 +140,28 @@ new sp.Role("globex-leads", { name: "Shift leads", permissions: [{ resource: "ti
       expect((await platform.control.listResources<{ name: string }>("roles", organization.id)).map((role) => role.name)).not.toContain("Shift leads");
     }
   });
+
+  it("moves a stack from the dynamic face to the native face without a write: switch the import, up, refresh", async () => {
+    const { platform } = current;
+    const program = (module: string) => `
+import * as sp from "${module}";
+new sp.Role("leads", { name: "Escalation leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
+new sp.WebhookApp("hook", { name: "Hook", slug: "moving-hook", eventsUrl: "https://hooks.example.com/e", teamIds: ["TACME00001"] });
+`;
+    const stack = await current.stack({ projectDir: nativeProject("native-migration", program("pulumi-support-platform")), projectName: "native-migration" });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ create: 3 });
+    expect(await stack.exportText()).toContain("__provider");
+
+    await platform.control.clearRequests();
+    stack.writeProgram(program("pulumi-support-platform/native"));
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 3 });
+    await stack.refresh();
+    expect(await writesReceived(platform)).toEqual([]);
+    const state = await stack.exportText();
+    expect(state).not.toContain("__provider");
+    expect(JSON.parse(state).deployment.resources.filter((resource: { type: string }) => resource.type.startsWith("supportplatform:index:"))).toHaveLength(2);
+    await stack.preview({ expectNoChanges: true });
+    await stack.destroy();
+    expect(await roleNamed(platform, "Escalation leads")).toBeUndefined();
+  });
 });
