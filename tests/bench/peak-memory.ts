@@ -1,5 +1,6 @@
-// Watches the dynamic provider processes (node .../cmd/dynamic-provider) while an operation runs and
-// reports the highest peak resident memory (VmHWM) any of them reached.
+// Watches provider processes (by default the dynamic provider's, node .../cmd/dynamic-provider; the
+// native plugin's is pulumi-resource-supportplatform) while an operation runs and reports the
+// highest peak resident memory (VmHWM) any of them reached.
 //
 // Only processes started under this one count (the CLI this benchmark runs starts the provider): on
 // a shared machine another run's provider, a bigger stack's say, would otherwise be taken for ours.
@@ -13,6 +14,8 @@ export class ProviderMemoryWatch {
     intervalMs = 100,
     /** The process whose descendants are watched; this one by default. */
     private readonly ancestor = process.pid,
+    /** What the watched processes' command lines contain. */
+    private readonly marker = "cmd/dynamic-provider",
   ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
   }
@@ -32,7 +35,7 @@ export class ProviderMemoryWatch {
       try {
         const parent = parentOf(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
         if (parent !== undefined) parents.set(pid, parent);
-        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("cmd/dynamic-provider")) providers.push(pid);
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(this.marker)) providers.push(pid);
       } catch {
         // The process ended between listing and reading: nothing to sample.
       }

@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { startPlatform } from "../harness/platform-stack";
 import { emulatorThroughput } from "./emulator-throughput";
 import { exportAtStandardRateLimit } from "./export-organization";
+import { nativeAgainstDynamic } from "./native-face";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
 import { scale } from "./scale";
@@ -18,7 +19,7 @@ import { meetsTarget, type ScenarioResult } from "./scenario-result";
 const repoRoot = path.resolve(__dirname, "../../..");
 
 /** The scenarios by the name the command line selects them with, in the order a whole run takes. */
-const groups = ["rate-limited-apply", "preview-and-state", "scale", "emulator-throughput", "export"] as const;
+const groups = ["rate-limited-apply", "preview-and-state", "scale", "native-face", "emulator-throughput", "export"] as const;
 type Group = (typeof groups)[number];
 
 async function main(): Promise<void> {
@@ -32,11 +33,12 @@ async function main(): Promise<void> {
   const scenarios: ScenarioResult[] = [];
   // Its own emulator, limited to 60 requests per 10 s.
   if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
-  if (selected("preview-and-state") || selected("scale")) {
+  if (selected("preview-and-state") || selected("scale") || selected("native-face")) {
     const platform = await startPlatform({ rateLimit: false });
     try {
       if (selected("preview-and-state")) scenarios.push(...(await previewCostAndStateSize(platform)));
       if (selected("scale")) scenarios.push(...(await scale(platform)));
+      if (selected("native-face")) scenarios.push(...(await nativeAgainstDynamic(platform)));
     } finally {
       await platform.stop();
     }

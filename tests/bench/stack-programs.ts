@@ -7,10 +7,10 @@ const roleArgs = (tag: string) => `{
     permissions: [{ resource: "tickets", actions: ["view", "update"] }, { resource: "comments", actions: ["comment"] }],
   }`;
 
-/** `count` roles, each with a distinct name; `tag` keeps two stacks' names apart. */
-export function rolesProgram(count: number, tag = "bench"): string {
+/** `count` roles, each with a distinct name; `tag` keeps two stacks' names apart; `face` chooses the dynamic or the native SDK. */
+export function rolesProgram(count: number, tag = "bench", face: "dynamic" | "native" = "dynamic"): string {
   return `
-import * as sp from "pulumi-support-platform";
+import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
 for (let i = 0; i < ${count}; i++) {
   new sp.Role("${tag}-role-" + i, ${roleArgs(tag)});
 }`;

@@ -8,21 +8,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumi, runPulumiOk } from "../../harness/pulumi-cli";
+import { nativeProject } from "../../harness/native-project";
 import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
 import { seedOrganization } from "../../harness/seed-organization";
-
-const pluginFolder = path.join(repoRoot, "node_modules", "pulumi-support-platform", "bin");
-
-/** A project folder whose Pulumi.yaml points at the installed package's plugin. */
-function nativeProject(name: string, program: string): string {
-  const dir = makeScratchDir(`${name}-src`);
-  fs.writeFileSync(
-    path.join(dir, "Pulumi.yaml"),
-    `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\nplugins:\n  providers:\n    - name: supportplatform\n      path: ${pluginFolder}\n`,
-  );
-  fs.writeFileSync(path.join(dir, "index.ts"), program);
-  return dir;
-}
 
 const everyKind = (actions: string[]) => `
 import * as sp from "pulumi-support-platform/native";

@@ -39,12 +39,12 @@ export const ticketTypeName = firstType.name;
 export const clientSecret = app.clientSecret;
 `;
 
-/** What the tarball must hold: package.json, README, schema.json and every compiled provider file. */
+/** What the tarball must hold: package.json, README, schema.json, the native plugin's executable and every compiled provider file. */
 function expectedFiles(): string[] {
   const compiled = (fs.readdirSync(path.join(repoRoot, "dist", "provider"), { recursive: true }) as string[])
     .filter((file) => /\.(js|d\.ts)$/.test(file))
     .map((file) => `dist/provider/${file.split(path.sep).join("/")}`);
-  return ["README.md", "package.json", "schema.json", ...compiled].sort();
+  return ["README.md", "package.json", "schema.json", "bin/pulumi-resource-supportplatform", ...compiled].sort();
 }
 
 describe("the packed package", () => {
@@ -69,6 +69,9 @@ describe("the packed package", () => {
     fs.mkdirSync(path.join(scratch, "backend"));
     await run("npm", ["install", path.join(scratch, packed!.filename), "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project, env: { ...process.env, ...env } });
     expect(fs.realpathSync(path.join(project, "node_modules", "pulumi-support-platform"))).toBe(path.join(project, "node_modules", "pulumi-support-platform"));
+    // The commands: the export, and the plugin Pulumi runs from the package's bin folder.
+    fs.accessSync(path.join(project, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform"), fs.constants.X_OK);
+    for (const command of ["pulumi-support-platform", "pulumi-resource-supportplatform"]) fs.accessSync(path.join(project, "node_modules", ".bin", command), fs.constants.X_OK);
 
     const { platform } = current;
     const cli = { cwd: project, env };

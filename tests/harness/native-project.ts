@@ -1,0 +1,18 @@
+// A Pulumi project of the native face: its Pulumi.yaml points at the plugin of the package as the
+// e2e globalSetup (or the bench) installed it into the checkout's node_modules.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { makeScratchDir, repoRoot } from "./pulumi-stack";
+
+export const pluginFolder = path.join(repoRoot, "node_modules", "pulumi-support-platform", "bin");
+
+/** A project folder named `name` with `program` as its index.ts, for `createTestStack({projectDir})`. */
+export function nativeProject(name: string, program: string): string {
+  const dir = makeScratchDir(`${name}-src`);
+  fs.writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\nplugins:\n  providers:\n    - name: supportplatform\n      path: ${pluginFolder}\n`,
+  );
+  fs.writeFileSync(path.join(dir, "index.ts"), program);
+  return dir;
+}
