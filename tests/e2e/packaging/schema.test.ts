@@ -43,4 +43,10 @@ describe("schema.json", () => {
       for (const property of Object.keys(resource.properties)) expect(outputs).toContain(` - ${property} (`);
     }
   });
+
+  it("is what the native plugin serves (`pulumi package get-schema` of the executable)", async () => {
+    const plugin = path.join(repoRoot, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform");
+    const served = await runPulumiOk(["package", "get-schema", plugin], cli);
+    expect(JSON.parse(served)).toEqual(JSON.parse(fs.readFileSync(shipped, "utf8")));
+  });
 });
