@@ -24,7 +24,10 @@ export function detailedDiff(path: readonly (string | number)[], old: unknown, n
         if (!old.some((held) => isDeepStrictEqual(held, item))) changes[propertyPath([...path, index])] = "add";
       });
       old.forEach((item, index) => {
-        if (!next.some((wanted) => isDeepStrictEqual(wanted, item))) changes[propertyPath([...path, index])] = "delete";
+        if (next.some((wanted) => isDeepStrictEqual(wanted, item))) return;
+        // An element removed where another is added: the one at that index changes.
+        const at = propertyPath([...path, index]);
+        changes[at] = changes[at] === "add" ? "update" : "delete";
       });
       return changes;
     }

@@ -24,3 +24,11 @@ describe("detailedDiff", () => {
     expect(detailedDiff(["name"], "a", "a")).toEqual({});
   });
 });
+
+describe("detailedDiff of a set where one element takes another's place", () => {
+  it("names the index as one UPDATE, not an ADD hidden by a DELETE at the same path", () => {
+    expect(detailedDiff(["actions"], ["assign", "view"], ["assign", "comment"])).toEqual({ "actions[1]": "update" });
+    expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "view"])).toEqual({ "actions[0]": "update" });
+    expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "update", "view"])).toEqual({ "actions[0]": "update", "actions[1]": "add" });
+  });
+});
