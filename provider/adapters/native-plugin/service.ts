@@ -3,7 +3,6 @@
 // protocol. Each explicit provider instance is its own plugin process, so a process holds one
 // configuration, one client, one rate-limit budget and one token cache.
 import * as fs from "node:fs";
-import * as path from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import * as plugproto from "@pulumi/pulumi/proto/plugin_pb";
 import type * as provrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
@@ -19,6 +18,7 @@ import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from
 import { detailedDiff, type PropertyChange } from "../detailed-diff";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
 import { changedConfigKeys, configProblems, configSourceOf } from "./config";
+import { packageFile } from "./package-file";
 import { partialCreateStatus } from "./partial-create-status";
 import { decode, structOf, valuesOf } from "./values";
 
@@ -26,12 +26,6 @@ const packageName = configNamespace;
 const tokenPrefix = `${packageName}:index:`;
 
 type Handler<Request, Response> = grpc.handleUnaryCall<Request, Response>;
-
-/** The package root: two folders above this module's, in the source and in the build alike. */
-function packageFile(name: string): string {
-  const root = [path.join(__dirname, "..", "..", ".."), path.join(__dirname, "..", "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
-  return path.join(root, name);
-}
 
 /** The kind of a resource from its request's type, or from its URN's (`…::supportplatform:index:Role::name`). */
 function kindOf(request: { getType(): string; getUrn(): string }): string {
