@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
+import * as statusproto from "@pulumi/pulumi/proto/status_pb";
 import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { useEmulator, seedTeams, seedUser } from "../emulator/support";
@@ -17,11 +18,11 @@ afterEach(async () => {
 });
 
 /** A plugin instance configured as the organization's admin (0: Acme, 1: Globex). */
-async function configured(organization: 0 | 1 = 0): Promise<PluginInstance> {
+async function configured(organization: 0 | 1 = 0, extra: Record<string, unknown> = {}): Promise<PluginInstance> {
   const instance = await startPluginInstance();
   instances.push(instance);
   const { apiKey } = seedUser(emulator(), "Organization Admin", organization);
-  await instance.call(instance.client.configure, configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600" }));
+  await instance.call(instance.client.configure, configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600", ...extra }));
   return instance;
 }
 
@@ -110,6 +111,21 @@ describe("the native plugin's service", () => {
     await plugin.call(plugin.client.delete, plugin.role(new provproto.DeleteRequest().setId(id).setProperties(refreshed.getProperties())));
     expect((await roles()).find((held) => held.id === id)).toBeUndefined();
     expect((await plugin.call(plugin.client.read, plugin.role(new provproto.ReadRequest().setId(id)))).getId()).toBe("");
+  });
+
+  it("keeps a partial create as the engine decodes it: the id and the outputs, secrets wrapped, in an ErrorResourceInitFailed", async () => {
+    const plugin = await configured(0, { appsStudioUrl: emulator().appsStudioUrl, maxRetries: "0" });
+    await emulator().control.addFault({ method: "POST", path: "/apps/install", host: "apps", status: 500 });
+    const app = { name: "Hook", slug: "native-hook", eventsUrl: "https://hooks.example.com/e", teamIds: [seedTeams(emulator())[0]!.id] };
+    const request = new provproto.CreateRequest().setProperties(struct(app)).setUrn("urn:pulumi:dev::native::supportplatform:index:WebhookApp::hook").setType("supportplatform:index:WebhookApp");
+    const error = (await plugin.call(plugin.client.create, request).catch((failure: unknown) => failure)) as { details: string; metadata: { get(key: string): (string | Buffer)[] } };
+    expect(error.details).toMatch(/was created, but installing it failed/);
+    const status = statusproto.Status.deserializeBinary(error.metadata.get("grpc-status-details-bin")[0] as Buffer);
+    const detail = status.getDetailsList()[0]!.unpack(provproto.ErrorResourceInitFailed.deserializeBinary, "pulumirpc.ErrorResourceInitFailed")!;
+    const [created] = await emulator().control.listResources<{ id: string }>("apps");
+    expect(detail.getId()).toBe(created!.id);
+    expect(detail.getReasonsList()).toEqual([error.details]);
+    expect(detail.getProperties()!.toJavaScript()).toMatchObject({ slug: "native-hook", clientSecret: secret(expect.any(String)) });
   });
 
   it("gives each configured instance its own organization", async () => {
