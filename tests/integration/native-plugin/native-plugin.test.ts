@@ -22,7 +22,7 @@ async function configured(organization: 0 | 1 = 0, extra: Record<string, unknown
   const instance = await startPluginInstance();
   instances.push(instance);
   const { apiKey } = seedUser(emulator(), "Organization Admin", organization);
-  await instance.call(instance.client.configure, configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600", ...extra }));
+  await instance.call("configure", configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600", ...extra }));
   return instance;
 }
 
@@ -32,8 +32,8 @@ describe("the native plugin's service", () => {
   it("serves its version and the package's schema", async () => {
     const plugin = await startPluginInstance();
     instances.push(plugin);
-    expect((await plugin.call(plugin.client.getPluginInfo, new emptyproto.Empty())).getVersion()).toBe("1.2.3");
-    const schema = JSON.parse((await plugin.call(plugin.client.getSchema, new provproto.GetSchemaRequest())).getSchema());
+    expect((await plugin.call("getPluginInfo", new emptyproto.Empty())).getVersion()).toBe("1.2.3");
+    const schema = JSON.parse((await plugin.call("getSchema", new provproto.GetSchemaRequest())).getSchema());
     expect(schema).toEqual(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "schema.json"), "utf8")));
     expect(Object.keys(schema.resources)).toContain("supportplatform:index:Role");
   });
@@ -41,7 +41,7 @@ describe("the native plugin's service", () => {
   it("checks a configuration by key, never echoing a value, and leaves values not known yet alone", async () => {
     const plugin = await startPluginInstance();
     instances.push(plugin);
-    const checkConfig = (news: Record<string, unknown>) => plugin.call(plugin.client.checkConfig, new provproto.CheckRequest().setNews(struct(news)));
+    const checkConfig = (news: Record<string, unknown>) => plugin.call("checkConfig", new provproto.CheckRequest().setNews(struct(news)));
     const bad = await checkConfig({ apiKey: secret("k-very-secret"), baseUrl: "ftp-secret-host", colour: "blue-secret", version: "1.2.3" });
     const failures = bad.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()] as const);
     expect(failures.map(([property]) => property).sort()).toEqual(["baseUrl", "colour"]);
@@ -52,7 +52,7 @@ describe("the native plugin's service", () => {
     expect((await checkConfig({ apiKey: secret(unknownValue), baseUrl: unknownValue })).getFailuresList()).toEqual([]);
 
     const diffConfig = (olds: Record<string, unknown>, news: Record<string, unknown>) =>
-      plugin.call(plugin.client.diffConfig, new provproto.DiffRequest().setOldInputs(struct(olds)).setOlds(struct(olds)).setNews(struct(news)));
+      plugin.call("diffConfig", new provproto.DiffRequest().setOldInputs(struct(olds)).setOlds(struct(olds)).setNews(struct(news)));
     const same = await diffConfig({ apiKey: secret("a"), baseUrl: "http://x" }, { apiKey: secret("a"), baseUrl: "http://x" });
     expect(same.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_NONE);
     const changed = await diffConfig({ apiKey: secret("a"), baseUrl: "http://x" }, { apiKey: secret("b"), baseUrl: "http://x", maxRetries: "3" });
@@ -63,7 +63,7 @@ describe("the native plugin's service", () => {
 
   it("fails check with the paths of the invalid inputs, and does not judge values not known yet", async () => {
     const plugin = await configured();
-    const check = (news: Record<string, unknown>) => plugin.call(plugin.client.check, plugin.role(new provproto.CheckRequest().setNews(struct(news))));
+    const check = (news: Record<string, unknown>) => plugin.call("check", plugin.role(new provproto.CheckRequest().setNews(struct(news))));
     const failed = await check(role(["view", "fly"], { colour: "red" }));
     expect(failed.getFailuresList().map((failure) => failure.getProperty()).sort()).toEqual(["colour", "permissions[0].actions[1]"]);
     expect((await check(role(["view", unknownValue]))).getFailuresList()).toEqual([]);
@@ -75,14 +75,14 @@ describe("the native plugin's service", () => {
   it("creates, diffs by path, updates, refreshes, imports by id and deletes a Role; a secret input stays secret", async () => {
     const plugin = await configured();
     const roles = () => emulator().control.listResources<{ id: string; name: string; description?: string }>("roles");
-    const created = await plugin.call(plugin.client.create, plugin.role(new provproto.CreateRequest().setProperties(struct(role(["assign", "view"], { description: secret("Leads") })))));
+    const created = await plugin.call("create", plugin.role(new provproto.CreateRequest().setProperties(struct(role(["assign", "view"], { description: secret("Leads") })))));
     const id = created.getId();
     expect((await roles()).find((held) => held.id === id)).toMatchObject({ name: "Escalation leads", description: "Leads" });
     const outputs = created.getProperties()!.toJavaScript();
     expect(outputs).toMatchObject({ name: "Escalation leads", description: secret("Leads"), permissions: [{ resource: "tickets", actions: ["assign", "view"] }], isSystem: false });
 
     // One added action is one ADD at its place in the sorted list, not a shift of the others.
-    const diff = (news: Record<string, unknown>) => plugin.call(plugin.client.diff, plugin.role(new provproto.DiffRequest().setId(id).setOlds(created.getProperties()).setNews(struct(news))));
+    const diff = (news: Record<string, unknown>) => plugin.call("diff", plugin.role(new provproto.DiffRequest().setId(id).setOlds(created.getProperties()).setNews(struct(news))));
     expect((await diff(role(["view", "assign"], { description: "Leads" }))).getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_NONE);
     const added = await diff(role(["assign", "comment", "view"], { description: "Leads" }));
     expect(added.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_SOME);
@@ -94,23 +94,23 @@ describe("the native plugin's service", () => {
     expect((await diff(role(["assign", "comment", "view"], { description: unknownValue }))).getDetaileddiffMap().get("description")?.getKind()).toBe(provproto.PropertyDiff.Kind.UPDATE);
 
     const updated = await plugin.call(
-      plugin.client.update,
+      "update",
       plugin.role(new provproto.UpdateRequest().setId(id).setOlds(created.getProperties()).setNews(struct(role(["assign", "comment", "view"], { description: secret("Leads") })))),
     );
     expect(updated.getProperties()!.toJavaScript()).toMatchObject({ description: secret("Leads"), permissions: [{ actions: ["assign", "comment", "view"] }] });
 
     // Refresh sees drift; an import reads every input the server has from the id alone.
     await emulator().control.patchResource("roles", id, { description: "Edited in the dashboard" });
-    const refreshed = await plugin.call(plugin.client.read, plugin.role(new provproto.ReadRequest().setId(id).setProperties(updated.getProperties()).setInputs(struct(role(["assign", "comment", "view"])))));
+    const refreshed = await plugin.call("read", plugin.role(new provproto.ReadRequest().setId(id).setProperties(updated.getProperties()).setInputs(struct(role(["assign", "comment", "view"])))));
     expect(refreshed.getId()).toBe(id);
     expect(refreshed.getInputs()!.toJavaScript()).toMatchObject({ description: secret("Edited in the dashboard") });
-    const imported = await plugin.call(plugin.client.read, plugin.role(new provproto.ReadRequest().setId(id), "imported"));
+    const imported = await plugin.call("read", plugin.role(new provproto.ReadRequest().setId(id), "imported"));
     expect(imported.getInputs()!.toJavaScript()).toEqual({ name: "Escalation leads", description: "Edited in the dashboard", permissions: [{ resource: "tickets", actions: ["assign", "comment", "view"] }] });
     expect(imported.getProperties()!.toJavaScript()).toMatchObject({ isSystem: false, name: "Escalation leads" });
 
-    await plugin.call(plugin.client.delete, plugin.role(new provproto.DeleteRequest().setId(id).setProperties(refreshed.getProperties())));
+    await plugin.call("delete", plugin.role(new provproto.DeleteRequest().setId(id).setProperties(refreshed.getProperties())));
     expect((await roles()).find((held) => held.id === id)).toBeUndefined();
-    expect((await plugin.call(plugin.client.read, plugin.role(new provproto.ReadRequest().setId(id)))).getId()).toBe("");
+    expect((await plugin.call("read", plugin.role(new provproto.ReadRequest().setId(id)))).getId()).toBe("");
   });
 
   it("keeps a partial create as the engine decodes it: the id and the outputs, secrets wrapped, in an ErrorResourceInitFailed", async () => {
@@ -118,7 +118,7 @@ describe("the native plugin's service", () => {
     await emulator().control.addFault({ method: "POST", path: "/apps/install", host: "apps", status: 500 });
     const app = { name: "Hook", slug: "native-hook", eventsUrl: "https://hooks.example.com/e", teamIds: [seedTeams(emulator())[0]!.id] };
     const request = new provproto.CreateRequest().setProperties(struct(app)).setUrn("urn:pulumi:dev::native::supportplatform:index:WebhookApp::hook").setType("supportplatform:index:WebhookApp");
-    const error = (await plugin.call(plugin.client.create, request).catch((failure: unknown) => failure)) as { details: string; metadata: { get(key: string): (string | Buffer)[] } };
+    const error = (await plugin.call("create", request).catch((failure: unknown) => failure)) as { details: string; metadata: { get(key: string): (string | Buffer)[] } };
     expect(error.details).toMatch(/was created, but installing it failed/);
     const status = statusproto.Status.deserializeBinary(error.metadata.get("grpc-status-details-bin")[0] as Buffer);
     const detail = status.getDetailsList()[0]!.unpack(provproto.ErrorResourceInitFailed.deserializeBinary, "pulumirpc.ErrorResourceInitFailed")!;
@@ -132,7 +132,7 @@ describe("the native plugin's service", () => {
     const [acme, globex] = [await configured(0), await configured(1)];
     await emulator().control.clearRequests();
     for (const plugin of [acme, globex]) {
-      await plugin.call(plugin.client.create, plugin.role(new provproto.CreateRequest().setProperties(struct(role(["view"])))));
+      await plugin.call("create", plugin.role(new provproto.CreateRequest().setProperties(struct(role(["view"])))));
     }
     const creates = (await emulator().control.requests()).filter((request) => request.method === "POST" && request.path === "/v1/roles");
     expect(creates.map((request) => request.principal?.organizationId)).toEqual(emulator().organizations.map((organization) => organization.id));
@@ -140,7 +140,7 @@ describe("the native plugin's service", () => {
 
   it("invokes the TicketType functions, and fails invalid arguments by path", async () => {
     const plugin = await configured();
-    const invoke = (tok: string, args: Record<string, unknown>) => plugin.call(plugin.client.invoke, new provproto.InvokeRequest().setTok(tok).setArgs(struct(args)));
+    const invoke = (tok: string, args: Record<string, unknown>) => plugin.call("invoke", new provproto.InvokeRequest().setTok(tok).setArgs(struct(args)));
     const types = (await invoke("supportplatform:index:getTicketTypes", { teamId: seedTeams(emulator())[0]!.id })).getReturn()!.toJavaScript().res as { id: string; name: string }[];
     expect(types.length).toBeGreaterThan(0);
     const one = await invoke("supportplatform:index:getTicketType", { id: types[0]!.id });

@@ -12,11 +12,15 @@ import { PlatformClient } from "../../../provider/http/platform-client";
 export const secret = (value: unknown) => ({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value });
 export const struct = (values: Record<string, unknown>) => structproto.Struct.fromJavaScript(values as Record<string, structproto.JavaScriptValue>);
 
-type Unary<Request, Response> = (request: Request, callback: (error: grpc.ServiceError | null, response: Response) => void) => grpc.ClientUnaryCall;
+/** The unary calls the tests make, each with its request and response types. */
+type UnaryName = "getPluginInfo" | "getSchema" | "checkConfig" | "diffConfig" | "configure" | "check" | "diff" | "create" | "read" | "update" | "delete" | "invoke";
+type Calls = {
+  [Name in UnaryName]: provrpc.IResourceProviderServer[Name] extends grpc.handleUnaryCall<infer Request, infer Response> ? [Request, Response] : never;
+};
 
 export interface PluginInstance {
   client: provrpc.ResourceProviderClient;
-  call<Request, Response>(method: Unary<Request, Response>, request: Request): Promise<Response>;
+  call<Name extends UnaryName>(name: Name, request: Calls[Name][0]): Promise<Calls[Name][1]>;
   /** The Role of `name` with `properties`, as the engine addresses a resource. */
   role<T extends { setUrn(urn: string): T; setType(type: string): T }>(request: T, name?: string): T;
   stop(): Promise<void>;
@@ -27,7 +31,12 @@ export async function startPluginInstance(): Promise<PluginInstance> {
   const client = new provrpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return {
     client,
-    call: (method, request) => new Promise((resolve, reject) => method.call(client, request, (error, response) => (error ? reject(error) : resolve(response)))),
+    call: <Name extends UnaryName>(name: Name, request: Calls[Name][0]) =>
+      new Promise<Calls[Name][1]>((resolve, reject) => {
+        // Each client method is overloaded (metadata, options); the first form is the one called.
+        const method = client[name] as unknown as (request: Calls[Name][0], callback: (error: grpc.ServiceError | null, response: Calls[Name][1]) => void) => grpc.ClientUnaryCall;
+        method.call(client, request, (error, response) => (error ? reject(error) : resolve(response)));
+      }),
     role: (request, name = "leads") => request.setUrn(`urn:pulumi:dev::native::supportplatform:index:Role::${name}`).setType("supportplatform:index:Role"),
     async stop() {
       client.close();
