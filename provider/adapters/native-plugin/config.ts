@@ -4,6 +4,7 @@
 import { type ConfigSource, configNamespace, providerSettings, resolveProviderConfig, type SettingName } from "../../config/provider-config";
 import { containsUnknown } from "../../core/unknowns";
 import { ConfigError } from "../../http/errors";
+import { detailedDiff, type PropertyChange } from "../detailed-diff";
 
 type Values = Record<string, unknown>;
 
@@ -21,11 +22,11 @@ export function configSourceOf(values: Values): ConfigSource {
   };
 }
 
-/** The problems of a configuration, by key; a value not known yet (preview) is not judged. */
-export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.env): { key: string; reason: string }[] {
+/** The problems of a configuration, as check failures of its keys; a value not known yet (preview) is not judged. */
+export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.env): { property: string; reason: string }[] {
   const problems = Object.keys(values)
     .filter((key) => !(key in providerSettings) && !engineKeys.has(key))
-    .map((key) => ({ key, reason: "is not a setting of this provider" }));
+    .map((key) => ({ property: key, reason: "is not a setting of this provider" }));
   try {
     resolveProviderConfig(configSourceOf(values), env);
   } catch (error) {
@@ -33,14 +34,14 @@ export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.
     for (const problem of error.problems) {
       const key = (Object.keys(providerSettings) as SettingName[]).find((setting) => problem.startsWith(`${configNamespace}:${setting} `));
       const unknown = Object.keys(providerSettings).some((setting) => containsUnknown(values[setting]) && problem.includes(`${configNamespace}:${setting} `));
-      if (!unknown) problems.push({ key: key ?? "", reason: problem });
+      if (!unknown) problems.push({ property: key ?? "", reason: problem });
     }
   }
   return problems;
 }
 
-/** The keys whose value changed between two configurations. */
-export function changedConfigKeys(olds: Values, news: Values): string[] {
+/** The changes between two configurations, by key; a value not known yet is an update. */
+export function configChanges(olds: Values, news: Values): Record<string, PropertyChange> {
   const keys = [...new Set([...Object.keys(olds), ...Object.keys(news)])].filter((key) => !engineKeys.has(key));
-  return keys.filter((key) => containsUnknown(news[key]) || JSON.stringify(olds[key]) !== JSON.stringify(news[key]));
+  return Object.assign({}, ...keys.map((key) => (containsUnknown(news[key]) ? { [key]: "update" } : detailedDiff([key], olds[key], news[key]))));
 }

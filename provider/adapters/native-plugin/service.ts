@@ -11,13 +11,12 @@ import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
 import { checkInputs } from "../../core/check-inputs";
 import { PartialCreateError } from "../../core/partial-create-error";
-import { containsUnknown } from "../../core/unknowns";
 import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
 import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../resource-definitions";
-import { detailedDiff, type PropertyChange } from "../detailed-diff";
+import type { PropertyChange } from "../detailed-diff";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
-import { changedConfigKeys, configProblems, configSourceOf } from "./config";
+import { configChanges, configProblems, configSourceOf } from "./config";
 import { packageFile } from "./package-file";
 import { partialCreateStatus } from "./partial-create-status";
 import { decode, structOf, valuesOf } from "./values";
@@ -100,15 +99,11 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
     getSchema: serve(async () => new provproto.GetSchemaResponse().setSchema(fs.readFileSync(packageFile("schema.json"), "utf8"))),
     checkConfig: serve(async (request: provproto.CheckRequest) => {
-      const problems = configProblems(valuesOf(request.getNews()));
-      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(problems.map(({ key, reason }) => ({ property: key, reason }))));
+      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configProblems(valuesOf(request.getNews()))));
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
-      const olds = valuesOf(request.getOldInputs() ?? request.getOlds());
-      const news = valuesOf(request.getNews());
-      const changed = changedConfigKeys(olds, news);
-      const detailed = changed.map((key) => (containsUnknown(news[key]) ? { [key]: "update" as const } : detailedDiff([key], olds[key], news[key])));
-      return diffResponse({ changes: changed.length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: Object.assign({}, ...detailed) });
+      const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
+      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes });
     }),
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
