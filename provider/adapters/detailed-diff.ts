@@ -1,15 +1,20 @@
 // A diff by property path, of values as the input schema normalizes them, for faces that can show
-// one (the native plugin): it names exactly what changes. Lists of plain values (actions, team ids)
-// are sets to the provider, kept sorted: an added or removed element is one ADD or DELETE, not a
-// shift of every element after it. Lists of objects are compared by position.
+// one (the native plugin): it names exactly what changes. Lists are aligned on their longest common
+// run of equal elements, so an element added or removed (an action in a sorted set, a permission
+// in a list) is one ADD or DELETE, not a shift of every element after it; where an element was
+// removed and another added at the same index, the change is named inside it. Each path addresses
+// both sides (the CLI looks the old and the new value up by it): a DELETE the old list's index, an
+// ADD the new list's.
 import { isDeepStrictEqual } from "node:util";
 import { isPlainObject } from "../core/is-plain-object";
 import { propertyPath } from "../core/property-path";
 
 export type PropertyChange = "add" | "delete" | "update";
 
+type Path = readonly (string | number)[];
+
 /** The changes between `old` and `next` under `path`, by property path. */
-export function detailedDiff(path: readonly (string | number)[], old: unknown, next: unknown): Record<string, PropertyChange> {
+export function detailedDiff(path: Path, old: unknown, next: unknown): Record<string, PropertyChange> {
   if (isDeepStrictEqual(old, next)) return {};
   if (old === undefined) return { [propertyPath(path)]: "add" };
   if (next === undefined) return { [propertyPath(path)]: "delete" };
@@ -17,19 +22,38 @@ export function detailedDiff(path: readonly (string | number)[], old: unknown, n
     const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
     return Object.assign({}, ...keys.map((key) => detailedDiff([...path, key], old[key], next[key])));
   }
-  if (Array.isArray(old) && Array.isArray(next)) {
-    if ([...old, ...next].every((item) => !isPlainObject(item) && !Array.isArray(item))) {
-      const changes: Record<string, PropertyChange> = {};
-      next.forEach((item, index) => {
-        if (!old.some((held) => isDeepStrictEqual(held, item))) changes[propertyPath([...path, index])] = "add";
-      });
-      old.forEach((item, index) => {
-        if (!next.some((wanted) => isDeepStrictEqual(wanted, item))) changes[propertyPath([...path, index])] = "delete";
-      });
-      return changes;
-    }
-    const length = Math.max(old.length, next.length);
-    return Object.assign({}, ...Array.from({ length }, (_, index) => detailedDiff([...path, index], old[index], next[index])));
-  }
+  if (Array.isArray(old) && Array.isArray(next)) return listDiff(path, old, next);
   return { [propertyPath(path)]: "update" };
+}
+
+function listDiff(path: Path, old: readonly unknown[], next: readonly unknown[]): Record<string, PropertyChange> {
+  const [keptOld, keptNext] = commonRun(old, next);
+  const removed = new Set([...old.keys()].filter((index) => !keptOld.has(index)));
+  const added = new Set([...next.keys()].filter((index) => !keptNext.has(index)));
+  const indexes = [...new Set([...removed, ...added])].sort((a, b) => a - b);
+  return Object.assign(
+    {},
+    ...indexes.map((index) => detailedDiff([...path, index], removed.has(index) ? old[index] : undefined, added.has(index) ? next[index] : undefined)),
+  );
+}
+
+/** The indexes, in each list, of a longest common subsequence of equal elements. */
+function commonRun(old: readonly unknown[], next: readonly unknown[]): [Set<number>, Set<number>] {
+  // lengths[i][j]: the longest common run of old[i..] and next[j..].
+  const lengths = Array.from({ length: old.length + 1 }, () => new Array<number>(next.length + 1).fill(0));
+  for (let i = old.length - 1; i >= 0; i--) {
+    for (let j = next.length - 1; j >= 0; j--) {
+      lengths[i]![j] = isDeepStrictEqual(old[i], next[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const keptOld = new Set<number>();
+  const keptNext = new Set<number>();
+  for (let i = 0, j = 0; i < old.length && j < next.length; ) {
+    if (isDeepStrictEqual(old[i], next[j])) {
+      keptOld.add(i++);
+      keptNext.add(j++);
+    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    else j++;
+  }
+  return [keptOld, keptNext];
 }

@@ -1,6 +1,6 @@
 // A create that made the object but could not finish (a webhook app created, its installation
-// refused). The dynamic-provider adapter turns it into the shape Pulumi's dynamic provider host
-// reports as a partially created resource ({id, properties, reasons}): state keeps the object, and
+// refused). Each face reports it as Pulumi keeps a partially created resource (the dynamic host's
+// {id, properties, reasons}, the plugin's ErrorResourceInitFailed): state keeps the object, and
 // the next `up` finishes it through update instead of creating a second one.
 import { SupportPlatformError } from "../http/errors";
 

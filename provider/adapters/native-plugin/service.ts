@@ -1,37 +1,30 @@
-// The resource provider service of the native plugin `pulumi-resource-supportplatform`: the same
-// resource rules as the dynamic face (dynamic-provider.ts) over the same definitions, served over
-// Pulumi's gRPC protocol. Each explicit provider instance is its own plugin process, so a process
-// holds one configuration, one client, one rate-limit budget and one token cache.
+// The resource provider service of the native plugin `pulumi-resource-supportplatform`: the resource
+// rules every face shares (resource-rules.ts), over the same definitions, served over Pulumi's gRPC
+// protocol. Each explicit provider instance is its own plugin process, so a process holds one
+// configuration, one client, one rate-limit budget and one token cache.
 import * as fs from "node:fs";
-import * as path from "node:path";
 import * as grpc from "@grpc/grpc-js";
 import * as plugproto from "@pulumi/pulumi/proto/plugin_pb";
 import type * as provrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
-import * as anyproto from "google-protobuf/google/protobuf/any_pb";
 import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
-import * as statusproto from "@pulumi/pulumi/proto/status_pb";
-import { type ConfigSource, configNamespace, type ProviderConfig, providerSettings, resolveProviderConfig, type SettingName } from "../../config/provider-config";
+import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
+import { checkInputs } from "../../core/check-inputs";
+import { PartialCreateError } from "../../core/partial-create-error";
 import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
-import { checkInputs } from "../../core/check-inputs";
-import { ConfigError } from "../../http/errors";
 import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../resource-definitions";
-import { dynamicProvider, type ResourceRules } from "../dynamic-provider";
 import type { PropertyChange } from "../detailed-diff";
-import { structOf, valuesOf } from "./values";
+import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
+import { configChanges, configProblems, configSourceOf } from "./config";
+import { packageFile } from "./package-file";
+import { partialCreateStatus } from "./partial-create-status";
+import { decode, structOf, valuesOf } from "./values";
 
 const packageName = configNamespace;
 const tokenPrefix = `${packageName}:index:`;
 
 type Handler<Request, Response> = grpc.handleUnaryCall<Request, Response>;
-type Values = Record<string, unknown>;
-
-/** The package root: two folders above this module's, in the source and in the build alike. */
-function packageFile(name: string): string {
-  const root = [path.join(__dirname, "..", "..", ".."), path.join(__dirname, "..", "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
-  return path.join(root, name);
-}
 
 /** The kind of a resource from its request's type, or from its URN's (`…::supportplatform:index:Role::name`). */
 function kindOf(request: { getType(): string; getUrn(): string }): string {
@@ -40,57 +33,34 @@ function kindOf(request: { getType(): string; getUrn(): string }): string {
   return type.slice(tokenPrefix.length);
 }
 
-const changeKinds: Record<PropertyChange, [number, number]> = {
+const changeKinds: Record<PropertyChange, [plain: number, replacing: number]> = {
   add: [provproto.PropertyDiff.Kind.ADD, provproto.PropertyDiff.Kind.ADD_REPLACE],
   delete: [provproto.PropertyDiff.Kind.DELETE, provproto.PropertyDiff.Kind.DELETE_REPLACE],
   update: [provproto.PropertyDiff.Kind.UPDATE, provproto.PropertyDiff.Kind.UPDATE_REPLACE],
 };
 
+/** The top-level property a path starts with: `permissions` of `permissions[0].actions[1]`. */
+const topLevel = (property: string) => property.split(/[.[]/)[0]!;
+
 /** The message of any failure: this package's errors are one line and carry no credential. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A failed create that left an object behind: its id and state travel in the error's details, so state keeps it. */
-function partialCreateStatus(error: { message: string; id: string; properties: Values; reasons: string[] }, secrets: readonly string[]) {
-  const detail = new provproto.ErrorResourceInitFailed();
-  detail.setId(error.id);
-  detail.setProperties(structOf(error.properties, secrets));
-  detail.setReasonsList(error.reasons);
-  const any = new anyproto.Any();
-  any.pack(detail.serializeBinary(), "pulumirpc.ErrorResourceInitFailed");
-  const status = new statusproto.Status();
-  status.setCode(grpc.status.UNKNOWN);
-  status.setMessage(error.message);
-  status.addDetails(any);
-  const metadata = new grpc.Metadata();
-  metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
-  return { code: grpc.status.UNKNOWN, details: error.message, metadata };
-}
+const failuresOf = (failures: readonly { property: string; reason: string }[] = []) =>
+  failures.map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason));
 
-/** Config keys as the engine sends them (`apiKey`, or `supportplatform:apiKey`), as a ConfigSource. */
-function configSourceOf(values: Values): ConfigSource {
-  return {
-    get(key) {
-      const name = key.startsWith(`${configNamespace}:`) ? key.slice(configNamespace.length + 1) : key;
-      const value = values[name];
-      return value === undefined || value === null ? undefined : String(value);
-    },
-  };
-}
-
-/** Check failures of a provider configuration: one per setting, named by its key, never its value. */
-function configFailures(values: Values): provproto.CheckFailure[] {
-  const unknown = Object.keys(values).filter((key) => !(key in providerSettings) && key !== "version");
-  const failures = unknown.map((key) => new provproto.CheckFailure().setProperty(key).setReason("is not a setting of this provider"));
-  try {
-    resolveProviderConfig(configSourceOf(values));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) {
-      const name = (Object.keys(providerSettings) as SettingName[]).find((setting) => problem.startsWith(`${configNamespace}:${setting} `));
-      failures.push(new provproto.CheckFailure().setProperty(name ?? "").setReason(problem));
-    }
+/** The response of a diff of the rules: changes by path, of kind *_REPLACE under a replacing input. */
+export function diffResponse(diff: { changes: boolean; replaces: string[]; deleteBeforeReplace: boolean; detailedDiff: Record<string, PropertyChange> }): provproto.DiffResponse {
+  const response = new provproto.DiffResponse()
+    .setChanges(diff.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
+    .setReplacesList(diff.replaces)
+    .setDeletebeforereplace(diff.deleteBeforeReplace)
+    .setDiffsList([...new Set(Object.keys(diff.detailedDiff).map(topLevel))])
+    .setHasdetaileddiff(true);
+  for (const [property, change] of Object.entries(diff.detailedDiff)) {
+    const kind = changeKinds[change][diff.replaces.includes(topLevel(property)) ? 1 : 0];
+    response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(true));
   }
-  return failures;
+  return response;
 }
 
 export function resourceProviderService(version: string, makeClient: (config: ProviderConfig) => PlatformApi): provrpc.IResourceProviderServer {
@@ -100,30 +70,25 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     client ??= makeClient(resolveProviderConfig(configSourceOf(config)));
     return client;
   };
-  const rules = new Map<string, ResourceRules>();
-  const rulesOf = (request: { getType(): string; getUrn(): string }) => {
+  const kinds = new Map<string, { rules: ResourceRules; secretOutputs: readonly string[] }>();
+  const kindFor = (request: { getType(): string; getUrn(): string }) => {
     const kind = kindOf(request);
     if (!isResourceKind(kind)) throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
-    const definition: SomeResourceDefinition = resourceDefinitions[kind];
-    let found = rules.get(kind);
-    if (found === undefined) rules.set(kind, (found = dynamicProvider(definition, api)));
-    return { rules: found, secrets: definition.secretOutputs ?? [], replaceOnChanges: definition.replaceOnChanges ?? [] };
+    let found = kinds.get(kind);
+    if (found === undefined) {
+      const definition: SomeResourceDefinition = resourceDefinitions[kind];
+      kinds.set(kind, (found = { rules: resourceRules(definition, api), secretOutputs: definition.secretOutputs ?? [] }));
+    }
+    return found;
   };
 
-  /** Runs a handler's work, answering its result or its failure's message. */
+  /** Runs a handler's work, answering its result, or its failure as a partial create or by its message. */
   const serve =
     <Request, Response>(work: (request: Request) => Promise<Response>): Handler<Request, Response> =>
     (call, callback) => {
       work(call.request).then(
         (response) => callback(null, response),
-        (error: unknown) => {
-          const partial = error as { id?: string; properties?: Values; reasons?: string[] };
-          if (partial.id && partial.properties && partial.reasons && call.request instanceof provproto.CreateRequest) {
-            callback(partialCreateStatus({ message: messageOf(error), id: partial.id, properties: partial.properties, reasons: partial.reasons }, rulesOf(call.request).secrets));
-          } else {
-            callback({ code: grpc.status.UNKNOWN, details: messageOf(error) });
-          }
-        },
+        (error: unknown) => callback(error instanceof PartialCreateStatus ? error.status : { code: grpc.status.UNKNOWN, details: messageOf(error) }),
       );
     };
 
@@ -134,15 +99,11 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
     getSchema: serve(async () => new provproto.GetSchemaResponse().setSchema(fs.readFileSync(packageFile("schema.json"), "utf8"))),
     checkConfig: serve(async (request: provproto.CheckRequest) => {
-      const news = valuesOf(request.getNews());
-      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(configFailures(news));
+      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configProblems(valuesOf(request.getNews()))));
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
-      const olds = valuesOf(request.getOldInputs() ?? request.getOlds());
-      const news = valuesOf(request.getNews());
-      const changed = [...new Set([...Object.keys(olds), ...Object.keys(news)])].filter((key) => key !== "version" && JSON.stringify(olds[key]) !== JSON.stringify(news[key]));
-      const response = new provproto.DiffResponse().setChanges(changed.length > 0 ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE);
-      return response.setDiffsList(changed);
+      const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
+      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes });
     }),
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
@@ -150,51 +111,44 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       return new provproto.ConfigureResponse().setAcceptsecrets(true).setSupportspreview(true).setAcceptresources(false);
     }),
     check: serve(async (request: provproto.CheckRequest) => {
-      const { rules: kindRules } = rulesOf(request);
-      const result = await kindRules.check!(valuesOf(request.getOlds()), valuesOf(request.getNews()));
-      const failures = (result.failures ?? []).map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason));
-      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? {})).setFailuresList(failures);
+      const { values, secrets } = decode(request.getNews());
+      const result = kindFor(request).rules.check(values);
+      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(result.failures));
     }),
-    diff: serve(async (request: provproto.DiffRequest) => {
-      const { rules: kindRules, replaceOnChanges } = rulesOf(request);
-      const result = await kindRules.diff(request.getId(), valuesOf(request.getOlds()), valuesOf(request.getNews()));
-      const response = new provproto.DiffResponse()
-        .setChanges(result.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
-        .setReplacesList(result.replaces ?? [])
-        .setDeletebeforereplace(result.deleteBeforeReplace ?? false)
-        .setDiffsList(Object.keys(result.detailedDiff).map((key) => key.split(/[.[]/)[0]!))
-        .setHasdetaileddiff(true);
-      for (const [property, change] of Object.entries(result.detailedDiff)) {
-        const replaces = (replaceOnChanges as readonly string[]).includes(property.split(/[.[]/)[0]!);
-        response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(changeKinds[change][replaces ? 1 : 0]!).setInputdiff(true));
-      }
-      return response;
-    }),
+    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())))),
     create: serve(async (request: provproto.CreateRequest) => {
-      const { rules: kindRules, secrets } = rulesOf(request);
-      const news = valuesOf(request.getProperties());
+      const { rules, secretOutputs } = kindFor(request);
+      const { values: news, secrets } = decode(request.getProperties());
+      const hidden = [...secretOutputs, ...secrets];
       // A preview's create: the engine shows the inputs; nothing is sent.
-      if (request.getPreview()) return new provproto.CreateResponse().setProperties(structOf(news));
-      const { id, outs } = await kindRules.create(news);
-      return new provproto.CreateResponse().setId(id).setProperties(structOf(outs, secrets));
+      if (request.getPreview()) return new provproto.CreateResponse().setProperties(structOf(news, secrets));
+      try {
+        const { id, outs } = await rules.create(news);
+        return new provproto.CreateResponse().setId(id).setProperties(structOf(outs, hidden));
+      } catch (error) {
+        if (!(error instanceof PartialCreateError)) throw error;
+        throw new PartialCreateStatus(partialCreateStatus(error.message, error.id, structOf(error.state as Values, hidden)));
+      }
     }),
     read: serve(async (request: provproto.ReadRequest) => {
-      const { rules: kindRules, secrets } = rulesOf(request);
+      const { rules, secretOutputs } = kindFor(request);
       // An import sends the id alone: the rules then read every input the server has.
-      const result = await kindRules.read!(request.getId(), { ...valuesOf(request.getInputs()), ...valuesOf(request.getProperties()) });
-      const response = new provproto.ReadResponse().setId(result.id ?? "").setProperties(structOf(result.props ?? {}, secrets));
-      return result.inputs === undefined ? response : response.setInputs(structOf(result.inputs));
+      const { values: state, secrets } = decode(request.getProperties());
+      const result = await rules.read(request.getId(), state);
+      const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, [...secretOutputs, ...secrets]));
+      return result.inputs === undefined ? response : response.setInputs(structOf(result.inputs, secrets));
     }),
     update: serve(async (request: provproto.UpdateRequest) => {
-      const { rules: kindRules, secrets } = rulesOf(request);
-      const news = valuesOf(request.getNews());
-      if (request.getPreview()) return new provproto.UpdateResponse().setProperties(structOf({ ...valuesOf(request.getOlds()), ...news }, secrets));
-      const result = await kindRules.update!(request.getId(), valuesOf(request.getOlds()), news);
-      return new provproto.UpdateResponse().setProperties(structOf(result.outs ?? {}, secrets));
+      const { rules, secretOutputs } = kindFor(request);
+      const { values: news, secrets } = decode(request.getNews());
+      const olds = valuesOf(request.getOlds());
+      const hidden = [...secretOutputs, ...secrets];
+      if (request.getPreview()) return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, hidden));
+      const { outs } = await rules.update(request.getId(), olds, news);
+      return new provproto.UpdateResponse().setProperties(structOf(outs, hidden));
     }),
     delete: serve(async (request: provproto.DeleteRequest) => {
-      const { rules: kindRules } = rulesOf(request);
-      await kindRules.delete!(request.getId(), valuesOf(request.getProperties()));
+      await kindFor(request).rules.delete(request.getId(), valuesOf(request.getProperties()));
       return new emptyproto.Empty();
     }),
     invoke: serve(async (request: provproto.InvokeRequest) => {
@@ -204,9 +158,7 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       const args = valuesOf(request.getArgs());
       const { failures } = checkInputs(found.args, args);
       const response = new provproto.InvokeResponse();
-      if (failures !== undefined) {
-        return response.setFailuresList(failures.map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason)));
-      }
+      if (failures !== undefined) return response.setFailuresList(failuresOf(failures));
       const result = await found.read(api(), args);
       // A result that is not an object travels as the property `res`, as Pulumi's SDKs unwrap it.
       return response.setReturn(structOf(Array.isArray(result) ? { res: result } : (result as Values)));
@@ -221,4 +173,11 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     call: unimplemented("Call"),
     list: (call) => call.emit("error", { code: grpc.status.UNIMPLEMENTED, details: `List is not implemented by the ${packageName} provider` }),
   };
+}
+
+/** Carries a partial create's gRPC status from the create handler to the answer. */
+class PartialCreateStatus extends Error {
+  constructor(readonly status: Partial<grpc.StatusObject>) {
+    super(status.details);
+  }
 }

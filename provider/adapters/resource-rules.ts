@@ -1,0 +1,150 @@
+// The rules every resource shares, whatever face serves it (the dynamic provider, the native
+// plugin); the faces only translate their protocol to these calls:
+// - outputs hold the inputs the user declared (as the server has them) plus computed fields, so
+//   an optional input the user never set stays unmanaged;
+// - diff compares only declared inputs, after normalizing both sides with the input schema, so a
+//   preview right after `up` or `refresh` shows no change; it also names each change by path;
+// - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff,
+//   and a read by id alone (an import) returns the inputs a person would declare;
+// - a create with `adoptId` takes that object over instead (see adopt below), for every kind.
+// Values here are plain: no face's wrappers (the dynamic face's `__provider`, the plugin's secrets).
+import { isDeepStrictEqual } from "node:util";
+import type { z } from "zod";
+import { checkInputs } from "../core/check-inputs";
+import { declarableInputs } from "../core/declarable-inputs";
+import { PartialCreateError } from "../core/partial-create-error";
+import type { PlatformApi } from "../core/platform-api";
+import { projectOnto } from "../core/project-onto";
+import type { ResourceDefinition } from "../core/resource-definition";
+import { adoptIdKey } from "../core/schema-parts";
+import { containsUnknown } from "../core/unknowns";
+import { AdoptionTargetMissingError } from "../http/errors";
+import { detailedDiff, type PropertyChange } from "./detailed-diff";
+
+export type Values = Record<string, unknown>;
+
+export interface RulesDiff {
+  changes: boolean;
+  replaces: string[];
+  deleteBeforeReplace: boolean;
+  /** Each change by the path of the provider's normalized values (`permissions[0].actions[1]`). */
+  detailedDiff: Record<string, PropertyChange>;
+}
+
+export interface ResourceRules {
+  check(news: Values): ReturnType<typeof checkInputs>;
+  diff(olds: Values, news: Values): RulesDiff;
+  /** Throws a PartialCreateError whose state is the outputs to keep, when the object was made but not finished. */
+  create(news: Values): Promise<{ id: string; outs: Values }>;
+  /** An empty id when the object is gone. */
+  read(id: string, props: Values): Promise<{ id: string; props: Values; inputs?: Values }>;
+  update(id: string, olds: Values, news: Values): Promise<{ outs: Values }>;
+  delete(id: string, props: Values): Promise<void>;
+}
+
+export function resourceRules<Inputs extends z.ZodObject, State extends object>(
+  definition: ResourceDefinition<Inputs, State>,
+  api: () => PlatformApi,
+): ResourceRules {
+  const inputKeys = Object.keys(definition.inputs.shape);
+  const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
+  const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
+
+  /** The value as the input schema normalizes it; a value the schema refuses is compared as is. */
+  const normalized = (key: string, value: unknown): unknown => {
+    const field: z.ZodType | undefined = definition.inputs.shape[key];
+    const parsed = field?.safeParse(value);
+    return parsed?.success ? parsed.data : value;
+  };
+  /**
+   * Keeps computed fields and the declared inputs, each cut down to its declared shape; drops
+   * inputs the user did not declare. `declared` holds the inputs as the user declared them (at
+   * create and update) or as state last recorded them (at refresh); undefined takes everything.
+   */
+  const outputs = (state: object, declared: Values | undefined): Values => {
+    const result: Values = {};
+    for (const [key, value] of Object.entries(state)) {
+      if (value === undefined) continue;
+      if (!inputKeys.includes(key)) result[key] = value;
+      else if (declared === undefined) result[key] = normalized(key, value);
+      else if (declared[key] !== undefined) result[key] = normalized(key, projectOnto(value, declared[key]));
+    }
+    return result;
+  };
+  /** The faces hand back, untyped, the state these rules wrote from a definition's State. */
+  const stateOf = (props: Values): State => props as State;
+  /** Whether a declared input differs from what state or the server holds, as diff sees it. */
+  const differs = (key: string, declared: unknown, held: unknown): boolean => {
+    // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
+    const next = normalized(key, declared);
+    if (next === undefined) return held !== undefined; // no longer declared
+    return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, held));
+  };
+  /** Outputs that keep `adoptId`: only these rules read it, so no definition's state holds it. */
+  const outputsOf = (state: object, declared: Values | undefined, adoptId: unknown): Values =>
+    outputs({ ...state, [adoptIdKey]: adoptId }, declared && { ...declared, [adoptIdKey]: adoptId });
+  /**
+   * Takes the object with id `id` over: reads it (the declared inputs stand in for the state a
+   * read needs, e.g. a value's attribute), and updates it only where a declared input differs.
+   */
+  const adopt = async (id: string, inputs: z.output<Inputs>) => {
+    const current = await definition.read(api(), id, inputs as unknown as State);
+    if (current === undefined) throw new AdoptionTargetMissingError(id);
+    const declared: Values = inputs;
+    const held = outputs(current, declared);
+    const matches = inputKeys.every((key) => !differs(key, declared[key], held[key]));
+    return matches ? current : definition.update(api(), id, current, inputs);
+  };
+
+  return {
+    check(news) {
+      return checkInputs(definition.inputs, news);
+    },
+
+    diff(olds, news) {
+      const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
+      const replaces = changed.filter((key) => replaceOnChanges.has(key));
+      const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
+      const detailed = changed.map((key) => {
+        const next = normalized(key, news[key]);
+        return containsUnknown(next) ? { [key]: "update" as const } : detailedDiff([key], normalized(key, olds[key]), next);
+      });
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept, detailedDiff: Object.assign({}, ...detailed) };
+    },
+
+    async create(news) {
+      const { [adoptIdKey]: adoptId, ...declared } = definition.inputs.parse(news);
+      const inputs = declared as z.output<Inputs>;
+      if (typeof adoptId === "string") return { id: adoptId, outs: outputsOf(await adopt(adoptId, inputs), inputs, adoptId) };
+      try {
+        const { id, state } = await definition.create(api(), inputs);
+        return { id, outs: outputs(state, inputs) };
+      } catch (error) {
+        if (!(error instanceof PartialCreateError)) throw error;
+        throw new PartialCreateError(error.id, outputs(error.state, inputs), error.message);
+      }
+    },
+
+    async read(id, props) {
+      const byIdAlone = !inputKeys.some((key) => props[key] !== undefined);
+      const current = await definition.read(api(), id, stateOf(props));
+      if (current === undefined) return { id: "", props: {} };
+      // A read by id alone (the native plugin's import; a refresh always passes the state) records
+      // the inputs a person would declare for the object, as an export writes them.
+      const declared = byIdAlone ? declarableInputs(definition, current) : props;
+      const outs = outputsOf(current, declared, props[adoptIdKey]);
+      const inputs = Object.fromEntries(inputKeys.filter((key) => key in outs).map((key) => [key, outs[key]]));
+      return { id, props: outs, inputs };
+    },
+
+    async update(id, olds, news) {
+      const { [adoptIdKey]: adoptId, ...inputs } = definition.inputs.parse(news);
+      const state = await definition.update(api(), id, stateOf(olds), inputs as z.output<Inputs>);
+      return { outs: outputsOf(state, inputs, adoptId) };
+    },
+
+    async delete(id, props) {
+      await definition.delete(api(), id, stateOf(props));
+    },
+  };
+}
