@@ -1,13 +1,11 @@
-// The TicketType data source's reads. They run in the Pulumi program, not in the provider process,
-// with the same client code and the same configuration (stack config in the `supportplatform`
-// namespace, then environment variables). They only read, so they work in `preview`. Arguments and
-// result: schema.ts; the public functions: get-ticket-type.ts.
+// The TicketType data source's reads, with a given client: the program's (program-reads.ts, with
+// the provider's configuration) or the native plugin's (its Invoke). They only read, so they work
+// in `preview`. Arguments and result: schema.ts; the public functions: get-ticket-type.ts.
 import { z } from "zod";
 import type { PlatformApi } from "../core/platform-api";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
-import { programRead } from "../adapters/program-read";
 import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType, ticketType } from "./schema";
 import type { DataSourceFunction } from "../data-sources";
 
@@ -24,16 +22,6 @@ export const ticketTypeReads = {
     return (await api.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) })).data;
   },
 };
-
-/** Reads one ticket type by id, in the program; fails with a clear message when there is none. */
-export function readTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
-  return programRead("getTicketType", getTicketTypeArgs, args, (client) => ticketTypeReads.getTicketType(client, args));
-}
-
-/** Lists a team's ticket types, in the program. */
-export function readTicketTypes(args: GetTicketTypesArgs): Promise<TicketType[]> {
-  return programRead("getTicketTypes", getTicketTypesArgs, args, (client) => ticketTypeReads.getTicketTypes(client, args));
-}
 
 /** The functions of this data source, for the package schema. */
 export const ticketTypeFunctions: Record<string, DataSourceFunction> = {

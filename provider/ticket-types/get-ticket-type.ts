@@ -1,12 +1,12 @@
 // The TicketType data source: reads existing ticket types, in the program and during `preview`.
 // Its schemas and HTTP client (zod, got) load on the first read, not when a program imports the
-// package: a program that reads no ticket type does not pay for them (api.ts).
+// package: a program that reads no ticket type does not pay for them (program-reads.ts).
 import * as pulumi from "@pulumi/pulumi";
 import type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./schema";
 
 export type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./schema";
 
-const reads = (): typeof import("./api") => require("./api");
+const reads = (): typeof import("./program-reads") => require("./program-reads");
 
 /** Reads one ticket type by id; fails with a clear message when there is none. */
 export function getTicketType(args: GetTicketTypeArgs): Promise<TicketType> {
