@@ -44,7 +44,17 @@ describe("the native plugin", () => {
     const app = JSON.parse(state).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp");
     for (const secret of ["clientSecret", "botToken"]) expect(app.outputs[secret]).toHaveProperty("ciphertext");
     expect(state).not.toContain(platform.admin.apiKey);
-    await stack.preview({ expectNoChanges: true });
+    // Nor in the CLI's output, at the default verbosity or at -v=8 with the engine's logs.
+    const decrypted = (await stack.stack.exportStack()).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp").outputs;
+    // A secret shown by `--show-secrets` is `{<signature>, plaintext: <JSON>}`.
+    const reveal = (value: { plaintext: string }) => JSON.parse(value.plaintext) as string;
+    const secrets = [platform.admin.apiKey, reveal(decrypted.clientSecret), reveal(decrypted.botToken)];
+    expect(secrets.every((secret) => typeof secret === "string" && secret.length > 8)).toBe(true);
+    const verbose = await stack.preview({ expectNoChanges: true, logVerbosity: 8, logToStdErr: true });
+    // Except the Node.js SDK's own debug line of each registration's answer, which prints the
+    // outputs the engine hands the program, secrets included (README: Secrets and verbose logs).
+    const logged = (stack.output.join("") + verbose.stdout + verbose.stderr).split("\n").filter((line) => !line.includes("RegisterResource RPC finished"));
+    for (const secret of secrets) expect(logged.join("\n")).not.toContain(secret);
 
     // The role's actions are a set the provider keeps sorted: the preview names the one added.
     stack.writeProgram(everyKind(["view", "assign", "comment"]));
