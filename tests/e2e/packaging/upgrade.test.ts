@@ -80,4 +80,26 @@ describe("upgrading the package", () => {
     const remaining = await control.listResources<{ name: string }>("roles", current.platform.organizations[0]!.id);
     expect(remaining.filter((role) => role.name.startsWith("Upgrade "))).toEqual([]);
   });
+
+  it("makes the native plugin from the upgraded package serve the next refresh", async () => {
+    const nativeProgram = program.replace('"pulumi-support-platform"', '"pulumi-support-platform/native"');
+    const stack = await current.stack({ program: nativeProgram, projectName: "upgrade-native" });
+    fs.appendFileSync(path.join(stack.workDir, "Pulumi.yaml"), "plugins:\n  providers:\n    - name: supportplatform\n      path: ./node_modules/pulumi-support-platform/bin\n");
+    const installed = installBuild(stack.workDir);
+    await stack.up();
+
+    // The upgraded build: a new version whose plugin notes each start of its process.
+    const starts = path.join(stack.workDir, "plugin-starts.log");
+    const manifest = path.join(installed, "package.json");
+    fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, "utf8")), version: upgradedVersion }));
+    fs.appendFileSync(
+      path.join(installed, "dist", "provider", "adapters", "native-plugin", "main.js"),
+      `\nrequire("node:fs").appendFileSync(${JSON.stringify(starts)}, require("../../../../package.json").version + "\\n");\n`,
+    );
+    await current.platform.control.clearRequests();
+    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 3 });
+    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toContain(upgradedVersion);
+    expect((await current.platform.control.requests()).filter((request) => request.method === "GET")).toHaveLength(2);
+    await stack.destroy();
+  });
 });
