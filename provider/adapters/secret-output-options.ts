@@ -5,7 +5,7 @@
 // built from inputs once a transform has seen which inputs are secret (a transform receives them
 // still marked, after every Output has resolved). The engine records the list in state and applies
 // it after every step, refresh and import included.
-import type * as pulumi from "@pulumi/pulumi";
+import * as pulumi from "@pulumi/pulumi";
 import { isRpcSecret } from "@pulumi/pulumi/runtime/rpc";
 import { derivedSecretOutputs, type OutputSecrecy } from "../core/output-secrecy";
 import { isPlainObject } from "../core/is-plain-object";
@@ -19,16 +19,21 @@ function engineRunsTransforms(): boolean {
   return state.getStore?.().supportsTransforms !== false;
 }
 
-/** Whether a deserialized property value holds a secret anywhere. */
-function containsSecret(value: unknown): boolean {
+/**
+ * Whether a property value as a transform sees it holds a secret anywhere: a secret, or an output
+ * value that is secret (the engine hands an input that depends on other resources as one).
+ */
+async function containsSecret(value: unknown): Promise<boolean> {
   if (isRpcSecret(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  return isPlainObject(value) && Object.values(value).some(containsSecret);
+  if (pulumi.Output.isInstance(value)) return pulumi.isSecret(value);
+  const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+  return (await Promise.all(items.map(containsSecret))).includes(true);
 }
 
 /** The outputs that `props` (a transform's view of the inputs) make secret beyond those named like an input. */
-export function transformSecretOutputs(secrecy: OutputSecrecy, props: Record<string, unknown>): string[] {
-  return derivedSecretOutputs(secrecy, Object.keys(props).filter((key) => containsSecret(props[key])));
+export async function transformSecretOutputs(secrecy: OutputSecrecy, props: Record<string, unknown>): Promise<string[]> {
+  const secret = await Promise.all(Object.keys(props).map(async (key) => ((await containsSecret(props[key])) ? [key] : [])));
+  return derivedSecretOutputs(secrecy, secret.flat());
 }
 
 /** `opts` with the resource's secret outputs, and the transform that adds the derived ones. */
@@ -37,7 +42,7 @@ export function withSecretOutputs(secrecy: OutputSecrecy, opts: pulumi.CustomRes
   // Without an engine that runs transforms (the SDK's mocks) there is no state to protect.
   if (Object.keys(secrecy.derivedOutputs).length === 0 || !engineRunsTransforms()) return { ...opts, additionalSecretOutputs };
   const transform: pulumi.ResourceTransform = async ({ props, opts: registered }) => {
-    const derived = transformSecretOutputs(secrecy, props);
+    const derived = await transformSecretOutputs(secrecy, props);
     if (derived.length === 0) return undefined;
     const custom: pulumi.CustomResourceOptions = registered;
     return { props, opts: { ...custom, additionalSecretOutputs: [...new Set([...(custom.additionalSecretOutputs ?? []), ...derived])] } };

@@ -10,6 +10,7 @@ import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
 import { checkInputs } from "../../core/check-inputs";
+import { holdsCredential } from "../../core/credential-like";
 import { type OutputSecrecy, secretOutputKeys } from "../../core/output-secrecy";
 import { PartialCreateError } from "../../core/partial-create-error";
 import type { PlatformApi } from "../../core/platform-api";
@@ -135,10 +136,16 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       const { rules, secrecy } = kindFor(request);
       // An import sends the id alone: the rules then read every input the server has.
       const { values: state, secrets: secretInState } = decode(request.getProperties());
-      // What was secret stays secret: in state, or among the inputs a refresh sends beside it.
-      const secrets = [...new Set([...secretInState, ...decode(request.getInputs()).secrets])];
       const result = await rules.read(request.getId(), state);
-      const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, secretOutputKeys(secrecy, secrets)));
+      // An import knows nothing of the program's secrets yet: inputs that look like credentials
+      // are recorded secret, and the outputs built from inputs stay secret until an update
+      // recomputes them from the inputs the program declares.
+      const importing = Object.keys(state).length === 0;
+      const credentials = importing ? Object.keys(result.inputs ?? {}).filter((key) => holdsCredential(result.inputs![key])) : [];
+      // What was secret stays secret: in state, or among the inputs a refresh sends beside it.
+      const secrets = [...new Set([...secretInState, ...decode(request.getInputs()).secrets, ...credentials])];
+      const hidden = [...secretOutputKeys(secrecy, secrets), ...(importing ? Object.keys(secrecy.derivedOutputs) : [])];
+      const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, hidden));
       return result.inputs === undefined ? response : response.setInputs(structOf(result.inputs, secrets));
     }),
     update: serve(async (request: provproto.UpdateRequest) => {

@@ -161,9 +161,9 @@ const unwrap = (value: unknown): unknown =>
   isSecretValue(value) ? unwrap((value as { value: unknown }).value) : Array.isArray(value) ? value.map(unwrap) : isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrap(v)])) : value;
 
 /** What the engine keeps of a dynamic resource's outputs: secret where a secret input's name or an additional secret output says. */
-function engineView(kind: ResourceKind, outs: Values, secretInputs: Values): Values {
+async function engineView(kind: ResourceKind, outs: Values, secretInputs: Values): Promise<Values> {
   const definition = resourceDefinitions[kind];
-  const additional = [...definition.secretOutputs, ...transformSecretOutputs(definition, secretInputs)];
+  const additional = [...definition.secretOutputs, ...(await transformSecretOutputs(definition, secretInputs))];
   const annotated = annotateSecrets(outs, secretInputs);
   for (const key of additional) if (key in annotated && !isSecretValue(annotated[key])) annotated[key] = secret(annotated[key]);
   return annotated;
@@ -271,12 +271,12 @@ describe("a value derived from a secret input", () => {
     const plain = unwrap(inputs) as Values;
     const dynamicChecked = (await provider.check!({}, plain)).inputs!;
     const made = await provider.create!(dynamicChecked);
-    expectHidden("dynamic create", engineView(kind, made.outs ?? {}, inputs));
+    expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
     const refreshed = await provider.read!(made.id, made.outs);
-    expectHidden("dynamic read", engineView(kind, refreshed.props ?? {}, inputs));
+    expectHidden("dynamic read", await engineView(kind, refreshed.props ?? {}, inputs));
     expectHidden("dynamic read's inputs", annotateSecrets(refreshed.inputs ?? {}, inputs));
     const dynamicUpdated = await provider.update!(made.id, refreshed.props ?? {}, dynamicChecked);
-    expectHidden("dynamic update", engineView(kind, dynamicUpdated.outs ?? {}, inputs));
+    expectHidden("dynamic update", await engineView(kind, dynamicUpdated.outs ?? {}, inputs));
     await provider.delete!(made.id, dynamicUpdated.outs ?? {});
 
     expect(found).toEqual({});
