@@ -96,8 +96,8 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
     lines.push(`Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`);
     for (const secret of result.secrets) lines.push(`  ${secret.key} (${secret.where})`);
   }
-  // The stack exists already when the export set its secret config.
-  const stackCommand = result.secrets.length > 0 ? `pulumi stack select ${command.stack}` : `pulumi stack init ${command.stack}`;
+  // The stack exists already when the export set its secret config; `--create` serves both cases.
+  const stackCommand = `pulumi stack select --create ${command.stack}`;
   lines.push(
     command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
     command.face === "dynamic"

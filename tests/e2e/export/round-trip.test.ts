@@ -187,7 +187,7 @@ describe("export", () => {
     expect(exported.stderr).not.toContain("error");
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain("Moved 1 credential-like value into the secret config of stack dev:\n  relay-events-url (WebhookApp relay eventsUrl)");
-    expect(exported.stdout).toContain("pulumi stack select dev && pulumi up");
+    expect(exported.stdout).toContain("pulumi stack select --create dev && pulumi up");
     expect(fs.readFileSync(path.join(out, "index.ts"), "utf8")).toContain('eventsUrl: config.requireSecret("relay-events-url")');
     const found = (folder: string) =>
       fs
