@@ -28,7 +28,7 @@ export interface ExportResult {
 }
 
 /** This package's manifest, two folders above this module in the source and in the build alike. */
-function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string> } {
+function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string>; devDependencies: Record<string, string> } {
   const root = [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
   return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 }
@@ -72,6 +72,9 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
     name: options.projectName,
     private: true,
     dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: manifest.version },
+    // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
+    // bundled TypeScript too old for this package's declarations.
+    devDependencies: { typescript: manifest.devDependencies.typescript },
   };
   return {
     "Pulumi.yaml": pulumiYaml,

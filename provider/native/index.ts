@@ -128,6 +128,8 @@ export namespace inputs {
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: pulumi.Input<string>;
+    readonly reason?: pulumi.Input<string>;
+    readonly description?: pulumi.Input<string>;
   }
   export interface WebhookAppManifestScopesRequired {
     readonly platform?: pulumi.Input<pulumi.Input<inputs.WebhookAppManifestScopesRequiredPlatformItem>[]>;
@@ -295,6 +297,8 @@ export namespace outputs {
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: string;
+    readonly reason?: string;
+    readonly description?: string;
   }
   export interface WebhookAppManifestScopesRequired {
     readonly platform?: outputs.WebhookAppManifestScopesRequiredPlatformItem[];

@@ -14,6 +14,7 @@ import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack
 import { seedOrganization, send } from "../../harness/seed-organization";
 
 const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
 const command = path.join(installed, JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"]);
 
 /** Runs the installed command with the provider's environment variables for `platform`. */
@@ -117,6 +118,21 @@ describe("export", () => {
     expect(program).toMatch(/new sp.CsatSettings\("billing-csat-settings", \{ teamId: BILLING, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/);
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
+
+    // The native face's project compiles as exported (the scopes' `reason` and `description`
+    // included), with the TypeScript it pins, under Pulumi's own settings for it and under the
+    // older `node` resolution of many users' tsconfig.json.
+    const native = path.join(makeScratchDir("export-native"), "project");
+    expect((await runExport(platform, ["export", "--face", "native", "--out", native])).code).toBe(0);
+    const nativeProgram = fs.readFileSync(path.join(native, "index.ts"), "utf8");
+    expect(nativeProgram).toContain('reason: "Receive events"');
+    expect(JSON.parse(fs.readFileSync(path.join(native, "package.json"), "utf8")).devDependencies).toEqual({ typescript: packageJson.devDependencies.typescript });
+    const tsc = path.join(repoRoot, "node_modules", ".bin", "tsc");
+    for (const resolution of [["--module", "nodenext", "--moduleResolution", "nodenext"], ["--module", "commonjs", "--moduleResolution", "node", "--ignoreDeprecations", "6.0"]]) {
+      // Rejects with tsc's diagnostics on stdout when the program does not compile.
+      await promisify(execFile)(tsc, ["--ignoreConfig", "--noEmit", "--strict", "--target", "es2020", "--skipLibCheck", ...resolution, path.join(native, "index.ts")], { cwd: repoRoot });
+    }
+    fs.rmSync(path.dirname(native), { recursive: true, force: true });
 
     // The exported project, installed as a user installs it: this package from its packed tarball.
     const registry = await startPackageRegistry([packPackage(repoRoot)]);
