@@ -43,7 +43,7 @@ describe("request bodies", () => {
   test("a body just under 1 MiB is read (and then validated)", async () => {
     const answer = await post(JSON.stringify({ name: "x".repeat(1024 * 1024 - 100) }));
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toEqual(["name must be at most 100 characters long"]);
+    expect(answer.body.problems).toEqual(["name must be at most 100 characters long"]);
   });
 
   test("a body that is not JSON is a 415", async () => {
@@ -53,8 +53,8 @@ describe("request bodies", () => {
   });
 
   test("a JSON body that is not an object is a 400", async () => {
-    expect((await post("[1,2]")).body.message).toEqual(["body must be an object"]);
-    expect((await post("")).body.message).toEqual(["body must be a JSON object"]);
+    expect((await post("[1,2]")).body.problems).toEqual(["body must be an object"]);
+    expect((await post("")).body.problems).toEqual(["body must be a JSON object"]);
   });
 
   test("an undecodable URL is a JSON 400 with rate-limit headers", async () => {
