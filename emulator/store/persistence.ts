@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { TABLE_NAMES, type StateData } from "./state";
 
-/** Version 2 records carry ticket numbers and ticket type timestamps, which version 1 lacks. */
-export const DATA_FILE_VERSION = 2;
+/** Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. */
+export const DATA_FILE_VERSION = 3;
 
 export interface PersistedState {
   version: typeof DATA_FILE_VERSION;

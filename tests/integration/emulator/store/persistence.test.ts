@@ -90,12 +90,12 @@ describe("data file", () => {
     await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
   });
 
-  test("a data file of version 1, whose records lack ticket numbers and type timestamps, is refused with what to do", async () => {
-    const dataFile = join(directory, "version-1.json");
+  test("a data file of version 2, whose tickets lack requestor, source and escalation, is refused with what to do", async () => {
+    const dataFile = join(directory, "version-2.json");
     const running = await startEmulator({ rateLimit: false, dataFile });
     await running.control.createTicket({ teamId: running.organizations[0]!.teams[0]!.id, title: "Written" });
     await running.stop();
-    writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 1 }));
-    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 2.*delete it/);
+    writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 2 }));
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 3.*delete it/);
   });
 });
