@@ -33,7 +33,7 @@ function agentOf(store: Store, ticket: Ticket): { id: string; email: string; nam
 }
 
 function customerOf({ organizationId, requestorEmail: email, requestorName: name }: Ticket) {
-  const [firstName = null, ...lastNames] = name?.split(/\s+/) ?? [];
+  const [firstName = null, ...lastNames] = name?.trim().split(/\s+/) ?? [];
   return {
     customerContactEmail: email,
     customerContactFirstName: firstName,
