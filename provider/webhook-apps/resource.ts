@@ -2,6 +2,7 @@
 // Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { webhookAppInputs, WebhookAppInputs } from "./schema";
 import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
@@ -54,8 +55,8 @@ export class WebhookApp extends pulumi.dynamic.Resource {
     super(
       webhookAppShim,
       name,
-      { ...computed, ...args },
-      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
+      withImportInput({ ...computed, ...args }, opts),
+      { ...withoutImportOption(opts), additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
       "supportplatform",
       "WebhookApp",
     );
