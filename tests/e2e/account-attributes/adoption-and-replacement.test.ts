@@ -1,5 +1,5 @@
 // AccountAttributeValue through the real CLI against the emulator: replacement on a new attribute,
-// and adoption of built-in values (with why Pulumi's import cannot do it).
+// and adoption of built-in values.
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 
 interface ServerValue {
