@@ -101,7 +101,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
    * the failure when there is no such object, what asked for it.
    */
   const readToAdopt = async (id: string, inputs: z.output<Inputs>, how: string) => {
-    const current = await definition.read(api(), id, inputs as unknown as State);
+    const current = await definition.read(api(), id, stateOf(inputs));
     if (current === undefined) throw new AdoptionTargetMissingError(id, how);
     const declared: Values = inputs;
     const held = outputs(current, declared);
