@@ -7,7 +7,7 @@ import type { PlatformApi } from "./platform-api";
 
 /** The input schema and metadata of a resource: everything about it but its calls. */
 export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrecy {
-  /** Strict zod object of the inputs. Its transforms normalize values, e.g. sort unordered lists. */
+  /** Strict zod object of the inputs. Its transforms normalize values, e.g. drop repeats from unordered lists. */
   readonly inputs: Inputs;
   /** What the resource is: the package schema's description of it. */
   readonly description: string;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { nonBlank } from "../core/schema-parts";
+import { unorderedList } from "../core/unordered-lists";
 import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 
 const days = (what: string) => z.int().min(0).max(365).describe(`${what}, in days (0 to 365).`);
@@ -11,11 +12,7 @@ const managedSettings = {
   cooldownPeriodDays: days("How long a ticket's requester is not surveyed again"),
   userCooldownPeriodDays: days("How long a user is not surveyed again"),
   emailConfigId: z.string().max(200).describe("The e-mail configuration surveys are sent with."),
-  closedStatusIds: z
-    .array(nonBlank(100))
-    // A set of statuses: order and repeats mean nothing, so neither may show in a diff.
-    .transform((ids) => [...new Set(ids)].sort())
-    .describe("The ticket statuses that count as closed. Order does not matter."),
+  closedStatusIds: unorderedList(z.array(nonBlank(100))).describe("The ticket statuses that count as closed. Order does not matter."),
 };
 export const managedSettingKeys = Object.keys(managedSettings) as (keyof typeof managedSettings)[];
 

@@ -2,6 +2,7 @@
 // Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { webhookAppInputs, WebhookAppInputs } from "./schema";
 import { withSecretOutputs } from "../adapters/secret-output-options";
@@ -55,8 +56,8 @@ export class WebhookApp extends pulumi.dynamic.Resource {
     super(
       webhookAppShim,
       name,
-      { ...computed, ...args },
-      withSecretOutputs(webhookAppSecrecy, opts),
+      withImportInput({ ...computed, ...args }, opts),
+      withSecretOutputs(webhookAppSecrecy, withoutImportOption(opts)),
       "supportplatform",
       "WebhookApp",
     );

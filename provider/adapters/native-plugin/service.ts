@@ -50,8 +50,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const failuresOf = (failures: readonly { property: string; reason: string }[] = []) =>
   failures.map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason));
 
-/** The response of a diff of the rules: changes by path, of kind *_REPLACE under a replacing input. */
-export function diffResponse(diff: { changes: boolean; replaces: string[]; deleteBeforeReplace: boolean; detailedDiff: Record<string, PropertyChange> }): provproto.DiffResponse {
+/**
+ * The response of a diff: changes by path, of kind *_REPLACE under a replacing input. `ofInputs`
+ * says what the old side was: the old inputs (the configuration's), or else the state (a
+ * resource's: the platform's values), where the CLI then looks a DELETE's old element up.
+ */
+export function diffResponse(
+  diff: { changes: boolean; replaces: string[]; deleteBeforeReplace: boolean; detailedDiff: Record<string, PropertyChange> },
+  ofInputs: boolean,
+): provproto.DiffResponse {
   const response = new provproto.DiffResponse()
     .setChanges(diff.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
     .setReplacesList(diff.replaces)
@@ -60,7 +67,7 @@ export function diffResponse(diff: { changes: boolean; replaces: string[]; delet
     .setHasdetaileddiff(true);
   for (const [property, change] of Object.entries(diff.detailedDiff)) {
     const kind = changeKinds[change][diff.replaces.includes(topLevel(property)) ? 1 : 0];
-    response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(true));
+    response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(ofInputs));
   }
   return response;
 }
@@ -105,7 +112,7 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
       const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
-      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes });
+      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes }, true);
     }),
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
@@ -117,7 +124,7 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       const result = kindFor(request).rules.check(values);
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(result.failures));
     }),
-    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())))),
+    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false)),
     create: serve(async (request: provproto.CreateRequest) => {
       const { rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getProperties());

@@ -51,8 +51,16 @@ describe("CsatSettings API calls", () => {
     platform.on("PATCH /v1/csat/team/T1/update", answer({ cooldownPeriodDays: 14, closedStatusIds: ["a", "b"] }));
     const created = await provider.create({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["b", "a", "b"] });
     expect(routes()).toEqual(["GET /v1/csat/team/T1", "PATCH /v1/csat/team/T1/update"]);
-    expect(bodyOf(1)).toEqual({ cooldownPeriodDays: 14, closedStatusIds: ["a", "b"] });
+    expect(bodyOf(1)).toEqual({ cooldownPeriodDays: 14, closedStatusIds: ["b", "a"] });
     expect(created.outs).toEqual({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["a", "b"], ...computed });
+  });
+
+  it("takes closed statuses declared in another order, or with repeats, as matching: no write", async () => {
+    platform.on("GET /v1/csat/team/T1", answer({ closedStatusIds: ["resolved", "closed"] }));
+    const created = await provider.create({ teamId: "T1", closedStatusIds: ["closed", "resolved", "closed"] });
+    expect(routes()).toEqual(["GET /v1/csat/team/T1"]);
+    // State holds them as the platform answered them.
+    expect(created.outs).toMatchObject({ closedStatusIds: ["resolved", "closed"] });
   });
 
   it("fails a team without settings with the fix in the message, and writes nothing", async () => {

@@ -6,11 +6,12 @@ import { testClient } from "../http/client-fixtures";
 import { envelope, FakePlatform, failure } from "../http/fake-platform";
 
 const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] };
+/** The role as the server answers it: its actions in an order of its own. */
 const serverRole = (overrides: Record<string, unknown> = {}) => ({
   id: "r1",
   name: "Leads",
   description: null,
-  permissions: [{ resource: "tickets", actions: ["view", "assign"], scope: null, conditions: null }],
+  permissions: [{ resource: "tickets", actions: ["assign", "view"], scope: null, conditions: null }],
   isSystem: false,
   createdAt: "2024-01-01T00:00:00Z",
   updatedAt: "2024-01-01T00:00:00Z",
@@ -36,11 +37,11 @@ describe("Role API calls", () => {
 
   const routes = () => platform.requests.map((request) => `${request.method} ${request.path}`);
 
-  it("creates with POST, sending the normalized inputs, and keeps them with the computed fields", async () => {
+  it("creates with POST, sending the inputs in their declared order, and keeps the server's answer with the computed fields", async () => {
     platform.on("POST /v1/roles", { status: 201, body: envelope(serverRole()) });
     await expect(provider.create({ ...declared, __provider: "shim" })).resolves.toEqual({ id: "r1", outs });
     expect(routes()).toEqual(["POST /v1/roles"]);
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }] });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
   });
 
   it("adopts the role a create made before its answer was lost, instead of making a duplicate", async () => {
@@ -76,7 +77,7 @@ describe("Role API calls", () => {
     platform.on("PATCH /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" })) });
     const updated = await provider.update!("r1", outs, { ...declared, description: "Team leads" });
     expect(updated).toEqual({ outs: { ...outs, description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" } });
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", description: "Team leads", permissions: outs.permissions });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", description: "Team leads", permissions: declared.permissions });
   });
 
   it("deletes with DELETE, a role already gone counting as deleted", async () => {
