@@ -117,7 +117,10 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
           configuration: { required_settings: ["mr"], optional_settings: ["mo"] },
           events: { subscribe: ["ticket:created"], publish: ["pub"] },
           activities: ["act"],
-          scopes: { required: { platform: [{ scope: "tickets:read", reason: "why" }] }, optional: { platform: [{ scope: "tickets:write" }] } },
+          scopes: {
+            required: { platform: [{ scope: "tickets:read", reason: "why", description: "what" }] },
+            optional: { platform: [{ scope: "tickets:write", reason: "why-o", description: "what-o" }] },
+          },
         },
       },
       given: ["teamIds.0"],
