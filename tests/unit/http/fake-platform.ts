@@ -2,6 +2,7 @@
 // for its method and path, and every request is recorded.
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
+import { platformNotFoundMessage } from "../../../provider/http/platform-not-found";
 
 export interface RecordedRequest {
   method: string;
@@ -89,4 +90,10 @@ export const failure = (status: number, message: string | string[], headers?: Re
   status,
   body: errorBody(status, message),
   ...(headers && { headers }),
+});
+
+/** The platform's own 404 for a missing object: the documented body, with the emulator's `reason`. */
+export const notFound = (reason: string): Answer => ({
+  status: 404,
+  body: { statusCode: 404, message: platformNotFoundMessage, error: "Not Found", reason },
 });
