@@ -1,0 +1,17 @@
+// Servers that are not the platform, for tests of misconfiguration: each answers every request the
+// same way and records it (see FakePlatform).
+import { FakePlatform } from "../unit/http/fake-platform";
+
+/** The redirect statuses a server may answer, each of which a client could follow. */
+export const redirectStatuses = [301, 302, 303, 307, 308] as const;
+
+/** Redirects every request, path and query kept, to the same path on `target`: a moved host. */
+export const redirector = (status: number, target: FakePlatform) =>
+  new FakePlatform().otherwise((request) => ({ status, headers: { location: `${target.url}${request.path}` } }));
+
+/** Answers every request 200 with an empty JSON object: where a followed redirect would land. */
+export const recorder = () => new FakePlatform().otherwise(() => ({ status: 200, body: {} }));
+
+/** A plain web server that has none of the platform's paths: an HTML 404 for everything. */
+export const htmlNotFound = () =>
+  new FakePlatform().otherwise(() => ({ status: 404, raw: "<html><body><h1>404 Not Found</h1></body></html>", headers: { "content-type": "text/html" } }));
