@@ -1,8 +1,8 @@
 // Bad configuration through the real CLI: each fails `up` with one clear message naming the setting
 // or the operation, with no JavaScript stack trace and without the (planted) API key, even from a
 // server that echoes the key back. A host answering HTML is a typed error too, not a crash.
-import * as net from "node:net";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
+import { closedAddress } from "../../harness/foreign-hosts";
 import { platformPerTest } from "../../harness/platform-stack";
 import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
 import { type Answer, FakePlatform } from "../../unit/http/fake-platform";
@@ -62,24 +62,6 @@ const badConfigurations: BadConfiguration[] = [
  */
 function resourceDiagnostics(output: string): string {
   return output.split("supportplatform:Role (leads):")[1]?.split(/\n {0,2}\S/)[0] ?? "";
-}
-
-/**
- * A local address where nothing listens. A privileged port: the kernel never hands one out as an
- * ephemeral port, so no other process of a busy machine can take it between this check and the
- * test's requests (as one did with a port just freed). The check fails loudly should one listen.
- */
-async function closedAddress(): Promise<string> {
-  const address = { host: "127.0.0.1", port: 9 };
-  const refused = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(address, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
-  if (!refused) throw new Error(`something listens on ${address.host}:${address.port}; the unreachable-host case needs a closed port`);
-  return `http://${address.host}:${address.port}`;
 }
 
 describe("bad configuration", () => {
