@@ -1,7 +1,8 @@
 // What of a stack's exported state a failed operation must leave alone. Pulumi itself rewrites
 // some of it on every operation, failed or not (checked with the pinned CLI): the manifest's time,
-// the default provider's record (the configuration it ran with, its secrets encrypted afresh) and,
-// on a refresh, each resource's `propertyDependencies`. Everything else is the resources'.
+// the default provider's record (the configuration it ran with), every secret's ciphertext (each
+// checkpoint encrypts afresh: compare an export made with showSecrets) and, on a refresh, each
+// resource's `propertyDependencies`. Everything else is the resources'.
 
 interface ExportedState {
   deployment: { resources?: { type: string }[]; pending_operations?: unknown[] };

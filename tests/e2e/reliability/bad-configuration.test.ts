@@ -36,9 +36,10 @@ const badConfigurations: BadConfiguration[] = [
     message: "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL",
   },
   {
+    // With the default retries: a host never reached is a wrong address, not an outage to wait out.
     problem: "an unreachable host",
-    settings: ({ closed }) => ({ apiKey: plantedKey, baseUrl: closed, maxRetries: "1" }),
-    message: "create role could not reach the platform after 1 retry: ECONNREFUSED",
+    settings: ({ closed }) => ({ apiKey: plantedKey, baseUrl: closed }),
+    message: "create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9); check supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
   },
   { problem: "a wrong API key", settings: ({ emulator }) => ({ apiKey: plantedKey, baseUrl: emulator }), message: "create role failed with HTTP 401: Invalid API key" },
   {
@@ -51,7 +52,7 @@ const badConfigurations: BadConfiguration[] = [
     problem: "a base URL that is not the platform (answers HTML)",
     settings: ({ fake }) => ({ apiKey: plantedKey, baseUrl: fake }),
     answer: { status: 200, raw: "<html><body>Welcome to nginx!</body></html>", headers: { "content-type": "text/html" } },
-    message: "create role returned an unexpected response: the body is not JSON (43 bytes)",
+    message: "create role returned an unexpected response: the body is not JSON (43 bytes); check that supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is the platform's address",
   },
 ];
 

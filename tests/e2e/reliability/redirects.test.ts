@@ -47,7 +47,7 @@ describe("a base URL that redirects to another origin", () => {
     await stack.up();
     // A refresh first, so the baseline holds what Pulumi's refresh writes (see stack-state.ts).
     await stack.refresh();
-    state = resourcesInState(await stack.exportText());
+    state = resourcesInState(await stack.exportText({ showSecrets: true }));
   });
   afterAll(async () => {
     await stack?.dispose();
@@ -71,6 +71,6 @@ describe("a base URL that redirects to another origin", () => {
     expect(first.requests.length).toBeGreaterThan(0); // the operation did meet the redirect
     expectFailureNaming(failure.message, [`was answered with a redirect (HTTP ${status}) to ${second.url}/v1/`, setting]);
     expect(await writesReceived(platform)).toEqual([]);
-    expect(resourcesInState(await stack.exportText())).toEqual(state);
+    expect(resourcesInState(await stack.exportText({ showSecrets: true }))).toEqual(state);
   });
 });
