@@ -8,8 +8,8 @@ import type { ConfigMap } from "@pulumi/pulumi/automation";
 import { expectFailureNaming } from "../../harness/failures";
 import { closedAddress, htmlNotFound } from "../../harness/foreign-hosts";
 import { type Platform, platformConfig, startPlatform } from "../../harness/platform-stack";
-import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
-import { resourcesInState } from "../../harness/stack-state";
+import type { TestStack } from "../../harness/pulumi-stack";
+import { appliedStack, resourcesInState } from "../../harness/stack-state";
 
 type Url = "baseUrl" | "apiUrl" | "appsStudioUrl";
 type Place = "another emulator host" | "a closed port" | "an HTML 404 server";
@@ -80,18 +80,14 @@ describe.each(Object.keys(setups) as Url[])("%s pointed at the wrong place", (ur
   const html = htmlNotFound();
   let platform: Platform;
   let stack: TestStack;
-  let state: ReturnType<typeof resourcesInState>;
+  let state: Awaited<ReturnType<typeof resourcesInState>>;
   let addresses: Record<Place, string>;
 
   beforeAll(async () => {
     await html.start();
     platform = await startPlatform({ rateLimit: false });
     addresses = { "another emulator host": setup.otherHost(platform), "a closed port": await closedAddress(), "an HTML 404 server": html.url };
-    stack = await createTestStack({ program: setup.program, projectName: `misconfigured-${url}`, config: { ...platformConfig(platform), ...setup.config?.(platform) } });
-    await stack.up();
-    // A refresh first, so the baseline holds what Pulumi's refresh writes (see stack-state.ts).
-    await stack.refresh();
-    state = resourcesInState(await stack.exportText({ showSecrets: true }));
+    ({ stack, state } = await appliedStack({ program: setup.program, projectName: `misconfigured-${url}`, config: { ...platformConfig(platform), ...setup.config?.(platform) } }));
   });
   afterAll(async () => {
     await stack?.dispose();
@@ -113,6 +109,6 @@ describe.each(Object.keys(setups) as Url[])("%s pointed at the wrong place", (ur
     expectFailureNaming(failure.message, [symptomOf[place], settingOf[url]]);
     // Failed at once: no error says "after N retries" (ERR_HOST_UNREACHABLE is never retried).
     expect(failure.message).not.toMatch(/after \d+ retr/);
-    expect(resourcesInState(await stack.exportText({ showSecrets: true }))).toEqual(state);
+    expect(await resourcesInState(stack)).toEqual(state);
   });
 });

@@ -6,8 +6,8 @@
 import { recorder, redirector, redirectStatuses } from "../../harness/foreign-hosts";
 import { expectFailureNaming } from "../../harness/failures";
 import { type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
-import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
-import { resourcesInState } from "../../harness/stack-state";
+import type { TestStack } from "../../harness/pulumi-stack";
+import { appliedStack, resourcesInState } from "../../harness/stack-state";
 
 const program = (actions: string, color: string, extraRole = "") => `
 import * as sp from "pulumi-support-platform";
@@ -38,16 +38,12 @@ describe("a base URL that redirects to another origin", () => {
   const redirectors = new Map(redirectStatuses.map((status) => [status, redirector(status, second)]));
   let platform: Platform;
   let stack: TestStack;
-  let state: ReturnType<typeof resourcesInState>;
+  let state: Awaited<ReturnType<typeof resourcesInState>>;
 
   beforeAll(async () => {
     await Promise.all([second.start(), ...[...redirectors.values()].map((server) => server.start())]);
     platform = await startPlatform({ rateLimit: false });
-    stack = await createTestStack({ program: applied, projectName: "redirects", config: platformConfig(platform) });
-    await stack.up();
-    // A refresh first, so the baseline holds what Pulumi's refresh writes (see stack-state.ts).
-    await stack.refresh();
-    state = resourcesInState(await stack.exportText({ showSecrets: true }));
+    ({ stack, state } = await appliedStack({ program: applied, projectName: "redirects", config: platformConfig(platform) }));
   });
   afterAll(async () => {
     await stack?.dispose();
@@ -71,6 +67,6 @@ describe("a base URL that redirects to another origin", () => {
     expect(first.requests.length).toBeGreaterThan(0); // the operation did meet the redirect
     expectFailureNaming(failure.message, [`was answered with a redirect (HTTP ${status}) to ${second.url}/v1/`, setting]);
     expect(await writesReceived(platform)).toEqual([]);
-    expect(resourcesInState(await stack.exportText({ showSecrets: true }))).toEqual(state);
+    expect(await resourcesInState(stack)).toEqual(state);
   });
 });

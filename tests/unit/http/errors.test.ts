@@ -1,14 +1,4 @@
-import {
-  ApiError,
-  ConfigError,
-  HostUnreachableError,
-  NetworkError,
-  OutcomeUnknownError,
-  RedirectError,
-  ResponseShapeError,
-  SupportPlatformError,
-  UnrecognizedNotFoundError,
-} from "../../../provider/http/errors";
+import { ApiError, ConfigError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, SupportPlatformError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
 
 describe("typed errors", () => {
   it("ApiError names the operation, status and server message, with a code per status", () => {
