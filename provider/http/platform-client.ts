@@ -175,7 +175,7 @@ export class PlatformClient implements PlatformApi {
       if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
       throw error;
     }
-    // got leaves a 3xx to us when it follows none: it is the platform's answer to nothing we asked.
+    // Following none, got hands a 3xx back as a success; it answers nothing that was asked.
     if (response.statusCode >= 300 && response.statusCode < 400) {
       const location = response.location === undefined ? undefined : redactLocation(response.location, url, this.redactor);
       throw new RedirectError(endpoint.title, response.statusCode, location, setting);
@@ -211,7 +211,7 @@ export class PlatformClient implements PlatformApi {
           (chunks: Uint8Array[]) => {
             if (retried) return;
             // A stream ends only after its response; should got ever end one without, fail rather than guess.
-            if (answer === undefined) reject(new Error(`got ended the request to ${url} without a response`));
+            if (answer === undefined) reject(new Error("got ended a request without a response"));
             else resolve({ ...answer, text: Buffer.concat(chunks).toString("utf8") });
           },
           (error: unknown) => {
