@@ -3,6 +3,8 @@ import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../core/input-types";
 import type { csatSettingsInputs, ManagedSettings } from "./schema";
+import { withSecretOutputs } from "../adapters/secret-output-options";
+import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 import csatSettingsShim = require("./csat-settings-shim");
 
 export type CsatSettingsArgs = ArgsOf<z.input<typeof csatSettingsInputs>>;
@@ -38,7 +40,7 @@ export class CsatSettings extends pulumi.dynamic.Resource {
       csatSettingsShim,
       name,
       { settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args },
-      opts,
+      withSecretOutputs(csatSettingsSecrecy, opts),
       "supportplatform",
       "CsatSettings",
     );

@@ -42,5 +42,7 @@ export const roleSchema = {
   inputs: roleInputs,
   description: "A custom role of the organization: a name, a description and permissions. Every change updates it in place.",
   computedOutputs,
+  secretOutputs: [],
+  derivedOutputs: {},
   serverDefaults: { description: "" },
 } satisfies ResourceSchema<typeof roleInputs>;

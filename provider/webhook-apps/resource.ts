@@ -4,7 +4,8 @@ import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { ArgsOf } from "../core/input-types";
 import type { webhookAppInputs, WebhookAppInputs } from "./schema";
-import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
+import { withSecretOutputs } from "../adapters/secret-output-options";
+import { webhookAppSecrecy } from "./webhook-app-secrecy";
 import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
@@ -55,7 +56,7 @@ export class WebhookApp extends pulumi.dynamic.Resource {
       webhookAppShim,
       name,
       { ...computed, ...args },
-      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
+      withSecretOutputs(webhookAppSecrecy, opts),
       "supportplatform",
       "WebhookApp",
     );

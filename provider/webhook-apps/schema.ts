@@ -7,7 +7,7 @@ import { containsUnknown } from "../core/unknowns";
 import type { AppConfiguration } from "./app-configuration";
 import { manifestConflicts, withWebhookScope } from "./build-manifest";
 import { platformManifest } from "./manifest-schema";
-import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
+import { webhookAppSecrecy } from "./webhook-app-secrecy";
 
 export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
@@ -108,7 +108,7 @@ export const webhookAppSchema = {
   description:
     "A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app.",
   computedOutputs,
-  secretOutputs: webhookAppSecretOutputs,
+  ...webhookAppSecrecy,
   uniqueKey: ["slug"],
   serverDefaults: { visibility: "private", events: [], appConfiguration: { requiredSettings: [], optionalSettings: [] } },
 } satisfies ResourceSchema<typeof webhookAppInputs>;

@@ -32,6 +32,8 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
     inputs,
     description: "A thing.",
     computedOutputs: z.object({ createdAt: z.string() }),
+    secretOutputs: [],
+    derivedOutputs: {},
     replaceOnChanges: ["kind"],
     async create(given, values) {
       expect(given).toBe(api);

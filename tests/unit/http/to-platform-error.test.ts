@@ -80,6 +80,12 @@ describe("toPlatformError", () => {
     expect(error.message).toBe("read role failed with HTTP 404: Role R1 not found");
   });
 
+  it("reads the spec's CSAT body, whose message is one string even with several problems", async () => {
+    const body = { statusCode: 400, message: "name is required; priority must be a number", error: "Bad Request", problems: ["name is required", "priority must be a number"] };
+    const error = await convert(endpoints.createCsatRule, { status: 400, body });
+    expect(error.message).toBe("create CSAT rule failed with HTTP 400: name is required; priority must be a number");
+  });
+
   it("joins a validation message given as an array", async () => {
     const error = await convert(endpoints.createRole, failure(400, ["name must not be empty", "permissions must be an array"]));
     expect(error.message).toBe("create role failed with HTTP 400: name must not be empty; permissions must be an array");
