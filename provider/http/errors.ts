@@ -49,6 +49,54 @@ export class NetworkError extends SupportPlatformError {
   }
 }
 
+/**
+ * A configured host answered with a redirect. None is followed: the platform's documented calls
+ * answer directly, and following one would hand the credentials and the body to wherever it points.
+ */
+export class RedirectError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    /** The redirect's target, with any credential in it redacted; undefined when none was given. */
+    readonly location: string | undefined,
+    /** The setting that names the host, as describeSetting words it. */
+    readonly setting: string,
+  ) {
+    super(
+      "ERR_REDIRECT",
+      `${operation} was answered with a redirect (HTTP ${status}) to ${location ?? "no Location"}: the provider follows no redirect, so nothing was sent there and nothing is taken as done; check that ${setting} is the platform's own address`,
+    );
+  }
+}
+
+/**
+ * A 404 that is not the platform's own answer for a missing object (a routing 404, an HTML page,
+ * another service): nothing may be taken as deleted on its word.
+ */
+export class UnrecognizedNotFoundError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly serverMessage: string,
+    readonly setting: string,
+  ) {
+    super(
+      "ERR_UNRECOGNIZED_NOT_FOUND",
+      `${operation} got HTTP 404 (${serverMessage}), which is not the platform's answer for a missing object, so nothing is taken as deleted; check that ${setting} is the platform's address`,
+    );
+  }
+}
+
+/** The first contact with a host of this run found nothing there (refused, or no such name). */
+export class HostUnreachableError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly cause: string,
+    readonly setting: string,
+  ) {
+    super("ERR_HOST_UNREACHABLE", `${operation} could not reach the platform at all: ${cause}; check ${setting}`);
+  }
+}
+
 /** The server answered 2xx with a body that does not have the documented shape. */
 export class ResponseShapeError extends SupportPlatformError {
   constructor(

@@ -73,7 +73,7 @@ describe("export", () => {
     expect(failures.map((failure) => failure.code)).toEqual([1, 1, 1, 1]);
     expect(messages[0]).toMatch(/used is not empty; choose another --out, or add --force/);
     expect(messages[1]).toMatch(/^error: list teams failed with HTTP 401/);
-    expect(messages[2]).toMatch(/^error: list teams could not reach the platform: ECONNREFUSED .*127\.0\.0\.1:9/);
+    expect(messages[2]).toMatch(/^error: list teams could not reach the platform at all: ECONNREFUSED .*127\.0\.0\.1:9\); check supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/);
     expect(messages[3]).toMatch(/^error: cannot export AccountAttributeValue AV\w+: color must be a hex color/);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^error: Unknown option '--outt'/);

@@ -13,7 +13,7 @@ import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
-import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
+import { type Answer, envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const csat = (data: unknown) => envelope({ ok: true, data });
@@ -150,7 +150,7 @@ describe("adoption", () => {
   });
 
   it("fails with a typed error naming an id the platform does not have, and writes nothing", async () => {
-    platform.on("GET /v1/roles/R9", failure(404, "Role not found"));
+    platform.on("GET /v1/roles/R9", notFound("Role not found"));
     await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, adoptId: "R9" })).rejects.toMatchObject({
       code: "ERR_NOT_FOUND",
       message: expect.stringContaining("cannot adopt R9"),

@@ -3,7 +3,7 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { roleDefinition } from "../../../provider/roles/api";
 import { testClient } from "../http/client-fixtures";
-import { envelope, FakePlatform, failure } from "../http/fake-platform";
+import { envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] };
 /** The role as the server answers it: its actions in an order of its own. */
@@ -67,7 +67,7 @@ describe("Role API calls", () => {
 
   it("reads with GET, keeping only the declared inputs, and reports a 404 as deleted out of band", async () => {
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "set in the dashboard" })) });
-    platform.on("GET /v1/roles/gone", failure(404, "Role not found"));
+    platform.on("GET /v1/roles/gone", notFound("Role not found"));
     const read = await provider.read!("r1", { ...outs, __provider: "shim" });
     expect(read).toEqual({ id: "r1", props: outs, inputs: { name: "Leads", permissions: outs.permissions } });
     await expect(provider.read!("gone", outs)).resolves.toEqual({ id: "", props: {} });
@@ -82,7 +82,7 @@ describe("Role API calls", () => {
 
   it("deletes with DELETE, a role already gone counting as deleted", async () => {
     platform.on("DELETE /v1/roles/r1", { status: 204 });
-    platform.on("DELETE /v1/roles/gone", failure(404, "Role not found"));
+    platform.on("DELETE /v1/roles/gone", notFound("Role not found"));
     platform.on("DELETE /v1/roles/system", failure(403, "system roles cannot be deleted"));
     await provider.delete!("r1", outs);
     await provider.delete!("gone", outs);
