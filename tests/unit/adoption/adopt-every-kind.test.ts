@@ -217,7 +217,7 @@ describe("adoption", () => {
     });
 
     it("fails naming the id when the platform has no such object, and writes nothing", async () => {
-      platform.on("GET /v1/roles/R9", failure(404, "Role not found"));
+      platform.on("GET /v1/roles/R9", notFound("Role not found"));
       await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, [importKey]: "R9" })).rejects.toThrow(
         "cannot adopt R9: the platform has no such object; check the import option's id, or leave it out to create a new one",
       );
