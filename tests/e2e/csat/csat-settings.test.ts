@@ -38,7 +38,8 @@ export const settingsId = settings.settingsId;`;
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 3 });
     const settingsId = up.outputs.settingsId!.value as string;
-    expect(await settingsOf(teamId)).toMatchObject({ id: settingsId, cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["closed", "resolved"] });
+    // Sent in the declared order, the repeat dropped: the order of an unordered list is the user's.
+    expect(await settingsOf(teamId)).toMatchObject({ id: settingsId, cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["resolved", "closed"] });
 
     await platform.control.clearRequests();
     await stack.preview({ expectNoChanges: true });
