@@ -8,19 +8,27 @@ import type { z } from "zod";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
+import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
 import { resourceRules, type Values } from "./resource-rules";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
 const providerKey = "__provider";
 
+/**
+ * `configProblems`: what is wrong with the stack's configuration for this kind. This face has no
+ * CheckConfig, so they fail each resource's check: a preview names them before any request.
+ */
 export function dynamicProvider<Inputs extends z.ZodObject, State extends object>(
   definition: ResourceDefinition<Inputs, State>,
   api: () => PlatformApi,
+  configProblems: () => string[] = () => [],
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const rules = resourceRules(definition, api);
   return {
     async check(_olds, news) {
-      return rules.check(withoutProvider(news));
+      const { inputs, failures = [] } = rules.check(withoutProvider(news));
+      const all = [...configCheckFailures(configProblems()), ...engineCheckFailures(failures)];
+      return all.length === 0 ? { inputs } : { inputs, failures: all };
     },
     async diff(_id, olds, news) {
       return rules.diff(withoutProvider(olds), withoutProvider(news));

@@ -13,8 +13,9 @@ import { checkInputs } from "../../core/check-inputs";
 import { PartialCreateError } from "../../core/partial-create-error";
 import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
-import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../resource-definitions";
+import { isResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../../resource-definitions";
 import type { PropertyChange } from "../detailed-diff";
+import { configCheckFailures, engineCheckFailures } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
 import { configChanges, configProblems, configSourceOf } from "./config";
 import { packageFile } from "./package-file";
@@ -99,7 +100,8 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
     getSchema: serve(async () => new provproto.GetSchemaResponse().setSchema(fs.readFileSync(packageFile("schema.json"), "utf8"))),
     checkConfig: serve(async (request: provproto.CheckRequest) => {
-      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configProblems(valuesOf(request.getNews()))));
+      const problems = configProblems(valuesOf(request.getNews()));
+      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configCheckFailures(problems)));
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
       const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
@@ -112,8 +114,13 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     }),
     check: serve(async (request: provproto.CheckRequest) => {
       const { values, secrets } = decode(request.getNews());
+      const kind = kindOf(request);
       const result = kindFor(request).rules.check(values);
-      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(result.failures));
+      // What the kind needs of the configuration (a WebhookApp, the apps host) is judged with its inputs.
+      const needs = isResourceKind(kind) ? settingsNeededBy[kind] : undefined;
+      const configFailures = needs === undefined ? [] : configCheckFailures(configProblems(config, process.env, { kind, settings: needs }));
+      const failures = [...configFailures, ...engineCheckFailures(result.failures ?? [], secrets)];
+      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
     diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())))),
     create: serve(async (request: provproto.CreateRequest) => {
