@@ -17,6 +17,7 @@ import { readRateLimitHeaders } from "./read-rate-limit-headers";
 import { readRetryAfter } from "./read-retry-after";
 import { Redactor } from "./redactor";
 import { toPlatformError } from "./to-platform-error";
+import { type RetryWait, retryNotice } from "./wait-notice";
 
 export interface PlatformClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
@@ -27,6 +28,8 @@ export interface PlatformClientOptions {
    * limiter's budget for every attempt.
    */
   http?: (common: OptionsInit) => Got;
+  /** Told, in a line for the user, of every wait before a retry and for the rate limit. */
+  progress?: (notice: string) => void;
 }
 
 /** Per-request state that got carries from attempt to attempt. */
@@ -61,7 +64,10 @@ export class PlatformClient implements PlatformApi {
   ) {
     this.limiter =
       options.limiter ??
-      new RateLimiter(config.maxRequestsPerMinute === undefined ? {} : { maxRequestsPerMinute: config.maxRequestsPerMinute });
+      new RateLimiter({
+        ...(config.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: config.maxRequestsPerMinute }),
+        ...(options.progress !== undefined && { onWait: options.progress }),
+      });
     this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
@@ -103,6 +109,7 @@ export class PlatformClient implements PlatformApi {
             },
             policy,
           );
+          if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
           if (status === 429) context.rateLimitedAttempts += 1;
           return delay;
         },
@@ -209,6 +216,18 @@ export class PlatformClient implements PlatformApi {
     return token !== undefined ? { authorization: `Bearer ${token}` } : { "x-api-key": this.config.apiKey };
   }
 
+}
+
+/** The wait before the retry of an attempt that failed with `cause` (a status, or a network error's code). */
+function waitOf(context: AttemptContext, attemptCount: number, policy: RetryPolicy, delayMs: number, cause: number | string): RetryWait {
+  const rateLimited = cause === 429;
+  return {
+    operation: context.endpoint.title,
+    ...(typeof cause === "number" ? { status: cause } : { errorCode: cause }),
+    retry: rateLimited ? context.rateLimitedAttempts + 1 : attemptCount - context.rateLimitedAttempts,
+    limit: rateLimited ? policy.maxRateLimitWaits : policy.maxRetries,
+    delayMs,
+  };
 }
 
 function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>): T {

@@ -185,3 +185,42 @@ describe("RateLimiter: the client-side cap", () => {
     expect(clock.sleeps).toEqual([60_001]);
   });
 });
+
+describe("RateLimiter: telling the user of its waits", () => {
+  it("tells of a wait for the server's window once, not once per waiting request", async () => {
+    const clock = fakeClock();
+    const sleepers: (() => void)[] = [];
+    const sleep = (ms: number) => {
+      clock.sleeps.push(ms);
+      return new Promise<void>((resolve) => sleepers.push(resolve));
+    };
+    const notices: string[] = [];
+    const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0, onWait: (notice) => notices.push(notice) });
+    limiter.observe({ limit: 10, remaining: 0, reset: (clock.now() + 5_000) / 1000 });
+    const all = Promise.all([limiter.acquire(), limiter.acquire(), limiter.acquire()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.sleeps).toEqual([5_020, 5_020, 5_020]);
+    expect(notices).toEqual(["rate limit: the platform's budget of 10 requests is spent until its window resets; waiting 5.0 s"]);
+    clock.advance(5_020);
+    for (const wake of sleepers) wake();
+    await all;
+    expect(notices).toHaveLength(1);
+  });
+
+  it("tells of the client-side cap by its setting, again once the wait told of is over", async () => {
+    const notices: string[] = [];
+    const { acquireTimes } = limiterWithClock({ maxRequestsPerMinute: 2, onWait: (notice) => notices.push(notice) });
+    await acquireTimes(3);
+    expect(notices).toEqual(["rate limit: 2 requests in the last minute, the maxRequestsPerMinute setting; waiting 60 s"]);
+    // The clock moved past that wait as the limiter slept it: the next wait (the fifth request's) is told of too.
+    await acquireTimes(2);
+    expect(notices).toEqual([notices[0], expect.stringMatching(/^rate limit: 2 requests in the last minute, .*; waiting/)]);
+  });
+
+  it("tells nothing when nothing waits", async () => {
+    const notices: string[] = [];
+    const { acquireTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
+    await acquireTimes(50);
+    expect(notices).toEqual([]);
+  });
+});
