@@ -5,6 +5,7 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
+import { failedPaths } from "./failed-paths";
 
 const inputs = z.strictObject({
   name: z.string(),
@@ -74,7 +75,8 @@ describe("dynamicProvider: check", () => {
   it("reports failures with property paths", async () => {
     const { provider } = fakeDefinition();
     const result = await provider.check!({}, { name: 1, kind: "k", settings: { size: "big" }, __provider: "shim" });
-    expect(result.failures?.map((failure) => failure.property)).toEqual(["name", "settings.size"]);
+    expect(failedPaths(result)).toEqual(["name", "settings.size"]);
+    expect(result.failures?.every((failure) => failure.property === "")).toBe(true);
   });
 });
 
