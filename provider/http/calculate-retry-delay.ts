@@ -35,8 +35,13 @@ export interface FailedAttempt {
   random: number;
 }
 
-/** Errors where the request never left this machine: retrying cannot duplicate anything. */
-export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE"]);
+/**
+ * Errors where the request never left this machine (or the egress proxy: see ProxyTunnelError):
+ * retrying cannot duplicate anything.
+ */
+export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE", "ERR_PROXY_TUNNEL", "ERR_PROXY_REFUSED"]);
+/** Of those, the ones trying again will not change: the proxy refused the tunnel (403, 407). */
+const permanentCodes = new Set(["ERR_PROXY_REFUSED"]);
 /** Errors after which the server may or may not have acted on the request. */
 const maybeSentCodes = new Set(["ECONNRESET", "ETIMEDOUT", "EPIPE", "ERR_GOT_REQUEST_ERROR"]);
 const retryableStatuses = new Set([408, 500, 502, 503, 504]);
@@ -52,6 +57,7 @@ export function calculateRetryDelay(failure: FailedAttempt, policy: RetryPolicy)
   const otherAttempt = failure.attempt - failure.rateLimitedAttempts;
   if (otherAttempt > policy.maxRetries) return 0;
   const code = failure.errorCode;
+  if (code !== undefined && permanentCodes.has(code)) return 0;
   const neverSent = code !== undefined && neverSentCodes.has(code);
   const retryable =
     neverSent ||

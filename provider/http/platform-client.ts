@@ -1,8 +1,6 @@
 // The one HTTP client of a provider process, shared by every resource: keep-alive connections, one
 // rate-limit budget and one bearer-token cache. Retries go through got's own retry machinery, with
 // the delay decided by calculateRetryDelay; every failure leaves as a typed error.
-import * as http from "node:http";
-import * as https from "node:https";
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import { describeSetting, type ProviderConfig } from "../config/provider-config";
@@ -10,10 +8,12 @@ import { createSettled } from "../core/create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
+import { connectionAgents } from "./connection-agents";
 import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
 import { ApiError, ConfigError, ResponseShapeError } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
+import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
 import { Redactor } from "./redactor";
 import { toPlatformError } from "./to-platform-error";
@@ -72,7 +72,7 @@ export class PlatformClient implements PlatformApi {
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     const common: OptionsInit = {
-      agent: { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets }) },
+      agent: connectionAgents({ keepAlive: true, maxSockets }, proxySettingsFrom(process.env), config.requestTimeoutSeconds * 1000),
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
