@@ -6,6 +6,7 @@
 // quoted where that is safe, as one line the user can act on.
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { InputFailure } from "../core/check-inputs";
+import { topLevelProperty } from "../core/property-path";
 
 /**
  * `secrets`: the top-level properties the program marked secret; nothing under them is quoted. (The
@@ -14,7 +15,7 @@ import type { InputFailure } from "../core/check-inputs";
  */
 export function engineCheckFailures(failures: readonly InputFailure[], secrets: readonly string[] = []): CheckFailure[] {
   return failures.map(({ property, reason, received }) => {
-    const secret = secrets.includes(property.split(/[.[]/)[0]!);
+    const secret = secrets.includes(topLevelProperty(property));
     const got = received !== undefined && !secret ? ` (got ${received})` : "";
     return { property: "", reason: property === "" ? `${reason}${got}` : `${property}: ${reason}${got}` };
   });

@@ -11,6 +11,7 @@ import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
 import { checkInputs } from "../../core/check-inputs";
 import { PartialCreateError } from "../../core/partial-create-error";
+import { topLevelProperty } from "../../core/property-path";
 import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
 import { isResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../../resource-definitions";
@@ -40,9 +41,6 @@ const changeKinds: Record<PropertyChange, [plain: number, replacing: number]> = 
   update: [provproto.PropertyDiff.Kind.UPDATE, provproto.PropertyDiff.Kind.UPDATE_REPLACE],
 };
 
-/** The top-level property a path starts with: `permissions` of `permissions[0].actions[1]`. */
-const topLevel = (property: string) => property.split(/[.[]/)[0]!;
-
 /** The message of any failure: this package's errors are one line and carry no credential. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -55,10 +53,10 @@ export function diffResponse(diff: { changes: boolean; replaces: string[]; delet
     .setChanges(diff.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
     .setReplacesList(diff.replaces)
     .setDeletebeforereplace(diff.deleteBeforeReplace)
-    .setDiffsList([...new Set(Object.keys(diff.detailedDiff).map(topLevel))])
+    .setDiffsList([...new Set(Object.keys(diff.detailedDiff).map(topLevelProperty))])
     .setHasdetaileddiff(true);
   for (const [property, change] of Object.entries(diff.detailedDiff)) {
-    const kind = changeKinds[change][diff.replaces.includes(topLevel(property)) ? 1 : 0];
+    const kind = changeKinds[change][diff.replaces.includes(topLevelProperty(property)) ? 1 : 0];
     response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(true));
   }
   return response;
