@@ -24,8 +24,6 @@ export interface EmulatorContext {
   readonly faults: FaultRegistry;
   readonly requestLog: RequestLog;
   readonly events: EventBus;
-  /** Writes the state to the data file when something changed since the last write. */
-  persist(): void;
-  /** Back to the start: seed state, empty request log, no faults or deliveries, start rate limit. */
+  /** Back to the start: seed state, then (once that commits) empty request log, no faults or deliveries, start rate limit. */
   reset(): void;
 }

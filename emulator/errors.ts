@@ -1,14 +1,17 @@
 // The one error shape of every endpoint: `{statusCode, message, error}`, where `error` is the name
-// of the status and `message` a string or, for validation failures, an array of strings. Statuses
-// the platform's docs give a message for answer that message, so clients comparing it work; the
-// emulator's more specific explanation goes in `reason`.
+// of the status and `message` a string, as the spec gives the CSAT endpoints' errors. A validation
+// failure lists every problem, each naming its field, in one `message` ("name is required; priority
+// must be an integer"), and the same problems one by one in `problems`. Statuses the platform's docs
+// give a message for answer that message, so clients comparing it work; the emulator's more
+// specific explanation goes in `reason`.
 import { STATUS_CODES } from "node:http";
 
 export interface ErrorBody {
   statusCode: number;
-  message: string | string[];
+  message: string;
   error: string;
   reason?: string;
+  problems?: string[];
 }
 
 /** The messages of the docs' OpenAPI error responses; the spec states none. */
@@ -36,10 +39,13 @@ export class HttpError extends Error {
 
 export const statusName = (statusCode: number): string => STATUS_CODES[statusCode] ?? "Error";
 
+/** `detail` is one explanation, or the problems of a validation failure. */
 export function errorBody(statusCode: number, detail: string | string[]): ErrorBody {
+  const problems = Array.isArray(detail) ? { problems: detail } : {};
+  const text = Array.isArray(detail) ? detail.join("; ") : detail;
   const documented = DOCUMENTED_MESSAGES[statusCode];
-  if (documented === undefined || Array.isArray(detail)) return { statusCode, message: detail, error: statusName(statusCode) };
-  return { statusCode, message: documented, error: statusName(statusCode), ...(detail !== documented && { reason: detail }) };
+  if (documented === undefined) return { statusCode, message: text, error: statusName(statusCode), ...problems };
+  return { statusCode, message: documented, error: statusName(statusCode), ...(text !== documented && { reason: text }), ...problems };
 }
 
 /** An unknown route, in the wording of the platform's framework rather than a resource's 404. */

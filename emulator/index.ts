@@ -11,6 +11,7 @@ import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
 import { DATA_FILE_VERSION, readDataFile, writeDataFile } from "./store/persistence";
 import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./store/seed";
+import type { StateData } from "./store/state";
 import { createStore } from "./store/store";
 
 export type { SeedOrganization, SeedUser } from "./store/seed";
@@ -51,17 +52,16 @@ export interface RunningEmulator {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const resolved = resolveOptions(options);
-  const persisted = resolved.dataFile === undefined ? undefined : readDataFile(resolved.dataFile);
-  const store = createStore(persisted?.state ?? seedState());
+  const { dataFile } = resolved;
+  const persisted = dataFile === undefined ? undefined : readDataFile(dataFile);
   const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
+  const save = dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });
+  const store = createStore(persisted?.state ?? seedState(), save);
   const rateLimiter = new FixedWindowRateLimiter(resolved.rateLimit);
   const faults = new FaultRegistry();
   const requestLog = new RequestLog();
   const events = new EventBus(store, new WebhookDelivery());
 
-  const persist = () => {
-    if (store.takeChanges() && resolved.dataFile !== undefined) writeDataFile(resolved.dataFile, { version: DATA_FILE_VERSION, jwtSecret, state: store.snapshot() });
-  };
   const context: EmulatorContext = {
     options: resolved,
     store,
@@ -70,17 +70,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults,
     requestLog,
     events,
-    persist,
     reset() {
       store.load(seedState());
-      requestLog.clear();
-      faults.clear();
-      events.delivery.clear();
-      rateLimiter.configure(resolved.rateLimit);
-      persist();
+      store.transactions.afterCommit(() => {
+        requestLog.clear();
+        faults.clear();
+        events.delivery.clear();
+        rateLimiter.configure(resolved.rateLimit);
+      });
     },
   };
-  persist();
+  save?.(store.state());
 
   const listeners = buildListeners(context);
   const urls = await listenAll(listeners, resolved);
@@ -91,7 +91,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     async stop() {
       events.delivery.stop();
       await Promise.all(Object.values(listeners).map((listener) => listener.close()));
-      persist();
     },
   };
 }

@@ -13,6 +13,7 @@ import { registerSurveyRoutes } from "./domains/csat/surveys";
 import { registerSearchRoutes } from "./domains/search/routes";
 import { registerTeamRoutes } from "./domains/teams/routes";
 import { registerTicketTypeRoutes } from "./domains/ticket-types/routes";
+import { installAtomicRequests } from "./http/atomic-requests";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from "./http/json-body";
 import { installPlatformGate } from "./http/platform-gate";
@@ -40,6 +41,7 @@ function buildListener(context: EmulatorContext, host: HostName): FastifyInstanc
     forceCloseConnections: true,
   });
   installJsonBodyParser(app);
+  installAtomicRequests(app, context.store.transactions);
   installPlatformGate(app, context, host);
   installErrorHandling(app, host);
   for (const register of ROUTES_OF[host]) register(app, context);

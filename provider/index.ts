@@ -22,8 +22,11 @@ export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/resource";
 export {
   ApiError,
   ConfigError,
+  HostUnreachableError,
   NetworkError,
   OutcomeUnknownError,
+  RedirectError,
   ResponseShapeError,
   SupportPlatformError,
+  UnrecognizedNotFoundError,
 } from "./http/errors";

@@ -1,5 +1,7 @@
 // A typed client of the `/_emulator` control routes, for tests and scripts. Every method is one
 // HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
+import type { z } from "zod";
+import type { createTicketSchema } from "../domains/content/schemas";
 import type { Account, Comment, Ticket } from "../domains/content/types";
 import type { Survey } from "../domains/csat/types";
 import type { Team } from "../store/types";
@@ -15,16 +17,8 @@ export interface NewTeam {
   name: string;
 }
 
-export interface NewTicket {
-  teamId: string;
-  title: string;
-  description?: string;
-  status?: string;
-  priority?: string;
-  accountId?: string;
-  assigneeId?: string;
-  createdBy?: string;
-}
+/** The body of `POST /_emulator/tickets`, as its schema states it. */
+export type NewTicket = z.input<typeof createTicketSchema>;
 
 export interface NewAccount {
   teamId: string;

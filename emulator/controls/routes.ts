@@ -30,7 +30,7 @@ const surveySchema = z.strictObject({
 });
 
 const eventSchema = z.strictObject({
-  type: z.string().refine(isEventKind, { message: "must be one of the spec's event kinds" }),
+  type: z.string().refine(isEventKind, { message: "must be an event kind of the spec or a ticket event kind of the docs" }),
   organizationId: z.string().min(1),
   teamId: z.string().min(1).nullable().default(null),
   userId: z.string().min(1).nullable().default(null),

@@ -1,20 +1,35 @@
-// Request bodies: JSON only (415 for anything else), 1 MiB at most (413), malformed JSON 400.
-// An empty body counts as no body, as common JSON APIs treat it, so that a DELETE sent with a
-// JSON content type and nothing else is not an error.
+// Request bodies: JSON only (415 for anything else), 1 MiB at most (413); bytes that are not valid
+// UTF-8, malformed JSON and input past the limits every route shares (input-limits.ts) are 400s.
+// An empty body counts as no body, as common JSON APIs treat it, so that a DELETE sent with a JSON
+// content type and nothing else is not an error.
+import { isUtf8 } from "node:buffer";
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../errors";
+import { checkInputLimits } from "./input-limits";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    const text = body as string;
-    if (text.trim() === "") return done(null, undefined);
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(body as Buffer));
     } catch (error) {
-      done(badRequest(`Malformed JSON in request body: ${(error as Error).message}`), undefined);
+      done(error as Error, undefined);
     }
   });
+}
+
+function parseJsonBody(bytes: Buffer): unknown {
+  if (!isUtf8(bytes)) throw badRequest("Request body is not valid UTF-8");
+  const text = bytes.toString("utf8");
+  if (text.trim() === "") return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`Malformed JSON in request body: ${(error as Error).message}`);
+  }
+  checkInputLimits(body);
+  return body;
 }

@@ -47,8 +47,8 @@ export function installPlatformGate(app: FastifyInstance, context: EmulatorConte
     return undefined;
   });
 
+  // Registered after the atomic-requests hooks, so the call has committed before the drop.
   app.addHook("onSend", async (request, _reply, payload) => {
-    context.persist();
     if (request.platform?.fault?.effect === "commitThenDrop") request.raw.socket.destroy();
     return payload;
   });

@@ -1,10 +1,11 @@
 // Optional state file, so that separate runs (for example `pulumi up` then `pulumi preview` against
-// a restarted emulator) see the same data. Writes are atomic: a temporary file, then a rename.
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+// a restarted emulator) see the same data. Writes are atomic: a temporary file, then a rename; a
+// write that fails leaves the previous file as it was and no temporary file behind.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { TABLE_NAMES, type StateData } from "./state";
 
-/** Version 2 records carry ticket numbers and ticket type timestamps, which version 1 lacks. */
-export const DATA_FILE_VERSION = 2;
+/** Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. */
+export const DATA_FILE_VERSION = 3;
 
 export interface PersistedState {
   version: typeof DATA_FILE_VERSION;
@@ -23,8 +24,26 @@ export function readDataFile(path: string): PersistedState | undefined {
   return parsed as PersistedState;
 }
 
+/** Where the next version of the file is written before it replaces the file. */
+export const temporaryPathOf = (path: string): string => `${path}.${process.pid}.tmp`;
+
 export function writeDataFile(path: string, contents: PersistedState): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(contents));
-  renameSync(temporary, path);
+  const text = JSON.stringify(contents);
+  const temporary = temporaryPathOf(path);
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+
+/** Cleanup after a failed write must not hide why it failed. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // Not a file we can remove (a directory, say): leave it to whoever put it there.
+  }
 }

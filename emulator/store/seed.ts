@@ -128,6 +128,9 @@ const TICKETS: Pick<Ticket, "title" | "description" | "status" | "statusName" | 
   { title: "Export to CSV times out", description: "Large exports fail after a minute", status: "resolved", statusName: "Resolved", priority: "low", priorityName: "Low" },
 ];
 
+/** The customer contact behind each team's seed tickets (one per seed account). */
+const REQUESTORS = ["Jordan Lee", "Sam Rivera"];
+
 export function seedState(): StateData {
   const state: StateData = {
     organizations: [],
@@ -205,6 +208,7 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
       updatedAt: accountAt,
     });
 
+    const requestor = REQUESTORS[teamIndex % REQUESTORS.length]!;
     for (const ticket of TICKETS) {
       const ticketId = seedId("TK", plan.tag, ++ticketCounter);
       const ticketAt = seedTime(10 + ticketCounter);
@@ -218,6 +222,10 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
         title: `${ticket.title} (${team.name})`,
         assigneeId: lead!.id,
         archived: false,
+        isEscalated: false,
+        source: "email",
+        requestorEmail: `${requestor.toLowerCase().replace(" ", ".")}@customer${teamIndex + 1}.${plan.domain}`,
+        requestorName: requestor,
         createdBy: admin!.id,
         createdAt: ticketAt,
         updatedAt: ticketAt,

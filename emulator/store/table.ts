@@ -1,14 +1,15 @@
-// One collection of records keyed by id, in insertion order. Every write reports itself through
-// `onWrite` so that the store knows when there is something to persist.
+// One collection of records keyed by id, in insertion order. Records are replaced, never changed
+// in place, so a copy of the map is a savepoint: before each write the table reports itself through
+// `beforeWrite`, which lets the open transaction take one to roll back to.
 
 export interface Identified {
   id: string;
 }
 
 export class Table<T extends Identified> {
-  private readonly rows = new Map<string, T>();
+  private rows = new Map<string, T>();
 
-  constructor(private readonly onWrite: () => void) {}
+  constructor(private readonly beforeWrite: (table: Table<T>) => void) {}
 
   get(id: string): T | undefined {
     return this.rows.get(id);
@@ -39,8 +40,8 @@ export class Table<T extends Identified> {
   }
 
   insert(row: T): T {
+    this.beforeWrite(this);
     this.rows.set(row.id, row);
-    this.onWrite();
     return row;
   }
 
@@ -48,21 +49,34 @@ export class Table<T extends Identified> {
   update(id: string, changes: Partial<T>): T {
     const current = this.rows.get(id);
     if (!current) throw new Error(`no record ${id}`);
+    this.beforeWrite(this);
     const next = { ...current, ...changes, id };
     this.rows.set(id, next);
-    this.onWrite();
     return next;
   }
 
   delete(id: string): boolean {
-    const existed = this.rows.delete(id);
-    if (existed) this.onWrite();
-    return existed;
+    if (!this.rows.has(id)) return false;
+    this.beforeWrite(this);
+    return this.rows.delete(id);
   }
 
   replaceAll(rows: readonly T[]): void {
-    this.rows.clear();
-    for (const row of rows) this.rows.set(row.id, row);
-    this.onWrite();
+    this.beforeWrite(this);
+    this.rows = new Map(rows.map((row) => [row.id, row]));
   }
+
+  /** The records as they are now, order included, to come back to. */
+  savepoint(): Savepoint {
+    const saved = new Map(this.rows);
+    return {
+      restore: () => {
+        this.rows = saved;
+      },
+    };
+  }
+}
+
+export interface Savepoint {
+  restore(): void;
 }

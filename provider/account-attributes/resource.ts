@@ -2,6 +2,7 @@
 // Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { AccountAttribute } from "./account-attributes";
 import type { accountAttributeValueInputs } from "./schema";
@@ -32,8 +33,8 @@ export class AccountAttributeValue extends pulumi.dynamic.Resource {
     super(
       accountAttributeValueShim,
       name,
-      { createdAt: undefined, updatedAt: undefined, ...args },
-      opts,
+      withImportInput({ createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withoutImportOption(opts),
       "supportplatform",
       "AccountAttributeValue",
     );

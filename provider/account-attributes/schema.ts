@@ -46,5 +46,7 @@ export const accountAttributeValueSchema = {
   description:
     "A value of an account attribute (a status, a classification, a priority...). Changing `attribute` replaces it; anything else updates it in place; `adoptId` takes an existing value under management.",
   computedOutputs,
+  secretOutputs: [],
+  derivedOutputs: {},
   serverDefaults: { isDefault: false, isClosed: false },
 } satisfies ResourceSchema<typeof accountAttributeValueInputs>;

@@ -1,14 +1,19 @@
 // The dynamic-provider adapter: serves a ResourceDefinition as a Pulumi dynamic ResourceProvider,
 // through the resource rules every face shares (resource-rules.ts). What is the dynamic face's own:
-// the serialized provider Pulumi adds to inputs and state, and the shape in which its host reads a
-// partial create. Its host (@pulumi/pulumi 3.259, cmd/dynamic-provider) passes on a diff's
-// changes, replaces and deleteBeforeReplace only, so the CLI draws this face's diffs itself.
+// the serialized provider Pulumi adds to inputs and state, the `import` option's id that the
+// classes pass as an input (import-option.ts), and the shape in which its host reads a partial
+// create. Its host (@pulumi/pulumi 3.259, cmd/dynamic-provider) passes on a diff's changes,
+// replaces and deleteBeforeReplace only, so the CLI draws this face's diffs itself, position by
+// position, from the inputs check answered: check keeps the order the user declared.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
+import { adoptIdKey } from "../core/schema-parts";
+import { containsUnknown } from "../core/unknowns";
 import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
+import { importKey } from "./import-option";
 import { resourceRules, type Values } from "./resource-rules";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
@@ -26,16 +31,26 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
   const rules = resourceRules(definition, api);
   return {
     async check(_olds, news) {
-      const { inputs, failures = [] } = rules.check(withoutProvider(news));
-      const all = [...configCheckFailures(configProblems()), ...engineCheckFailures(failures)];
-      return all.length === 0 ? { inputs } : { inputs, failures: all };
+      const declared = ownValues(news);
+      const importId = news[importKey];
+      const result = rules.check(declared);
+      const failures = [
+        ...configCheckFailures(configProblems()),
+        ...engineCheckFailures([...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))]),
+      ];
+      // The id goes on with the checked inputs: create reads it from them.
+      const inputs = importId === undefined ? result.inputs : { ...result.inputs, [importKey]: importId };
+      return failures.length === 0 ? { inputs } : { inputs, failures };
     },
     async diff(_id, olds, news) {
-      return rules.diff(withoutProvider(olds), withoutProvider(news));
+      return rules.diff(ownValues(olds), ownValues(news));
     },
     async create(news) {
+      const declared = ownValues(news);
+      const importId = news[importKey];
+      if (typeof importId === "string") return rules.importMatching(importId, declared);
       try {
-        return await rules.create(withoutProvider(news));
+        return await rules.create(declared);
       } catch (error) {
         if (!(error instanceof PartialCreateError)) throw error;
         // The fields Pulumi's dynamic provider host reads from a failed create.
@@ -47,18 +62,27 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       }
     },
     read(id, props = {}) {
-      return rules.read(id, withoutProvider(props));
+      return rules.read(id, ownValues(props));
     },
     update(id, olds, news) {
-      return rules.update(id, withoutProvider(olds), withoutProvider(news));
+      return rules.update(id, ownValues(olds), ownValues(news));
     },
     delete(id, props) {
-      return rules.delete(id, withoutProvider(props));
+      return rules.delete(id, ownValues(props));
     },
   };
 }
 
-function withoutProvider(values: Values): Values {
-  const { [providerKey]: _, ...rest } = values;
+/** The values without what this face adds: the serialized provider, the `import` option's id. */
+function ownValues(values: Values): Values {
+  const { [providerKey]: _provider, [importKey]: _import, ...rest } = values;
   return rest;
+}
+
+/** What is wrong with the `import` option's id: not an id, or given beside adoptId. */
+function importFailures(importId: unknown, adoptId: unknown): dynamic.CheckFailure[] {
+  if (containsUnknown(importId)) return [];
+  if (typeof importId !== "string" || importId === "") return [{ property: "import", reason: "the import option must be an object's id" }];
+  if (adoptId !== undefined) return [{ property: adoptIdKey, reason: "give either adoptId or the import option, not both: adoptId updates the object where it differs, import refuses to" }];
+  return [];
 }

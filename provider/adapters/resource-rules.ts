@@ -3,12 +3,13 @@
 // - outputs hold the inputs the user declared (as the server has them) plus computed fields, so
 //   an optional input the user never set stays unmanaged;
 // - diff compares only declared inputs, after normalizing both sides with the input schema, so a
-//   preview right after `up` or `refresh` shows no change; it also names each change by path;
+//   preview right after `up` or `refresh` shows no change, and unordered lists as sets (so check
+//   keeps the order the user declared, state the platform's); it also names each change by path;
 // - read returns the declared inputs as well as the outputs, so refresh causes no spurious diff,
 //   and a read by id alone (an import) returns the inputs a person would declare;
-// - a create with `adoptId` takes that object over instead (see adopt below), for every kind.
+// - a create with `adoptId` takes that object over instead (see adopt below), for every kind;
+//   importMatching takes one over as Pulumi's import does: only when it matches, with no write.
 // Values here are plain: no face's wrappers (the dynamic face's `__provider`, the plugin's secrets).
-import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
 import { checkInputs } from "../core/check-inputs";
 import { declarableInputs } from "../core/declarable-inputs";
@@ -18,7 +19,8 @@ import { projectOnto } from "../core/project-onto";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
-import { AdoptionTargetMissingError } from "../http/errors";
+import { equalIgnoringOrder } from "../core/unordered-lists";
+import { AdoptionTargetMissingError, ImportMismatchError } from "../http/errors";
 import { detailedDiff, type PropertyChange } from "./detailed-diff";
 
 export type Values = Record<string, unknown>;
@@ -36,6 +38,8 @@ export interface ResourceRules {
   diff(olds: Values, news: Values): RulesDiff;
   /** Throws a PartialCreateError whose state is the outputs to keep, when the object was made but not finished. */
   create(news: Values): Promise<{ id: string; outs: Values }>;
+  /** A create that takes the object `id` over, as Pulumi's import does: it fails, writing nothing, unless the object matches `news`. */
+  importMatching(id: string, news: Values): Promise<{ id: string; outs: Values }>;
   /** An empty id when the object is gone. */
   read(id: string, props: Values): Promise<{ id: string; props: Values; inputs?: Values }>;
   update(id: string, olds: Values, news: Values): Promise<{ outs: Values }>;
@@ -78,22 +82,35 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
     const next = normalized(key, declared);
     if (next === undefined) return held !== undefined; // no longer declared
-    return containsUnknown(next) || !isDeepStrictEqual(next, normalized(key, held));
+    return containsUnknown(next) || !equalIgnoringOrder(definition.inputs.shape[key], next, normalized(key, held));
+  };
+  /** The changes from `held` to `declared`, by path; a value not known yet is a change of its whole input. */
+  const changesByPath = (keys: string[], held: Values, declared: Values): Record<string, PropertyChange> => {
+    const changes = keys.map((key) => {
+      const next = normalized(key, declared[key]);
+      return containsUnknown(next) ? { [key]: "update" as const } : detailedDiff([key], normalized(key, held[key]), next, definition.inputs.shape[key]);
+    });
+    return Object.assign({}, ...changes);
   };
   /** Outputs that keep `adoptId`: only these rules read it, so no definition's state holds it. */
   const outputsOf = (state: object, declared: Values | undefined, adoptId: unknown): Values =>
     outputs({ ...state, [adoptIdKey]: adoptId }, declared && { ...declared, [adoptIdKey]: adoptId });
   /**
-   * Takes the object with id `id` over: reads it (the declared inputs stand in for the state a
-   * read needs, e.g. a value's attribute), and updates it only where a declared input differs.
+   * Reads the object with id `id` to take it over (the declared inputs stand in for the state a
+   * read needs, e.g. a value's attribute), with the declared inputs it differs in. `how` names, in
+   * the failure when there is no such object, what asked for it.
    */
-  const adopt = async (id: string, inputs: z.output<Inputs>) => {
-    const current = await definition.read(api(), id, inputs as unknown as State);
-    if (current === undefined) throw new AdoptionTargetMissingError(id);
+  const readToAdopt = async (id: string, inputs: z.output<Inputs>, how: string) => {
+    const current = await definition.read(api(), id, stateOf(inputs));
+    if (current === undefined) throw new AdoptionTargetMissingError(id, how);
     const declared: Values = inputs;
     const held = outputs(current, declared);
-    const matches = inputKeys.every((key) => !differs(key, declared[key], held[key]));
-    return matches ? current : definition.update(api(), id, current, inputs);
+    return { current, held, differing: inputKeys.filter((key) => differs(key, declared[key], held[key])) };
+  };
+  /** Takes the object with id `id` over, and updates it only where a declared input differs. */
+  const adopt = async (id: string, inputs: z.output<Inputs>) => {
+    const { current, differing } = await readToAdopt(id, inputs, "adoptId");
+    return differing.length === 0 ? current : definition.update(api(), id, current, inputs);
   };
 
   return {
@@ -105,11 +122,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
       const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
-      const detailed = changed.map((key) => {
-        const next = normalized(key, news[key]);
-        return containsUnknown(next) ? { [key]: "update" as const } : detailedDiff([key], normalized(key, olds[key]), next);
-      });
-      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept, detailedDiff: Object.assign({}, ...detailed) };
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept, detailedDiff: changesByPath(changed, olds, news) };
     },
 
     async create(news) {
@@ -123,6 +136,14 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
         if (!(error instanceof PartialCreateError)) throw error;
         throw new PartialCreateError(error.id, outputs(error.state, inputs), error.message);
       }
+    },
+
+    async importMatching(id, news) {
+      const { [adoptIdKey]: _, ...declared } = definition.inputs.parse(news);
+      const inputs = declared as z.output<Inputs>;
+      const { current, held, differing } = await readToAdopt(id, inputs, "the import option's id");
+      if (differing.length > 0) throw new ImportMismatchError(id, Object.keys(changesByPath(differing, held, inputs)));
+      return { id, outs: outputs(current, inputs) };
     },
 
     async read(id, props) {

@@ -16,8 +16,9 @@ export interface PlatformApi {
   /** Calls an endpoint and answers its validated response body; every failure is a typed error. */
   call<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T>;
   /**
-   * Calls an endpoint where a 404 means the object is absent, and answers undefined then: a read of
-   * an object deleted out of band, a delete of one already gone.
+   * Calls an endpoint where the platform's own not-found means the object is absent, and answers
+   * undefined then: a read of an object deleted out of band, a delete of one already gone. Any other
+   * 404 (another host's, a web server's) is an error: it says nothing about the object.
    */
   callIfPresent<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T | undefined>;
   /**

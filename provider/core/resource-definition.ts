@@ -2,18 +2,17 @@
 // schema): its input schema, its metadata, and its calls to the API. Check, diff, which outputs are
 // kept and refresh's inputs are the adapters' business, shared by every resource.
 import type { z } from "zod";
+import type { OutputSecrecy } from "./output-secrecy";
 import type { PlatformApi } from "./platform-api";
 
 /** The input schema and metadata of a resource: everything about it but its calls. */
-export interface ResourceSchema<Inputs extends z.ZodObject> {
-  /** Strict zod object of the inputs. Its transforms normalize values, e.g. sort unordered lists. */
+export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrecy {
+  /** Strict zod object of the inputs. Its transforms normalize values, e.g. drop repeats from unordered lists. */
   readonly inputs: Inputs;
   /** What the resource is: the package schema's description of it. */
   readonly description: string;
   /** The outputs its state adds to the inputs (ids, timestamps), described for the package schema. */
   readonly computedOutputs: z.ZodObject;
-  /** Computed outputs that are credentials: encrypted in state and masked in the CLI's output. */
-  readonly secretOutputs?: readonly string[];
   /** Inputs whose change replaces the resource; any other change updates it in place. */
   readonly replaceOnChanges?: readonly (keyof z.output<Inputs> & string)[];
   /**

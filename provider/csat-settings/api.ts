@@ -2,14 +2,14 @@
 // from the platform's settings to the state Pulumi keeps. Its inputs and state: schema.ts. The
 // settings exist once per team, made by the platform with the team's first rule: there is no
 // create and no delete, so creating takes them over and deleting puts the declared ones back.
-import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
+import { equalIgnoringOrder } from "../core/unordered-lists";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
 import { CsatSettingsMissingError } from "../http/errors";
-import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
+import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsInputs, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
 
 const serverSettings = z.object({
   id: z.string().min(1),
@@ -29,7 +29,7 @@ const managedOf = (settings: ServerSettings): ManagedSettings => ({
   cooldownPeriodDays: settings.cooldownPeriodDays,
   userCooldownPeriodDays: settings.userCooldownPeriodDays,
   emailConfigId: settings.emailConfigId,
-  closedStatusIds: [...settings.closedStatusIds].sort(),
+  closedStatusIds: settings.closedStatusIds,
 });
 
 function toState(settings: ServerSettings, previousSettings: ManagedSettings): CsatSettingsState {
@@ -44,9 +44,12 @@ function toState(settings: ServerSettings, previousSettings: ManagedSettings): C
   };
 }
 
+/** Whether two values of a setting are the same setting (closed statuses in any order). */
+const sameSetting = (key: keyof ManagedSettings, a: unknown, b: unknown) => equalIgnoringOrder(csatSettingsInputs.shape[key], a, b);
+
 /** The declared settings that differ from the server's. */
 function changes(current: ManagedSettings, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
-  return Object.fromEntries(managedSettingKeys.filter((key) => declared[key] !== undefined && !isDeepStrictEqual(declared[key], current[key])).map((key) => [key, declared[key]]));
+  return Object.fromEntries(managedSettingKeys.filter((key) => declared[key] !== undefined && !sameSetting(key, declared[key], current[key])).map((key) => [key, declared[key]]));
 }
 
 const read = (api: PlatformApi, teamUid: string) => api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
@@ -87,7 +90,7 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   async delete(api, id, state) {
     // The settings outlive the stack: the ones it declared (those its state holds) go back to what
     // they were before it took them over, where they differ. A team whose settings are gone needs nothing.
-    const changed = managedSettingKeys.filter((key) => state[key] !== undefined && !isDeepStrictEqual(state[key], state.previousSettings[key]));
+    const changed = managedSettingKeys.filter((key) => state[key] !== undefined && !sameSetting(key, state[key], state.previousSettings[key]));
     const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
     if (Object.keys(restore).length === 0) return;
     await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });

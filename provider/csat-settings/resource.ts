@@ -1,8 +1,11 @@
 // CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { csatSettingsInputs, ManagedSettings } from "./schema";
+import { withSecretOutputs } from "../adapters/secret-output-options";
+import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 import csatSettingsShim = require("./csat-settings-shim");
 
 export type CsatSettingsArgs = ArgsOf<z.input<typeof csatSettingsInputs>>;
@@ -21,7 +24,7 @@ export class CsatSettings extends pulumi.dynamic.Resource {
   declare readonly userCooldownPeriodDays: pulumi.Output<number | undefined>;
   /** Present when declared. */
   declare readonly emailConfigId: pulumi.Output<string | undefined>;
-  /** Present when declared; sorted. */
+  /** Present when declared, as the server holds them. */
   declare readonly closedStatusIds: pulumi.Output<string[] | undefined>;
   /** The settings record's id. */
   declare readonly settingsId: pulumi.Output<string>;
@@ -37,8 +40,8 @@ export class CsatSettings extends pulumi.dynamic.Resource {
     super(
       csatSettingsShim,
       name,
-      { settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args },
-      opts,
+      withImportInput({ settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withSecretOutputs(csatSettingsSecrecy, withoutImportOption(opts)),
       "supportplatform",
       "CsatSettings",
     );

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { nonBlank } from "../core/schema-parts";
+import { unorderedList } from "../core/unordered-lists";
+import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 
 const days = (what: string) => z.int().min(0).max(365).describe(`${what}, in days (0 to 365).`);
 
@@ -10,11 +12,7 @@ const managedSettings = {
   cooldownPeriodDays: days("How long a ticket's requester is not surveyed again"),
   userCooldownPeriodDays: days("How long a user is not surveyed again"),
   emailConfigId: z.string().max(200).describe("The e-mail configuration surveys are sent with."),
-  closedStatusIds: z
-    .array(nonBlank(100))
-    // A set of statuses: order and repeats mean nothing, so neither may show in a diff.
-    .transform((ids) => [...new Set(ids)].sort())
-    .describe("The ticket statuses that count as closed. Order does not matter."),
+  closedStatusIds: unorderedList(z.array(nonBlank(100))).describe("The ticket statuses that count as closed. Order does not matter."),
 };
 export const managedSettingKeys = Object.keys(managedSettings) as (keyof typeof managedSettings)[];
 
@@ -47,6 +45,7 @@ export const csatSettingsSchema = {
   description:
     "A team's CSAT settings: cooldowns, the e-mail configuration and the statuses that count as closed. The platform creates them with the team's first CSAT rule, so the resource takes over the existing settings (no write when they already match) and fails, naming the fix, for a team with none yet; give it `dependsOn` on a rule of the team. Only declared settings are managed. Destroy puts back the declared settings' values from before the stack took them over. Changing `teamId` replaces it.",
   computedOutputs,
+  ...csatSettingsSecrecy,
   replaceOnChanges: ["teamId"],
   serverDefaults: { cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: [] },
 } satisfies ResourceSchema<typeof csatSettingsInputs>;

@@ -2,6 +2,7 @@
 // state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { csatRuleInputs } from "./schema";
 import csatRuleShim = require("./csat-rule-shim");
@@ -33,6 +34,13 @@ export class CsatRule extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
-    super(csatRuleShim, name, { settingsId: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts, "supportplatform", "CsatRule");
+    super(
+      csatRuleShim,
+      name,
+      withImportInput({ settingsId: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withoutImportOption(opts),
+      "supportplatform",
+      "CsatRule",
+    );
   }
 }

@@ -102,6 +102,8 @@ export const csatRuleSchema = {
   description:
     "A CSAT survey rule of a team: which tickets get a satisfaction survey, when, and how it looks. The team's CSAT settings are created with its first rule. Changing `teamId` replaces the rule; anything else updates it in place.",
   computedOutputs,
+  secretOutputs: [],
+  derivedOutputs: {},
   serverDefaults: {
     description: "",
     allFilters: noFilters,

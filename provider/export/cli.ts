@@ -10,9 +10,10 @@ import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult } from "./export-organization";
 import type { Face } from "./program";
 import type { ReadProgress } from "./read-organization";
+import { storeSecretConfig } from "./secret-config";
 import { checkDestination, writeProject } from "./write-project";
 
-const usage = `usage: pulumi-support-platform export --out <dir> [--face dynamic|native] [--project-name <name>] [--force] [--no-retain-on-delete]
+const usage = `usage: pulumi-support-platform export --out <dir> [--face dynamic|native] [--project-name <name>] [--stack <name>] [--force] [--no-retain-on-delete]
 
 Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts)
 whose resources adopt the existing objects. Configured like the provider, by environment:
@@ -22,11 +23,14 @@ ${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((
   --face dynamic|native    dynamic resources adopting the objects (default), or the native
                            plugin's resources plus import.json for pulumi import --file
   --project-name <name>    the Pulumi project's name (default: support-platform)
+  --stack <name>           the stack to create (default: dev); values that look like
+                           credentials become its secret config, set through the Pulumi CLI
   --force                  write into a folder that is not empty, overwriting the project's files
   --no-retain-on-delete    let destroy delete the objects (by default they stay on the platform)`;
 
 interface Command {
   out: string;
+  stack: string;
   face: Face;
   projectName: string;
   force: boolean;
@@ -45,6 +49,7 @@ export function parseCommandLine(args: string[]): Command | "help" {
         out: { type: "string" },
         face: { type: "string" },
         "project-name": { type: "string" },
+        stack: { type: "string" },
         force: { type: "boolean" },
         "no-retain-on-delete": { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -61,7 +66,9 @@ export function parseCommandLine(args: string[]): Command | "help" {
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
   const face = values.face ?? "dynamic";
   if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
-  return { out: values.out, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
+  const stack = values.stack ?? "dev";
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack)) throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
+  return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
 }
 
 /** Progress on stderr: one line rewritten in place on a terminal, a line per step (and per wait of the client) otherwise. */
@@ -80,7 +87,7 @@ function progressOn(stream: NodeJS.WriteStream): ReadProgress & { waiting(notice
   };
 }
 
-export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face">): string {
+export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face" | "stack">): string {
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   const lines = [`Exported ${total} objects to ${out}:`];
   for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
@@ -88,11 +95,17 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
     lines.push(`Left out ${result.skipped.length}:`);
     for (const object of result.skipped) lines.push(`  ${object.kind} ${JSON.stringify(object.label)} (${object.id}): ${object.reason}`);
   }
+  if (result.secrets.length > 0) {
+    lines.push(`Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`);
+    for (const secret of result.secrets) lines.push(`  ${secret.key} (${secret.where})`);
+  }
+  // The stack exists already when the export set its secret config; `--create` serves both cases.
+  const stackCommand = `pulumi stack select --create ${command.stack}`;
   lines.push(
     command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
     command.face === "dynamic"
-      ? `Next: cd ${out} && npm install && pulumi stack init && pulumi up (it adopts the objects without changing them).`
-      : `Next: cd ${out} && npm install && pulumi stack init && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --expect-no-changes (it records the program's options, such as retainOnDelete)`,
+      ? `Next: cd ${out} && npm install && ${stackCommand} && pulumi up (it adopts the objects without changing them).`
+      : `Next: cd ${out} && npm install && ${stackCommand} && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --expect-no-changes (it records the program's options, such as retainOnDelete)`,
   );
   return lines.join("\n");
 }
@@ -123,7 +136,7 @@ async function main(): Promise<number> {
     const progress = progressOn(process.stderr);
     const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }), { progress: progress.waiting });
     const result = await exportOrganization(client, command, progress);
-    writeProject(command.out, result.files);
+    await writeProject(command.out, result.files, (folder) => (result.secrets.length > 0 ? storeSecretConfig(folder, command.stack, result.secrets) : Promise.resolve()));
     process.stdout.write(`${summary(command.out, result, command)}\n`);
     return 0;
   } catch (error) {

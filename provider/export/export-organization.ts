@@ -8,6 +8,7 @@ import { type ResourceKind, resourceDefinitions } from "../resource-definitions"
 import { declaredInputs } from "./declarations";
 import { type Declaration, type Face, labelOf, renderProgram, type Skipped } from "./program";
 import { type ReadProgress, readOrganization } from "./read-organization";
+import type { SecretValue } from "./secret-config";
 
 export interface ExportOptions {
   /** The Pulumi project's name. */
@@ -22,10 +23,12 @@ export interface ExportResult {
   /** How many objects of each kind were declared. */
   counts: Record<ResourceKind, number>;
   skipped: Skipped[];
+  /** Values moved into the stack's secret config, to be set before the project is written. */
+  secrets: SecretValue[];
 }
 
 /** This package's manifest, two folders above this module in the source and in the build alike. */
-function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string> } {
+function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string>; devDependencies: Record<string, string> } {
   const root = [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
   return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 }
@@ -44,11 +47,11 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
     }
   }
   const counts = Object.fromEntries(organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length])) as Record<ResourceKind, number>;
-  const { program, resources } = renderProgram(organization.teams, declarations, skipped, options);
+  const { program, resources, secrets } = renderProgram(organization.teams, declarations, skipped, options);
   const files = projectFiles(options, program);
   // The import file of `pulumi import --file`: every declared resource by type, name and id.
   if (options.face === "native") files["import.json"] = `${JSON.stringify({ resources }, null, 2)}\n`;
-  return { files, counts, skipped };
+  return { files, counts, skipped, secrets };
 }
 
 function projectFiles(options: ExportOptions, program: string): Record<string, string> {
@@ -69,6 +72,9 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
     name: options.projectName,
     private: true,
     dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: manifest.version },
+    // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
+    // bundled TypeScript too old for this package's declarations.
+    devDependencies: { typescript: manifest.devDependencies.typescript },
   };
   return {
     "Pulumi.yaml": pulumiYaml,

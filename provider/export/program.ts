@@ -4,6 +4,7 @@
 import type { Listed } from "../core/resource-definition";
 import type { ResourceKind } from "../resource-definitions";
 import { constantName, resourceName, UniqueNames } from "./names";
+import { type SecretValue, secretsAsConfig } from "./secret-config";
 import type { Team } from "./read-organization";
 import { type Literal, Reference, typescriptLiteral } from "./typescript-literal";
 
@@ -61,7 +62,12 @@ export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[
 
 const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
 
-export function renderProgram(teams: readonly Team[], declarations: readonly Declaration[], skipped: readonly Skipped[], options: ProgramOptions): { program: string; resources: ProgramResource[] } {
+export function renderProgram(
+  teams: readonly Team[],
+  declarations: readonly Declaration[],
+  skipped: readonly Skipped[],
+  options: ProgramOptions,
+): { program: string; resources: ProgramResource[]; secrets: SecretValue[] } {
   const constantNames = new UniqueNames("_");
   const teamConstants = new Map(
     [...teams].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
@@ -90,6 +96,9 @@ export function renderProgram(teams: readonly Team[], declarations: readonly Dec
           "",
         ];
   const resources: ProgramResource[] = [];
+  const secrets: SecretValue[] = [];
+  // Where the config reads go, once the declarations show whether any is needed.
+  const configAt = lines.length;
   if (options.retainOnDelete) {
     lines.push("// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.", "const retained = { retainOnDelete: true };", "");
   }
@@ -114,10 +123,22 @@ export function renderProgram(teams: readonly Team[], declarations: readonly Dec
     for (const declaration of ofKind) {
       const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.listed.id.toLowerCase()}`));
       resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.listed.id });
-      const args = typescriptLiteral(withTeamReferences(declaration.inputs));
+      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
+      secrets.push(...moved);
+      const args = typescriptLiteral(withTeamReferences(inputs));
       lines.push(`new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
     }
     lines.push("");
   }
-  return { program: lines.join("\n"), resources };
+  if (secrets.length > 0) {
+    lines.splice(
+      configAt - 1,
+      0,
+      'import * as pulumi from "@pulumi/pulumi";',
+      "",
+      "// Values that look like credentials (a token in a URL) are the stack's secret config, never this file's.",
+      "const config = new pulumi.Config();",
+    );
+  }
+  return { program: lines.join("\n"), resources, secrets };
 }

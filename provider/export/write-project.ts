@@ -14,19 +14,22 @@ export function checkDestination(folder: string, force: boolean): void {
   }
 }
 
-export function writeProject(folder: string, files: Record<string, string>): void {
+/** Writes `files` into `folder`; `prepare` runs in the filled folder before a new one is moved into place. */
+export async function writeProject(folder: string, files: Record<string, string>, prepare: (filled: string) => Promise<void> = async () => undefined): Promise<void> {
   if (fs.existsSync(folder)) {
     for (const [name, text] of Object.entries(files)) {
       const temporary = path.join(folder, `.${name}.${process.pid}.tmp`);
       fs.writeFileSync(temporary, text);
       fs.renameSync(temporary, path.join(folder, name));
     }
+    await prepare(folder);
     return;
   }
   fs.mkdirSync(path.dirname(path.resolve(folder)), { recursive: true });
   const staging = fs.mkdtempSync(`${path.resolve(folder)}.partial-`);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(staging, name), text);
+    await prepare(staging);
     fs.renameSync(staging, folder);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export interface FailedAttempt {
   status?: number;
   /** Node network error code (ECONNRESET, ETIMEDOUT, ...), when it did not. */
   errorCode?: string;
+  /** True while the host has answered no request of this process: see wrongAddressCodes. */
+  firstContact?: boolean;
   /** X-RateLimit-Reset: UNIX seconds. */
   rateLimitReset?: number;
   /** Retry-After in seconds. */
@@ -42,6 +44,11 @@ export interface FailedAttempt {
 export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE", "ERR_PROXY_TUNNEL", "ERR_PROXY_REFUSED"]);
 /** Of those, the ones trying again will not change: the proxy refused the tunnel (403, 407). */
 const permanentCodes = new Set(["ERR_PROXY_REFUSED"]);
+/**
+ * Errors that, at the first contact with a host, mean a wrong address rather than an outage: they
+ * fail at once instead of retrying for a minute. Once the host has answered, they are retried.
+ */
+export const wrongAddressCodes = new Set(["ECONNREFUSED", "ENOTFOUND"]);
 /** Errors after which the server may or may not have acted on the request. */
 const maybeSentCodes = new Set(["ECONNRESET", "ETIMEDOUT", "EPIPE", "ERR_GOT_REQUEST_ERROR"]);
 const retryableStatuses = new Set([408, 500, 502, 503, 504]);
@@ -58,6 +65,7 @@ export function calculateRetryDelay(failure: FailedAttempt, policy: RetryPolicy)
   if (otherAttempt > policy.maxRetries) return 0;
   const code = failure.errorCode;
   if (code !== undefined && permanentCodes.has(code)) return 0;
+  if (failure.firstContact === true && code !== undefined && wrongAddressCodes.has(code)) return 0;
   const neverSent = code !== undefined && neverSentCodes.has(code);
   const retryable =
     neverSent ||

@@ -49,6 +49,54 @@ export class NetworkError extends SupportPlatformError {
   }
 }
 
+/**
+ * A configured host answered with a redirect. None is followed: the platform's documented calls
+ * answer directly, and following one would hand the credentials and the body to wherever it points.
+ */
+export class RedirectError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    /** The redirect's target, with any credential in it redacted; undefined when none was given. */
+    readonly location: string | undefined,
+    /** The setting that names the host, as describeSetting words it. */
+    readonly setting: string,
+  ) {
+    super(
+      "ERR_REDIRECT",
+      `${operation} was answered with a redirect (HTTP ${status}) to ${location ?? "no Location"}: the provider follows no redirect, so nothing was sent there and nothing is taken as done; check that ${setting} is the platform's own address`,
+    );
+  }
+}
+
+/**
+ * A 404 that is not the platform's own answer for a missing object (a routing 404, an HTML page,
+ * another service): nothing may be taken as deleted on its word.
+ */
+export class UnrecognizedNotFoundError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly serverMessage: string,
+    readonly setting: string,
+  ) {
+    super(
+      "ERR_UNRECOGNIZED_NOT_FOUND",
+      `${operation} got HTTP 404 (${serverMessage}), which is not the platform's answer for a missing object, so nothing is taken as deleted; check that ${setting} is the platform's address`,
+    );
+  }
+}
+
+/** The first contact with a host of this run found nothing there (refused, or no such name). */
+export class HostUnreachableError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    readonly cause: string,
+    readonly setting: string,
+  ) {
+    super("ERR_HOST_UNREACHABLE", `${operation} could not reach the platform at all: ${cause}; check ${setting}`);
+  }
+}
+
 /** The server answered 2xx with a body that does not have the documented shape. */
 export class ResponseShapeError extends SupportPlatformError {
   constructor(
@@ -101,10 +149,26 @@ export class CsatSettingsMissingError extends SupportPlatformError {
   }
 }
 
-/** An adoption names an object that the platform does not hold. */
+/** An adoption names an object that the platform does not hold; `how` names what asked for it (`adoptId`). */
 export class AdoptionTargetMissingError extends SupportPlatformError {
-  constructor(readonly adoptId: string) {
-    super("ERR_NOT_FOUND", `cannot adopt ${adoptId}: the platform has no such object; check adoptId, or leave it out to create a new one`);
+  constructor(
+    readonly adoptId: string,
+    how = "adoptId",
+  ) {
+    super("ERR_NOT_FOUND", `cannot adopt ${adoptId}: the platform has no such object; check ${how}, or leave it out to create a new one`);
+  }
+}
+
+/** Pulumi's `import` option names an object that differs from the declared inputs at `paths`: nothing was written. */
+export class ImportMismatchError extends SupportPlatformError {
+  constructor(
+    readonly importId: string,
+    readonly paths: string[],
+  ) {
+    super(
+      "ERR_IMPORT_MISMATCH",
+      `cannot import ${importId}: the declared inputs differ from what the platform holds at ${paths.join(", ")}; declare those as the platform holds them, or give adoptId: "${importId}" instead of the import option to update them when it is adopted`,
+    );
   }
 }
 

@@ -1,22 +1,25 @@
 // The one HTTP client of a provider process, shared by every resource: keep-alive connections, one
 // rate-limit budget and one bearer-token cache. Retries go through got's own retry machinery, with
-// the delay decided by calculateRetryDelay; every failure leaves as a typed error.
+// the delay decided by calculateRetryDelay; every failure leaves as a typed error. No redirect is
+// followed: credentials and bodies go to the configured hosts and nowhere else.
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
-import { describeSetting, type ProviderConfig } from "../config/provider-config";
+import type { ProviderConfig } from "../config/provider-config";
 import { createSettled } from "../core/create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
 import { connectionAgents } from "./connection-agents";
 import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
-import { ApiError, ConfigError, ResponseShapeError } from "./errors";
+import { ApiError, RedirectError, ResponseShapeError } from "./errors";
+import { describeHostSetting, hostUrl } from "./hosts";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
 import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
+import { redactLocation } from "./redact-location";
 import { Redactor } from "./redactor";
-import { toPlatformError } from "./to-platform-error";
+import { type HostFacts, toPlatformError } from "./to-platform-error";
 import { type RetryWait, retryNotice } from "./wait-notice";
 
 export interface PlatformClientOptions {
@@ -35,7 +38,16 @@ export interface PlatformClientOptions {
 /** Per-request state that got carries from attempt to attempt. */
 interface AttemptContext extends Record<string, unknown> {
   endpoint: Endpoint;
+  /** The configured URL of the endpoint's host. */
+  host: string;
   rateLimitedAttempts: number;
+}
+
+/** The final response of a request: its status, its redirect target if any, and its body. */
+interface FinalResponse {
+  statusCode: number;
+  location: string | undefined;
+  text: string;
 }
 
 export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
@@ -57,6 +69,8 @@ export class PlatformClient implements PlatformApi {
   private readonly http: Got;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
+  /** The hosts (configured URLs) that have answered a request of this process, whatever the status. */
+  private readonly answered = new Set<string>();
 
   constructor(
     private readonly config: ProviderConfig,
@@ -76,6 +90,8 @@ export class PlatformClient implements PlatformApi {
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
+      // The platform's documented calls answer directly; a redirect is reported, never followed.
+      followRedirect: false,
     };
     this.http = options.http?.(common) ?? got.extend({
       ...common,
@@ -101,7 +117,7 @@ export class PlatformClient implements PlatformApi {
               method: context.endpoint.method,
               repeatable: isRepeatable(context.endpoint),
               ...(status !== undefined && { status }),
-              ...(status === undefined && { errorCode: error.code }),
+              ...(status === undefined && { errorCode: error.code, firstContact: !this.answered.has(context.host) }),
               ...(reset !== undefined && { rateLimitReset: reset }),
               ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
               nowMs,
@@ -143,49 +159,67 @@ export class PlatformClient implements PlatformApi {
     try {
       return await this.call(endpoint, options);
     } catch (error) {
+      // Only the platform's own not-found is an ApiError 404 (see toPlatformError).
       if (error instanceof ApiError && error.status === 404) return undefined;
       throw error;
     }
   }
 
   private async send<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
-    const context: AttemptContext = { endpoint, rateLimitedAttempts: 0 };
-    const url = this.hostUrl(endpoint) + fillPath(endpoint.path, options.params);
+    const host = hostUrl(this.config, endpoint.host, endpoint.title);
+    const context: AttemptContext = { endpoint, host, rateLimitedAttempts: 0 };
+    const url = host + fillPath(endpoint.path, options.params);
     // Credentials are settled before got runs: a failed login is then its own typed error.
     const request: OptionsInit = { method: endpoint.method, context, headers: await this.credentials(endpoint) };
     if (options.query) request.searchParams = options.query;
     if (options.body !== undefined) request.json = options.body;
-    let text: string;
+    const setting = describeHostSetting(this.config, endpoint.host);
+    let response: FinalResponse;
     try {
-      text = await this.responseText(url, request);
+      response = await this.finalResponse(url, request);
     } catch (error) {
-      if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor);
+      const facts: HostFacts = { setting, answeredBefore: this.answered.has(host) };
+      if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
       throw error;
     }
-    return parseResponse(endpoint, text, options.response);
+    // Following none, got hands a 3xx back as a success; it answers nothing that was asked.
+    if (response.statusCode >= 300 && response.statusCode < 400) {
+      const location = response.location === undefined ? undefined : redactLocation(response.location, url, this.redactor);
+      throw new RedirectError(endpoint.title, response.statusCode, location, setting);
+    }
+    return parseResponse(endpoint, response.text, options.response, setting);
   }
 
   /**
-   * The body of the request's final response, read through got's stream API: its promise API keeps
+   * The request's final response, its body read through got's stream API: its promise API keeps
    * every finished request reachable until V8's next full GC, which in a large `up` grows the heap
    * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt.
    */
-  private responseText(url: string, request: OptionsInit): Promise<string> {
+  private finalResponse(url: string, request: OptionsInit): Promise<FinalResponse> {
+    const { host } = request.context as AttemptContext;
     return new Promise((resolve, reject) => {
       const read = (stream: GotRequest) => {
         let retried = false;
+        let answer: Pick<FinalResponse, "statusCode" | "location"> | undefined;
         // toArray reports the stream's error; this only keeps a late second one from being unhandled.
         stream.on("error", () => undefined);
         stream.once("retry", (_retryCount: number, _error: RequestError, createRetryStream: () => GotRequest) => {
           retried = true;
           read(createRetryStream());
         });
-        stream.once("response", (response: Response) => this.limiter.observe(readRateLimitHeaders(response.headers)));
+        stream.once("response", (response: Response) => {
+          this.answered.add(host);
+          this.limiter.observe(readRateLimitHeaders(response.headers));
+          answer = { statusCode: response.statusCode, location: response.headers.location };
+        });
         // Without a body to send, a method that may have one waits for ours: there is none.
         if (request.json === undefined && request.body === undefined && !stream.writableEnded && stream.writable) stream.end();
         stream.toArray().then(
           (chunks: Uint8Array[]) => {
-            if (!retried) resolve(Buffer.concat(chunks).toString("utf8"));
+            if (retried) return;
+            // A stream ends only after its response; should got ever end one without, fail rather than guess.
+            if (answer === undefined) reject(new Error("got ended a request without a response"));
+            else resolve({ ...answer, text: Buffer.concat(chunks).toString("utf8") });
           },
           (error: unknown) => {
             if (!retried) reject(error);
@@ -194,20 +228,6 @@ export class PlatformClient implements PlatformApi {
       };
       read(this.http.stream(url, request));
     });
-  }
-
-  private hostUrl(endpoint: Endpoint): string {
-    switch (endpoint.host) {
-      case "base":
-        return this.config.baseUrl;
-      case "api":
-        return this.config.apiUrl;
-      case "apps":
-        if (this.config.appsStudioUrl === undefined) {
-          throw new ConfigError([`${describeSetting("appsStudioUrl")} is required to ${endpoint.title}`]);
-        }
-        return this.config.appsStudioUrl;
-    }
   }
 
   private async credentials(endpoint: Endpoint): Promise<Record<string, string>> {
@@ -230,12 +250,13 @@ function waitOf(context: AttemptContext, attemptCount: number, policy: RetryPoli
   };
 }
 
-function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>): T {
+/** The body, validated; `setting` names the host, which a body that is not JSON puts in doubt. */
+function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>, setting: string): T {
   let body: unknown;
   try {
     body = text === "" ? undefined : JSON.parse(text);
   } catch {
-    throw new ResponseShapeError(endpoint.title, `the body is not JSON (${text.length} bytes)`);
+    throw new ResponseShapeError(endpoint.title, `the body is not JSON (${text.length} bytes); check that ${setting} is the platform's address`);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -2,22 +2,45 @@
 // body (`message`: a string or an array of strings) and never from the request, so no header or
 // body we sent can leak into them.
 import { HTTPError, type RequestError } from "got";
-import { neverSentCodes } from "./calculate-retry-delay";
+import { neverSentCodes, wrongAddressCodes } from "./calculate-retry-delay";
 import { type Endpoint, isRepeatable } from "./endpoints";
-import { ApiError, NetworkError, OutcomeUnknownError, type SupportPlatformError } from "./errors";
+import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, type SupportPlatformError, UnrecognizedNotFoundError } from "./errors";
+import { isPlatformNotFound } from "./platform-not-found";
 import type { Redactor } from "./redactor";
 
-export function toPlatformError(error: RequestError, endpoint: Endpoint, redactor: Redactor): SupportPlatformError {
+/** What the client knows of the host a request went to. */
+export interface HostFacts {
+  /** The setting that names the host, as describeHostSetting words it. */
+  setting: string;
+  /** Whether the host has answered any request of this process. */
+  answeredBefore: boolean;
+}
+
+export function toPlatformError(error: RequestError, endpoint: Endpoint, redactor: Redactor, host: HostFacts): SupportPlatformError {
   const retries = error.request?.retryCount ?? 0;
   if (error instanceof HTTPError) {
     const status = error.response.statusCode;
-    const message = redactor.redact(serverMessage(error.response.body, error.response.statusMessage));
+    const body = parseJson(error.response.body);
+    const message = redactor.redact(serverMessage(body, error.response.statusMessage));
+    if (status === 404 && !isPlatformNotFound(body)) return new UnrecognizedNotFoundError(endpoint.title, message, host.setting);
     if (status >= 500 && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
     return new ApiError(endpoint.title, status, message, undefined, retries);
   }
   const cause = redactor.redact(`${error.code}${error.message ? ` (${error.message})` : ""}`);
+  // Nothing there at the first contact: a wrong address, not an outage (calculateRetryDelay agrees).
+  if (!host.answeredBefore && wrongAddressCodes.has(error.code)) return new HostUnreachableError(endpoint.title, cause, host.setting);
   if (!neverSentCodes.has(error.code) && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, cause);
   return new NetworkError(endpoint.title, cause, retries);
+}
+
+/** The body as JSON, or undefined when it is not JSON (an HTML page, nothing). */
+function parseJson(body: unknown): unknown {
+  if (typeof body !== "string") return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -25,16 +48,8 @@ export function toPlatformError(error: RequestError, endpoint: Endpoint, redacto
  * text. A `reason` beside it (the emulator's, next to the docs' generic message) is more specific.
  */
 function serverMessage(body: unknown, statusMessage: string | undefined): string {
-  let parsed: unknown = body;
-  if (typeof body === "string") {
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return statusMessage || "no error message";
-    }
-  }
-  if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
-    const { message, reason } = parsed as { message: unknown; reason?: unknown };
+  if (typeof body === "object" && body !== null && "message" in body) {
+    const { message, reason } = body as { message: unknown; reason?: unknown };
     if (typeof reason === "string" && reason !== "") return reason;
     if (typeof message === "string" && message !== "") return message;
     if (Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === "string")) return message.join("; ");

@@ -128,6 +128,8 @@ export namespace inputs {
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: pulumi.Input<string>;
+    readonly reason?: pulumi.Input<string>;
+    readonly description?: pulumi.Input<string>;
   }
   export interface WebhookAppManifestScopesRequired {
     readonly platform?: pulumi.Input<pulumi.Input<inputs.WebhookAppManifestScopesRequiredPlatformItem>[]>;
@@ -295,6 +297,8 @@ export namespace outputs {
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: string;
+    readonly reason?: string;
+    readonly description?: string;
   }
   export interface WebhookAppManifestScopesRequired {
     readonly platform?: outputs.WebhookAppManifestScopesRequiredPlatformItem[];
@@ -605,7 +609,7 @@ export class CsatSettings extends pulumi.CustomResource {
   declare readonly settingsId: pulumi.Output<string>;
   /** Whether the team sends CSAT surveys; the update endpoint does not change it. */
   declare readonly isEnabled: pulumi.Output<boolean>;
-  /** The settings as they were when the stack took them over: destroy puts back the ones it declared. */
+  /** The settings as they were when the stack took them over: destroy puts back the ones it declared. Secret whenever any of `cooldownPeriodDays`, `userCooldownPeriodDays`, `emailConfigId`, `closedStatusIds` is secret. */
   declare readonly previousSettings: pulumi.Output<outputs.CsatSettingsPreviousSettings>;
   declare readonly createdAt: pulumi.Output<string>;
   declare readonly updatedAt: pulumi.Output<string>;
@@ -684,9 +688,9 @@ export class WebhookApp extends pulumi.CustomResource {
   declare readonly clientSecret: pulumi.Output<string>;
   /** The bot token of the app's installation; absent while the app is not installed. */
   declare readonly botToken: pulumi.Output<string | undefined>;
-  /** The teams the app is installed in, sorted. */
+  /** The teams the app is installed in, sorted. Secret whenever `teamIds` is secret. */
   declare readonly installedTeamIds: pulumi.Output<string[]>;
-  /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+  /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. Secret whenever any of `name`, `slug`, `description`, `eventsUrl`, `installationsUrl`, `events`, `appConfiguration`, `manifest` is secret. */
   declare readonly effectiveManifest: pulumi.Output<{ [key: string]: any }>;
   /** False for an adopted app: the API shows the client secret only when it creates the app and the bot token only when it installs it, so `clientSecret` and `botToken` are absent. */
   declare readonly secretsKnown: pulumi.Output<boolean>;

@@ -1,6 +1,7 @@
 // Role: a custom role of the organization. Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { RolePermission, roleInputs } from "./schema";
 import roleShim = require("./role-shim");
@@ -16,7 +17,7 @@ export class Role extends pulumi.dynamic.Resource {
   declare readonly name: pulumi.Output<string>;
   /** Present when declared. */
   declare readonly description: pulumi.Output<string | undefined>;
-  /** As the server holds them, actions sorted. */
+  /** As the server holds them. */
   declare readonly permissions: pulumi.Output<RolePermission[]>;
   /** True for the platform's built-in roles. */
   declare readonly isSystem: pulumi.Output<boolean>;
@@ -30,8 +31,8 @@ export class Role extends pulumi.dynamic.Resource {
     super(
       roleShim,
       name,
-      { isSystem: undefined, createdAt: undefined, updatedAt: undefined, ...args },
-      opts,
+      withImportInput({ isSystem: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withoutImportOption(opts),
       "supportplatform",
       "Role",
     );

@@ -2,16 +2,14 @@
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId } from "../core/schema-parts";
+import { unorderedList } from "../core/unordered-lists";
 import { roleActions } from "./role-actions";
 
 const permissionInputs = z.strictObject({
   resource: z.string().trim().min(1, "must not be empty").max(200).describe("What the permission applies to, e.g. `tickets`."),
-  actions: z
-    .array(z.enum(roleActions))
-    .min(1, "must list at least one action")
-    // Order does not matter to the platform, so it must not matter to a diff.
-    .transform((actions) => [...new Set(actions)].sort())
-    .describe(`Allowed actions: ${roleActions.join(", ")}. Order does not matter.`),
+  actions: unorderedList(z.array(z.enum(roleActions)).min(1, "must list at least one action")).describe(
+    `Allowed actions: ${roleActions.join(", ")}. Order does not matter.`,
+  ),
   scope: z.string().min(1, "must not be empty").optional().describe("Narrows the permission, e.g. `team`."),
   conditions: z.record(z.string(), z.unknown()).optional().describe("Conditions under which the permission applies."),
 });
@@ -42,5 +40,7 @@ export const roleSchema = {
   inputs: roleInputs,
   description: "A custom role of the organization: a name, a description and permissions. Every change updates it in place.",
   computedOutputs,
+  secretOutputs: [],
+  derivedOutputs: {},
   serverDefaults: { description: "" },
 } satisfies ResourceSchema<typeof roleInputs>;

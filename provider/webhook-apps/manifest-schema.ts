@@ -10,7 +10,12 @@ const urls = <const Key extends string>(...keys: Key[]) =>
   z.looseObject(Object.fromEntries(keys.map((key) => [key, httpUrl.optional()])) as Record<Key, z.ZodOptional<typeof httpUrl>>).optional();
 const list = z.array(z.unknown()).optional();
 const scopeGroup = z
-  .looseObject({ platform: z.array(z.looseObject({ scope: nonBlank(100) })).optional() })
+  .looseObject({
+    platform: z
+      // The spec's `{scope, reason, description}`.
+      .array(z.looseObject({ scope: nonBlank(100), reason: z.string().optional(), description: z.string().optional() }))
+      .optional(),
+  })
   .optional();
 
 export const platformManifest = z.looseObject({

@@ -2,9 +2,11 @@
 // Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { withImportInput, withoutImportOption } from "../adapters/import-option";
 import type { ArgsOf } from "../core/input-types";
 import type { webhookAppInputs, WebhookAppInputs } from "./schema";
-import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
+import { withSecretOutputs } from "../adapters/secret-output-options";
+import { webhookAppSecrecy } from "./webhook-app-secrecy";
 import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
@@ -54,8 +56,8 @@ export class WebhookApp extends pulumi.dynamic.Resource {
     super(
       webhookAppShim,
       name,
-      { ...computed, ...args },
-      { ...opts, additionalSecretOutputs: [...(opts.additionalSecretOutputs ?? []), ...webhookAppSecretOutputs] },
+      withImportInput({ ...computed, ...args }, opts),
+      withSecretOutputs(webhookAppSecrecy, withoutImportOption(opts)),
       "supportplatform",
       "WebhookApp",
     );

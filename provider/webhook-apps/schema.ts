@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, httpUrl } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
+import { unorderedList } from "../core/unordered-lists";
 import type { AppConfiguration } from "./app-configuration";
 import { manifestConflicts, withWebhookScope } from "./build-manifest";
 import { platformManifest } from "./manifest-schema";
-import { webhookAppSecretOutputs } from "./webhook-app-secret-outputs";
+import { webhookAppSecrecy } from "./webhook-app-secrecy";
 
 export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
@@ -22,12 +23,9 @@ export const webhookAppInputs = z
     description: z.string().max(2000).optional().describe("What the app is for."),
     eventsUrl: httpUrl.describe("Where the platform POSTs the events of the app's teams."),
     installationsUrl: httpUrl.optional().describe("Where the platform POSTs installation changes."),
-    teamIds: z
-      .array(z.string().min(1, "must not be empty"))
-      .min(1, "must list at least one team")
-      // Order does not matter to the platform, so it must not matter to a diff.
-      .transform((ids) => [...new Set(ids)].sort())
-      .describe("Teams the app is installed in: it receives their events. Order does not matter."),
+    teamIds: unorderedList(z.array(z.string().min(1, "must not be empty")).min(1, "must list at least one team")).describe(
+      "Teams the app is installed in: it receives their events. Order does not matter.",
+    ),
     events: z
       .array(z.string().min(1, "must not be empty"))
       .optional()
@@ -108,7 +106,7 @@ export const webhookAppSchema = {
   description:
     "A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app.",
   computedOutputs,
-  secretOutputs: webhookAppSecretOutputs,
+  ...webhookAppSecrecy,
   uniqueKey: ["slug"],
   serverDefaults: { visibility: "private", events: [], appConfiguration: { requiredSettings: [], optionalSettings: [] } },
 } satisfies ResourceSchema<typeof webhookAppInputs>;

@@ -31,10 +31,18 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 function resourceSpec(kind: string, definition: ResourceSchema<z.ZodObject>, types: PulumiTypes) {
   const inputs = types.properties(jsonSchema(definition.inputs), kind);
   const computed = types.properties(jsonSchema(definition.computedOutputs), kind);
-  const secrets = new Set(definition.secretOutputs ?? []);
-  for (const name of secrets) {
+  for (const name of definition.secretOutputs) {
     if (!(name in computed.properties)) throw new Error(`${kind}: secret output ${name} is not a computed output`);
     computed.properties[name] = { ...computed.properties[name], secret: true };
+  }
+  for (const [name, sources] of Object.entries(definition.derivedOutputs)) {
+    if (!(name in computed.properties)) throw new Error(`${kind}: derived output ${name} is not a computed output`);
+    const unknown = sources.filter((input) => !(input in inputs.properties));
+    if (unknown.length > 0) throw new Error(`${kind}: derived output ${name} names ${unknown.join(", ")}, which are not inputs`);
+    const spec = computed.properties[name]!;
+    const named = sources.map((input) => `\`${input}\``).join(", ");
+    const rule = `Secret whenever ${sources.length > 1 ? `any of ${named}` : named} is secret.`;
+    computed.properties[name] = { ...spec, description: spec.description ? `${spec.description} ${rule}` : rule };
   }
   const replacing = new Set<string>(definition.replaceOnChanges ?? []);
   const inputProperties = Object.fromEntries(

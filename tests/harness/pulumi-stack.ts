@@ -65,12 +65,13 @@ export class TestStack {
   }
   /**
    * What `pulumi stack export` prints, as a user would run it. (The Automation API's exportStack
-   * adds --show-secrets, which would hide whether secrets are encrypted in state.)
+   * adds --show-secrets, which would hide whether secrets are encrypted in state.) `showSecrets`
+   * decrypts them, for comparing values that Pulumi encrypts afresh on every checkpoint.
    */
-  async exportText(): Promise<string> {
+  async exportText(options: { showSecrets?: boolean } = {}): Promise<string> {
     const { stdout } = await promisify(execFile)(
       path.join(pulumiBin, "pulumi"),
-      ["stack", "export", "--stack", this.stack.name],
+      ["stack", "export", "--stack", this.stack.name, ...(options.showSecrets === true ? ["--show-secrets"] : [])],
       { cwd: this.workDir, env: { ...process.env, ...this.env }, maxBuffer: 256 * 1024 * 1024 },
     );
     return stdout;

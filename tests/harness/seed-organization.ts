@@ -26,7 +26,7 @@ export interface SeededOrganization {
 }
 
 /** One call to the platform as the organization's admin; a failure throws with the platform's answer. */
-async function send(platform: Platform, host: "base" | "apps", method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+export async function send(platform: Platform, host: "base" | "apps", method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
   const url = `${host === "base" ? platform.baseUrl : platform.appsStudioUrl}${path}`;
   const response = await fetch(url, { method, headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" }, body: JSON.stringify(body) });
   const text = await response.text();

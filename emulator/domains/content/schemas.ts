@@ -18,6 +18,10 @@ export const createTicketSchema = z.strictObject({
   priority: slug.default("medium"),
   accountId: z.string().min(1).optional(),
   assigneeId: z.string().min(1).optional(),
+  /** The customer who asked: the docs' `requestorEmail`, and a name for the payload's contact fields. */
+  requestorEmail: z.email({ error: "must be an e-mail address" }).max(320).optional(),
+  requestorName: nonBlank(200).optional(),
+  source: slug.default("web"),
   /** The acting user; by default the organization's first admin. */
   createdBy: z.string().min(1).optional(),
 });

@@ -6,7 +6,7 @@ import type { Ticket } from "./types";
 import type { z } from "zod";
 import type { createTicketSchema } from "./schemas";
 import { actingUser, displayName, teamOf, type ContentDeps } from "./support";
-import { ticketView } from "./ticket-view";
+import { ticketView, type TicketView } from "./ticket-view";
 
 export function createTicket(deps: ContentDeps, input: z.output<typeof createTicketSchema>): Ticket {
   const { store } = deps;
@@ -32,15 +32,22 @@ export function createTicket(deps: ContentDeps, input: z.output<typeof createTic
     priorityName: displayName(input.priority),
     assigneeId: input.assigneeId ?? null,
     archived: false,
+    isEscalated: false,
+    source: input.source,
+    requestorEmail: input.requestorEmail ?? null,
+    requestorName: input.requestorName ?? null,
     createdBy: creator.id,
     createdAt: at,
     updatedAt: at,
   });
-  emitTicketEvent(deps, "ticket:created", ticket, creator.id);
+  emitTicketEvent(deps, "ticket:created", ticket, creator.id, { ticket: ticketView(store, ticket) });
   return ticket;
 }
 
-/** ticket:updated, plus the specific kinds for a status, priority, assignee or archive change. */
+/**
+ * ticket:updated, plus the specific kinds the docs derive from it by comparing the ticket with the
+ * previous one (status, priority, assignee, archiving, escalation); each carries both tickets.
+ */
 export function updateTicket(deps: ContentDeps, current: Ticket, patch: Record<string, unknown>): Ticket {
   const { store } = deps;
   if (typeof patch["teamId"] === "string" && patch["teamId"] !== current.teamId) throw badRequest("teamId cannot be changed");
@@ -50,22 +57,26 @@ export function updateTicket(deps: ContentDeps, current: Ticket, patch: Record<s
   };
   const updated = store.tickets.update(current.id, { ...(patch as Partial<Ticket>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;
-  emitTicketEvent(deps, "ticket:updated", updated, actor);
-  if (updated.status !== current.status) emitTicketEvent(deps, "ticket:status:changed", updated, actor, { previousStatus: current.status });
-  if (updated.priority !== current.priority) emitTicketEvent(deps, "ticket:priority:changed", updated, actor, { previousPriority: current.priority });
-  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emitTicketEvent(deps, "ticket:assigned", updated, actor);
-  if (updated.archived && !current.archived) emitTicketEvent(deps, "ticket:archived", updated, actor);
+  const change = { ticket: ticketView(store, updated), previousTicket: ticketView(store, current) };
+  const emit = (type: string, extra: Record<string, unknown> = {}) => emitTicketEvent(deps, type, updated, actor, { ...change, ...extra });
+  emit("ticket:updated");
+  if (updated.status !== current.status) emit("ticket:status:changed", { previousStatus: current.status });
+  if (updated.priority !== current.priority) emit("ticket:priority:changed", { previousPriority: current.priority });
+  if (updated.assigneeId !== current.assigneeId && updated.assigneeId !== null) emit("ticket:assigned");
+  if (updated.archived !== current.archived) emit(updated.archived ? "ticket:archived" : "ticket:unarchived");
+  if (updated.isEscalated && !current.isEscalated) emit("ticket:escalated");
   return updated;
 }
 
-/** Deleting a ticket deletes its comments with it. */
+/** Deleting a ticket deletes its comments with it; the event carries the ticket as `previousTicket` (docs) and as `ticket`. */
 export function deleteTicket(deps: ContentDeps, ticket: Ticket): void {
   const { store } = deps;
+  const view = ticketView(store, ticket);
   for (const comment of store.comments.filter((candidate) => candidate.ticketId === ticket.id)) store.comments.delete(comment.id);
   store.tickets.delete(ticket.id);
-  emitTicketEvent(deps, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id);
+  emitTicketEvent(deps, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id, { ticket: view, previousTicket: view });
 }
 
-function emitTicketEvent({ store, events }: ContentDeps, type: string, ticket: Ticket, userId: string, extra: Record<string, unknown> = {}): void {
-  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data: { ticket: ticketView(store, ticket), ...extra } });
+function emitTicketEvent({ events }: ContentDeps, type: string, ticket: Ticket, userId: string, data: { ticket: TicketView } & Record<string, unknown>): void {
+  events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data });
 }

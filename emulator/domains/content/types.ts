@@ -15,6 +15,13 @@ export interface Ticket {
   priorityName: string;
   assigneeId: string | null;
   archived: boolean;
+  /** The docs' `isEscalated`; setting it fires ticket:escalated. */
+  isEscalated: boolean;
+  /** Where the ticket came from (the docs' `source`), a lower-case identifier such as `web`. */
+  source: string;
+  /** The customer who asked (the docs' ticket creation requires `requestorEmail`), when known. */
+  requestorEmail: string | null;
+  requestorName: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

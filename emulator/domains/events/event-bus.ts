@@ -1,12 +1,13 @@
 // Routes platform events to the webhook apps installed in the event's team, once per app, and
 // installation changes to the app's installation webhook. Organization-wide events (no team) go
-// to every webhook app installed in the organization.
+// to every webhook app installed in the organization. Deliveries start only once the request that
+// caused them commits: a request that fails sends nothing.
 import { timestamp } from "../../clock";
 import { uuid } from "../../store/ids";
 import type { Store } from "../../store/store";
 import type { Installation } from "../apps/types";
 import { requestsWebhookScope, webhookUrl } from "../apps/manifest";
-import type { WebhookDelivery } from "./delivery";
+import type { DeliveryRequest, WebhookDelivery } from "./delivery";
 import { eventDeliveryBody } from "./delivery-body";
 import { installationDeliveryBody, type InstallationChange } from "./installation-body";
 
@@ -46,7 +47,7 @@ export class EventBus {
     for (const installation of installations) {
       const app = this.store.apps.get(installation.appId);
       const url = app && webhookUrl(app.manifest, "events");
-      if (app && url && requestsWebhookScope(app.manifest)) this.delivery.enqueue({ kind: "event", appId: app.id, url, body });
+      if (app && url && requestsWebhookScope(app.manifest)) this.#enqueueOnCommit({ kind: "event", appId: app.id, url, body });
     }
     return eventId;
   }
@@ -55,6 +56,10 @@ export class EventBus {
     const app = this.store.apps.get(installation.appId);
     const url = app && webhookUrl(app.manifest, "installations");
     if (!app || !url) return;
-    this.delivery.enqueue({ kind: "installation", appId: app.id, url, body: installationDeliveryBody(app, installation, change) });
+    this.#enqueueOnCommit({ kind: "installation", appId: app.id, url, body: installationDeliveryBody(app, installation, change) });
+  }
+
+  #enqueueOnCommit(request: DeliveryRequest): void {
+    this.store.transactions.afterCommit(() => this.delivery.enqueue(request));
   }
 }

@@ -10,6 +10,8 @@ import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
 import { checkInputs } from "../../core/check-inputs";
+import { holdsCredential } from "../../core/credential-like";
+import { type OutputSecrecy, secretOutputKeys } from "../../core/output-secrecy";
 import { PartialCreateError } from "../../core/partial-create-error";
 import { topLevelProperty } from "../../core/property-path";
 import type { PlatformApi } from "../../core/platform-api";
@@ -47,8 +49,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const failuresOf = (failures: readonly { property: string; reason: string }[] = []) =>
   failures.map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason));
 
-/** The response of a diff of the rules: changes by path, of kind *_REPLACE under a replacing input. */
-export function diffResponse(diff: { changes: boolean; replaces: string[]; deleteBeforeReplace: boolean; detailedDiff: Record<string, PropertyChange> }): provproto.DiffResponse {
+/**
+ * The response of a diff: changes by path, of kind *_REPLACE under a replacing input. `ofInputs`
+ * says what the old side was: the old inputs (the configuration's), or else the state (a
+ * resource's: the platform's values), where the CLI then looks a DELETE's old element up.
+ */
+export function diffResponse(
+  diff: { changes: boolean; replaces: string[]; deleteBeforeReplace: boolean; detailedDiff: Record<string, PropertyChange> },
+  ofInputs: boolean,
+): provproto.DiffResponse {
   const response = new provproto.DiffResponse()
     .setChanges(diff.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
     .setReplacesList(diff.replaces)
@@ -57,7 +66,7 @@ export function diffResponse(diff: { changes: boolean; replaces: string[]; delet
     .setHasdetaileddiff(true);
   for (const [property, change] of Object.entries(diff.detailedDiff)) {
     const kind = changeKinds[change][diff.replaces.includes(topLevelProperty(property)) ? 1 : 0];
-    response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(true));
+    response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(ofInputs));
   }
   return response;
 }
@@ -69,14 +78,14 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     client ??= makeClient(resolveProviderConfig(configSourceOf(config)));
     return client;
   };
-  const kinds = new Map<string, { rules: ResourceRules; secretOutputs: readonly string[] }>();
+  const kinds = new Map<string, { rules: ResourceRules; secrecy: OutputSecrecy }>();
   const kindFor = (request: { getType(): string; getUrn(): string }) => {
     const kind = kindOf(request);
     if (!isResourceKind(kind)) throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
     let found = kinds.get(kind);
     if (found === undefined) {
       const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      kinds.set(kind, (found = { rules: resourceRules(definition, api), secretOutputs: definition.secretOutputs ?? [] }));
+      kinds.set(kind, (found = { rules: resourceRules(definition, api), secrecy: definition }));
     }
     return found;
   };
@@ -103,7 +112,7 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
       const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
-      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes });
+      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes }, true);
     }),
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
@@ -120,11 +129,11 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       const failures = [...configFailures, ...engineCheckFailures(result.failures ?? [], secrets)];
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
-    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())))),
+    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false)),
     create: serve(async (request: provproto.CreateRequest) => {
-      const { rules, secretOutputs } = kindFor(request);
+      const { rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getProperties());
-      const hidden = [...secretOutputs, ...secrets];
+      const hidden = secretOutputKeys(secrecy, secrets);
       // A preview's create: the engine shows the inputs; nothing is sent.
       if (request.getPreview()) return new provproto.CreateResponse().setProperties(structOf(news, secrets));
       try {
@@ -136,19 +145,28 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       }
     }),
     read: serve(async (request: provproto.ReadRequest) => {
-      const { rules, secretOutputs } = kindFor(request);
+      const { rules, secrecy } = kindFor(request);
       // An import sends the id alone: the rules then read every input the server has.
-      const { values: state, secrets } = decode(request.getProperties());
+      const { values: state, secrets: secretInState } = decode(request.getProperties());
       const result = await rules.read(request.getId(), state);
-      const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, [...secretOutputs, ...secrets]));
+      // An import knows nothing of the program's secrets yet: inputs that look like credentials
+      // are recorded secret, and the outputs built from inputs stay secret until an update
+      // recomputes them from the inputs the program declares.
+      const importing = Object.keys(state).length === 0;
+      const credentials = importing ? Object.keys(result.inputs ?? {}).filter((key) => holdsCredential(result.inputs![key])) : [];
+      // What was secret stays secret: in state, or among the inputs a refresh sends beside it.
+      const secrets = [...new Set([...secretInState, ...decode(request.getInputs()).secrets, ...credentials])];
+      const hidden = [...secretOutputKeys(secrecy, secrets), ...(importing ? Object.keys(secrecy.derivedOutputs) : [])];
+      const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, hidden));
       return result.inputs === undefined ? response : response.setInputs(structOf(result.inputs, secrets));
     }),
     update: serve(async (request: provproto.UpdateRequest) => {
-      const { rules, secretOutputs } = kindFor(request);
+      const { rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getNews());
-      const olds = valuesOf(request.getOlds());
-      const hidden = [...secretOutputs, ...secrets];
-      if (request.getPreview()) return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, hidden));
+      const { values: olds, secrets: secretInState } = decode(request.getOlds());
+      const hidden = secretOutputKeys(secrecy, secrets);
+      // A preview answers the old outputs beside the new inputs: what was secret in them stays so.
+      if (request.getPreview()) return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, [...hidden, ...secretInState]));
       const { outs } = await rules.update(request.getId(), olds, news);
       return new provproto.UpdateResponse().setProperties(structOf(outs, hidden));
     }),

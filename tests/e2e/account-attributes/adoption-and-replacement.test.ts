@@ -1,5 +1,5 @@
 // AccountAttributeValue through the real CLI against the emulator: replacement on a new attribute,
-// and adoption of built-in values (with why Pulumi's import cannot do it).
+// and adoption of built-in values.
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 
 interface ServerValue {
@@ -59,19 +59,5 @@ export const ids = [health.id, industry.id];`;
     expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
     expect((await values("account_health")).some((v) => v.id === health!.id)).toBe(false);
     expect((await values("account_industry")).find((v) => v.id === industry!.id)?.value).toBe("Retail and commerce");
-  });
-
-  it("cannot be imported with Pulumi's import option: the dynamic provider host fails before any provider code", async () => {
-    // pulumi/pulumi#16175 and #3550: for an import the engine sends no properties, so no serialized
-    // provider, and the host's read fails on them. `pulumi import` fails the same way. Should this
-    // test ever fail, import works: support it (read from an empty state) and update the README.
-    const [noteType] = await values("note_type");
-    const program = `
-import * as sp from "pulumi-support-platform";
-new sp.AccountAttributeValue("imported", { attribute: "note_type", value: ${JSON.stringify(noteType!.value)} }, { import: "${noteType!.id}" });`;
-    const stack = await current.stack({ program, projectName: "attribute-import" });
-    await current.platform.control.clearRequests();
-    await expect(stack.preview()).rejects.toThrow("Cannot read properties of undefined (reading 'toJavaScript')");
-    expect(await current.platform.control.requests()).toEqual([]);
   });
 });

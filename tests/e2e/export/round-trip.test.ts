@@ -5,14 +5,16 @@
 import { execFile } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
-import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
-import { seedOrganization } from "../../harness/seed-organization";
+import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";
+import { seedOrganization, send } from "../../harness/seed-organization";
 
 const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
 const command = path.join(installed, JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"]);
 
 /** Runs the installed command with the provider's environment variables for `platform`. */
@@ -71,7 +73,7 @@ describe("export", () => {
     expect(failures.map((failure) => failure.code)).toEqual([1, 1, 1, 1]);
     expect(messages[0]).toMatch(/used is not empty; choose another --out, or add --force/);
     expect(messages[1]).toMatch(/^error: list teams failed with HTTP 401/);
-    expect(messages[2]).toMatch(/^error: list teams could not reach the platform: ECONNREFUSED .*127\.0\.0\.1:9/);
+    expect(messages[2]).toMatch(/^error: list teams could not reach the platform at all: ECONNREFUSED .*127\.0\.0\.1:9\); check supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/);
     expect(messages[3]).toMatch(/^error: cannot export AccountAttributeValue AV\w+: color must be a hex color/);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^error: Unknown option '--outt'/);
@@ -139,6 +141,21 @@ describe("export", () => {
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
+    // The native face's project compiles as exported (the scopes' `reason` and `description`
+    // included), with the TypeScript it pins, under Pulumi's own settings for it and under the
+    // older `node` resolution of many users' tsconfig.json.
+    const native = path.join(makeScratchDir("export-native"), "project");
+    expect((await runExport(platform, ["export", "--face", "native", "--out", native])).code).toBe(0);
+    const nativeProgram = fs.readFileSync(path.join(native, "index.ts"), "utf8");
+    expect(nativeProgram).toContain('reason: "Receive events"');
+    expect(JSON.parse(fs.readFileSync(path.join(native, "package.json"), "utf8")).devDependencies).toEqual({ typescript: packageJson.devDependencies.typescript });
+    const tsc = path.join(repoRoot, "node_modules", ".bin", "tsc");
+    for (const resolution of [["--module", "nodenext", "--moduleResolution", "nodenext"], ["--module", "commonjs", "--moduleResolution", "node", "--ignoreDeprecations", "6.0"]]) {
+      // Rejects with tsc's diagnostics on stdout when the program does not compile.
+      await promisify(execFile)(tsc, ["--ignoreConfig", "--noEmit", "--strict", "--target", "es2020", "--skipLibCheck", ...resolution, path.join(native, "index.ts")], { cwd: repoRoot });
+    }
+    fs.rmSync(path.dirname(native), { recursive: true, force: true });
+
     // The exported project, installed as a user installs it: this package from its packed tarball.
     const registry = await startPackageRegistry([packPackage(repoRoot)]);
     try {
@@ -181,5 +198,55 @@ describe("export", () => {
     await stack.destroy();
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(after);
+  });
+
+  it("moves a token in an app's URL into the stack's encrypted config: no file holds it, and the first up writes nothing", async () => {
+    const { platform } = current;
+    const token = `relay-${Math.random().toString(36).slice(2, 14)}`;
+    const eventsUrl = `https://relay.example.test/hook?token=${token}`;
+    const manifest = {
+      app: { name: "Relay", slug: "relay" },
+      integration: { webhooks: { events: eventsUrl } },
+      scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
+      events: { subscribe: [] },
+      configuration: { required_settings: [], optional_settings: [] },
+    };
+    const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
+    const teamId = platform.organizations[0]!.teams[0]!.id;
+    await send(platform, "apps", "POST", "/apps/install", { appId: String(app.appId ?? app.uid), teamIds: [teamId], appConfiguration: { required_settings: [], optional_settings: [] } });
+
+    // The export sets the stack's config through the Pulumi CLI, in the backend the stack then uses.
+    const scratch = makeScratchDir("export-secrets");
+    const out = path.join(scratch, "project");
+    const pulumiEnv = offlineEnv(scratch);
+    fs.mkdirSync(fileURLToPath(pulumiEnv.PULUMI_BACKEND_URL!), { recursive: true });
+    fs.mkdirSync(pulumiEnv.PULUMI_HOME!, { recursive: true });
+    const exported = await runExport(platform, ["export", "--out", out, "--project-name", "relay-org", "--stack", "dev"], pulumiEnv);
+    expect(exported.stderr).not.toContain("error");
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain("Moved 1 credential-like value into the secret config of stack dev:\n  relay-events-url (WebhookApp relay eventsUrl)");
+    expect(exported.stdout).toContain("pulumi stack select --create dev && pulumi up");
+    expect(fs.readFileSync(path.join(out, "index.ts"), "utf8")).toContain('eventsUrl: config.requireSecret("relay-events-url")');
+    const found = (folder: string) =>
+      fs
+        .readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .map((name) => path.join(folder, name))
+        .filter((file) => fs.statSync(file).isFile() && [token, Buffer.from(token).toString("base64")].some((form) => fs.readFileSync(file, "utf8").includes(form)));
+    expect(found(out)).toEqual([]);
+    expect(found(fileURLToPath(pulumiEnv.PULUMI_BACKEND_URL!))).toEqual([]);
+
+    const stack = await current.stack({ projectDir: out, projectName: "relay-org", env: { PULUMI_BACKEND_URL: pulumiEnv.PULUMI_BACKEND_URL!, PULUMI_HOME: pulumiEnv.PULUMI_HOME! } });
+    expect((await stack.stack.getConfig("relay-events-url")).value).toBe(eventsUrl);
+    await platform.control.clearRequests();
+    const up = await stack.up();
+    const objects = Number(/Exported (\d+) objects/.exec(exported.stdout)![1]);
+    expect(up.summary.resourceChanges).toEqual({ create: objects + 1 });
+    expect(await writesReceived(platform)).toEqual([]);
+    await stack.preview({ expectNoChanges: true });
+    expect(found(stack.workDir)).toEqual([]);
+    expect(found(fileURLToPath(pulumiEnv.PULUMI_BACKEND_URL!))).toEqual([]);
+    await stack.destroy();
+    expect(await writesReceived(platform)).toEqual([]);
+    fs.rmSync(scratch, { recursive: true, force: true });
   });
 });

@@ -43,7 +43,7 @@ describe("the native plugin without the SDK", () => {
     const resources = JSON.parse(await stack.exportText()).deployment.resources as StateResource[];
     const imported = resources.find((resource) => resource.id === made.id);
     expect(imported).toMatchObject({ type: "supportplatform:index:Role" });
-    expect(imported!.inputs).toEqual({ name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["comment", "view"] }] });
+    expect(imported!.inputs).toEqual({ name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["view", "comment"] }] });
 
     await stack.refresh({ expectNoChanges: true });
     await stack.destroy();

@@ -56,13 +56,13 @@ describe("the native plugin", () => {
     const logged = (stack.output.join("") + verbose.stdout + verbose.stderr).split("\n").filter((line) => !line.includes("RegisterResource RPC finished"));
     for (const secret of secrets) expect(logged.join("\n")).not.toContain(secret);
 
-    // The role's actions are a set the provider keeps sorted: the preview names the one added.
-    stack.writeProgram(everyKind(["view", "assign", "comment"]));
+    // The role's actions are a set: the preview names the one added, at its place in the declared list.
+    stack.writeProgram(everyKind(["comment", "view", "assign"]));
     const preview = await stack.preview({ diff: true });
-    expect(preview.stdout).toMatch(/~ actions: \[\s+\+ \[1\]: "comment"\s+\]/);
+    expect(preview.stdout).toMatch(/~ actions: \[\s+\+ \[0\]: "comment"\s+\]/);
     expect(preview.stdout).not.toMatch(/~ \[\d\]: "/);
     expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5, update: 1 });
-    expect((await roleNamed(platform, "Escalation leads"))?.permissions[0]!.actions).toEqual(["assign", "comment", "view"]);
+    expect((await roleNamed(platform, "Escalation leads"))?.permissions[0]!.actions).toEqual(["comment", "view", "assign"]);
 
     // Drift: seen by refresh, restored by up.
     const role = (await roleNamed(platform, "Escalation leads"))!;

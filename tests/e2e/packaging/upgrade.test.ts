@@ -1,10 +1,12 @@
 // Upgrade safety: a stack deployed with one build of the package is refreshed and destroyed by the
 // build installed later, not by a copy of the first frozen into state. The program has its own
 // node_modules, as a user's project does; the later build is the packed package with a new version
-// whose runtime records every provider call it serves.
+// whose runtime records every provider call it serves. And a stack whose state holds the sorted
+// lists that earlier builds wrote previews no change with this one, which keeps the declared order.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { platformPerTest } from "../../harness/platform-stack";
+import { nativeProject } from "../../harness/native-project";
+import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { repoRoot } from "../../harness/pulumi-stack";
 
 /** The package as packed by the e2e globalSetup (install-package.js). */
@@ -100,6 +102,48 @@ describe("upgrading the package", () => {
     expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 3 });
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toContain(upgradedVersion);
     expect((await current.platform.control.requests()).filter((request) => request.method === "GET")).toHaveLength(2);
+    await stack.destroy();
+  });
+});
+
+describe.each(["dynamic", "native"])("a stack whose state holds sorted unordered lists (earlier builds), %s face", (face) => {
+  const current = platformPerTest();
+
+  /** A role's actions, an app's teams and a team's closed statuses, as `order` arranges each list. */
+  const program = (order: (list: string[]) => string[]) => {
+    const [first, second] = current.platform.organizations[0]!.teams.map((team) => team.id);
+    return `
+import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
+new sp.Role("leads", { name: "Sorted leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(order(["view", "update"]))} }] });
+new sp.WebhookApp("hook", { name: "Sorted hook", slug: "sorted-hook", eventsUrl: "https://hooks.example.com/e", teamIds: ${JSON.stringify(order([second!, first!]))} });
+const rule = new sp.CsatRule("rule", { teamId: "${first}", name: "Sorted rule", triggerConfig: {}, feedbackConfig: {} });
+new sp.CsatSettings("settings", { teamId: "${first}", closedStatusIds: ${JSON.stringify(order(["resolved", "closed"]))} }, { dependsOn: [rule] });
+`;
+  };
+
+  it("previews no change, and up writes nothing", async () => {
+    const projectName = `sorted-state-${face}`;
+    // Earlier builds' check sorted these lists, so they sent them sorted and kept them sorted in
+    // state: deploying them sorted makes that very state, inputs and outputs.
+    const sorted = program((list) => [...list].sort());
+    const stack = await current.stack(face === "native" ? { projectDir: nativeProject(projectName, sorted), projectName } : { program: sorted, projectName });
+    await stack.up();
+    const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
+    const held = (kind: string) => state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`))!;
+    for (const side of ["inputs", "outputs"] as const) {
+      expect(held("Role")[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);
+      const teams = held("WebhookApp")[side].teamIds as string[];
+      expect(teams).toEqual([...teams].sort());
+      expect(held("CsatSettings")[side].closedStatusIds).toEqual(["closed", "resolved"]);
+    }
+
+    // The program as its author wrote it, in any order; this build keeps that order in its inputs.
+    stack.writeProgram(program((list) => list));
+    await current.platform.control.clearRequests();
+    await stack.preview({ expectNoChanges: true });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5 });
+    await stack.refresh({ expectNoChanges: true });
+    expect(await writesReceived(current.platform)).toEqual([]);
     await stack.destroy();
   });
 });

@@ -3,8 +3,8 @@
 // server that echoes the key back. A host answering HTML is a typed error too, not a crash. And
 // configuration is judged at preview in both faces, by one rule: every missing key named at once,
 // an unknown key refused with the nearest setting, the offending value of an input quoted.
-import * as net from "node:net";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
+import { closedAddress } from "../../harness/foreign-hosts";
 import { nativeProject } from "../../harness/native-project";
 import { platformPerTest } from "../../harness/platform-stack";
 import { runPulumi } from "../../harness/pulumi-cli";
@@ -40,9 +40,10 @@ const badConfigurations: BadConfiguration[] = [
     message: "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL",
   },
   {
+    // With the default retries: a host never reached is a wrong address, not an outage to wait out.
     problem: "an unreachable host",
-    settings: ({ closed }) => ({ apiKey: plantedKey, baseUrl: closed, maxRetries: "1" }),
-    message: "create role could not reach the platform after 1 retry: ECONNREFUSED",
+    settings: ({ closed }) => ({ apiKey: plantedKey, baseUrl: closed }),
+    message: "create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9); check supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
   },
   { problem: "a wrong API key", settings: ({ emulator }) => ({ apiKey: plantedKey, baseUrl: emulator }), message: "create role failed with HTTP 401: Invalid API key" },
   {
@@ -55,7 +56,7 @@ const badConfigurations: BadConfiguration[] = [
     problem: "a base URL that is not the platform (answers HTML)",
     settings: ({ fake }) => ({ apiKey: plantedKey, baseUrl: fake }),
     answer: { status: 200, raw: "<html><body>Welcome to nginx!</body></html>", headers: { "content-type": "text/html" } },
-    message: "create role returned an unexpected response: the body is not JSON (43 bytes)",
+    message: "create role returned an unexpected response: the body is not JSON (43 bytes); check that supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is the platform's address",
   },
 ];
 
@@ -66,24 +67,6 @@ const badConfigurations: BadConfiguration[] = [
  */
 function resourceDiagnostics(output: string): string {
   return output.split("supportplatform:Role (leads):")[1]?.split(/\n {0,2}\S/)[0] ?? "";
-}
-
-/**
- * A local address where nothing listens. A privileged port: the kernel never hands one out as an
- * ephemeral port, so no other process of a busy machine can take it between this check and the
- * test's requests (as one did with a port just freed). The check fails loudly should one listen.
- */
-async function closedAddress(): Promise<string> {
-  const address = { host: "127.0.0.1", port: 9 };
-  const refused = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(address, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
-  });
-  if (!refused) throw new Error(`something listens on ${address.host}:${address.port}; the unreachable-host case needs a closed port`);
-  return `http://${address.host}:${address.port}`;
 }
 
 describe("bad configuration", () => {

@@ -32,7 +32,7 @@ describe("Role", () => {
     await expectLifecycle(current, { kind: "roles", field: "description", projectName: "role-lifecycle", program: roleProgram });
   });
 
-  it("keeps a sub-1 KB provider reference and no credential in state, and sorts actions", async () => {
+  it("keeps a sub-1 KB provider reference and no credential in state, and sends actions in their declared order", async () => {
     const stack = await current.stack({ program: roleProgram("First line"), projectName: "role-state" });
     const up = await stack.up();
     expect(up.outputs.isSystem!.value).toBe(false);
@@ -43,7 +43,7 @@ describe("Role", () => {
     expect(state).not.toContain(current.platform.admin.apiKey);
     const created = await current.platform.control.getResource<ServerRole>("roles", up.outputs.resourceId!.value as string);
     expect(created.permissions).toEqual([
-      { resource: "tickets", actions: ["assign", "update", "view"] },
+      { resource: "tickets", actions: ["view", "update", "assign"] },
       { resource: "comments", actions: ["comment", "view"], scope: "team" },
     ]);
     await stack.destroy();

@@ -62,6 +62,8 @@ describe("the native plugin's service", () => {
     expect(changed.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_SOME);
     expect(changed.getReplacesList()).toEqual([]);
     expect(changed.getDiffsList().sort()).toEqual(["apiKey", "maxRetries"]);
+    // A configuration's diff is of its old inputs.
+    expect(changed.getDetaileddiffMap().get("apiKey")?.getInputdiff()).toBe(true);
   });
 
   it("fails check with the paths of the invalid inputs, and does not judge values not known yet", async () => {
@@ -77,9 +79,9 @@ describe("the native plugin's service", () => {
     const secretPermissions = await check({ ...role([]), permissions: secret([{ resource: "tickets", actions: ["view", "fly"] }]) });
     expect(reasons(secretPermissions)).toEqual([["", expect.stringMatching(/^permissions\[0\]\.actions\[1\]: Invalid option: expected one of [^(]*$/)]]);
     expect((await check(role(["view", unknownValue]))).getFailuresList()).toEqual([]);
-    // Normalized: the provider keeps actions sorted.
-    const checked = await check(role(["view", "assign"]));
-    expect(checked.getInputs()!.toJavaScript()).toMatchObject({ permissions: [{ resource: "tickets", actions: ["assign", "view"] }] });
+    // Normalized: actions keep the order the user declared, without repeats.
+    const checked = await check(role(["view", "assign", "view"]));
+    expect(checked.getInputs()!.toJavaScript()).toMatchObject({ permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
   });
 
   it("creates, diffs by path, updates, refreshes, imports by id and deletes a Role; a secret input stays secret", async () => {
@@ -91,16 +93,17 @@ describe("the native plugin's service", () => {
     const outputs = created.getProperties()!.toJavaScript();
     expect(outputs).toMatchObject({ name: "Escalation leads", description: secret("Leads"), permissions: [{ resource: "tickets", actions: ["assign", "view"] }], isSystem: false });
 
-    // One added action is one ADD at its place in the sorted list, not a shift of the others.
+    // Actions compare as a set: a new order is no change, and one added action is one ADD at its
+    // index in the new inputs, not a shift of the others; the old side is the state (not an input diff).
     const diff = (news: Record<string, unknown>) => plugin.call("diff", plugin.role(new provproto.DiffRequest().setId(id).setOlds(created.getProperties()).setNews(struct(news))));
     expect((await diff(role(["view", "assign"], { description: "Leads" }))).getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_NONE);
-    const added = await diff(role(["assign", "comment", "view"], { description: "Leads" }));
+    const added = await diff(role(["comment", "assign", "view"], { description: "Leads" }));
     expect(added.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_SOME);
     expect(added.getHasdetaileddiff()).toBe(true);
     expect(added.getDiffsList()).toEqual(["permissions"]);
     const detailed: Record<string, [number, boolean]> = {};
     added.getDetaileddiffMap().forEach((change, property) => (detailed[property] = [change.getKind(), change.getInputdiff()]));
-    expect(detailed).toEqual({ "permissions[0].actions[1]": [provproto.PropertyDiff.Kind.ADD, true] });
+    expect(detailed).toEqual({ "permissions[0].actions[0]": [provproto.PropertyDiff.Kind.ADD, false] });
     expect((await diff(role(["assign", "comment", "view"], { description: unknownValue }))).getDetaileddiffMap().get("description")?.getKind()).toBe(provproto.PropertyDiff.Kind.UPDATE);
 
     const updated = await plugin.call(

@@ -1,7 +1,45 @@
 import { detailedDiff } from "../../../provider/adapters/detailed-diff";
+import { roleInputs } from "../../../provider/roles/schema";
+
+describe("detailedDiff of an unordered list (a role's actions)", () => {
+  const permissions = roleInputs.shape.permissions;
+  const diff = (old: string[], next: string[]) =>
+    detailedDiff(["permissions"], [{ resource: "tickets", actions: old }], [{ resource: "tickets", actions: next }], permissions);
+
+  it("names an element appended, prepended or inserted as one ADD at its index in the new list", () => {
+    expect(diff(["view", "update"], ["view", "update", "assign"])).toEqual({ "permissions[0].actions[2]": "add" });
+    expect(diff(["view", "update"], ["assign", "view", "update"])).toEqual({ "permissions[0].actions[0]": "add" });
+    expect(diff(["view", "update"], ["view", "assign", "update"])).toEqual({ "permissions[0].actions[1]": "add" });
+  });
+
+  it("names an element removed as one DELETE at its index in the old list", () => {
+    expect(diff(["view", "update", "assign"], ["view", "assign"])).toEqual({ "permissions[0].actions[1]": "delete" });
+    expect(diff(["view", "update", "assign"], ["update", "assign"])).toEqual({ "permissions[0].actions[0]": "delete" });
+  });
+
+  it("names no change for a new order or a repeat", () => {
+    expect(diff(["view", "update", "assign"], ["assign", "view", "update"])).toEqual({});
+    expect(diff(["view", "update"], ["update", "view", "update"])).toEqual({});
+  });
+
+  it("names an element reordered and another added as that ADD alone", () => {
+    expect(diff(["view", "update"], ["update", "view", "assign"])).toEqual({ "permissions[0].actions[2]": "add" });
+  });
+
+  it("names one element taking another's place at the same index as an UPDATE", () => {
+    expect(diff(["view", "update"], ["view", "assign"])).toEqual({ "permissions[0].actions[1]": "update" });
+  });
+
+  it("aligns the permissions around a permission whose actions were only reordered", () => {
+    const tickets = { resource: "tickets", actions: ["view", "update"] };
+    const accounts = { resource: "accounts", actions: ["view"] };
+    const next = [{ ...tickets, actions: ["update", "view"] }, { ...accounts, actions: ["view", "comment"] }];
+    expect(detailedDiff(["permissions"], [tickets, accounts], next, permissions)).toEqual({ "permissions[1].actions[1]": "add" });
+  });
+});
 
 describe("detailedDiff", () => {
-  it("names an element added to a sorted set as one ADD, not a shift of the elements after it", () => {
+  it("names an element added to a list as one ADD, not a shift of the elements after it", () => {
     const old = [{ resource: "tickets", actions: ["assign", "view"] }];
     const next = [{ resource: "tickets", actions: ["assign", "comment", "view"] }];
     expect(detailedDiff(["permissions"], old, next)).toEqual({ "permissions[0].actions[1]": "add" });
@@ -25,7 +63,7 @@ describe("detailedDiff", () => {
   });
 });
 
-describe("detailedDiff of a set where one element takes another's place", () => {
+describe("detailedDiff of a list where one element takes another's place", () => {
   it("names the index as one UPDATE, not an ADD hidden by a DELETE at the same path", () => {
     expect(detailedDiff(["actions"], ["assign", "view"], ["assign", "comment"])).toEqual({ "actions[1]": "update" });
     expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "view"])).toEqual({ "actions[0]": "update" });

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { importKey } from "../../../provider/adapters/import-option";
 import { unknownValue } from "../../../provider/core/unknowns";
+import { unorderedList } from "../../../provider/core/unordered-lists";
+import { roleDefinition } from "../../../provider/roles/api";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 import { failedPaths } from "./failed-paths";
@@ -10,10 +13,7 @@ import { failedPaths } from "./failed-paths";
 const inputs = z.strictObject({
   name: z.string(),
   kind: z.string(),
-  tags: z
-    .array(z.string())
-    .transform((tags) => [...tags].sort())
-    .optional(),
+  tags: unorderedList(z.array(z.string())).optional(),
   note: z.string().optional(),
   settings: z.object({ colour: z.string().optional(), size: z.number().optional() }).optional(),
 });
@@ -33,6 +33,8 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
     inputs,
     description: "A thing.",
     computedOutputs: z.object({ createdAt: z.string() }),
+    secretOutputs: [],
+    derivedOutputs: {},
     replaceOnChanges: ["kind"],
     async create(given, values) {
       expect(given).toBe(api);
@@ -65,10 +67,10 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
 }
 
 describe("dynamicProvider: check", () => {
-  it("strips the serialized provider before checking, and normalizes", async () => {
+  it("strips the serialized provider before checking, and normalizes, keeping the declared order of unordered lists", async () => {
     const { provider } = fakeDefinition();
-    await expect(provider.check!({}, { name: "a", kind: "k", tags: ["b", "a"], __provider: "shim" })).resolves.toEqual({
-      inputs: { name: "a", kind: "k", tags: ["a", "b"] },
+    await expect(provider.check!({}, { name: "a", kind: "k", tags: ["b", "a", "b"], __provider: "shim" })).resolves.toEqual({
+      inputs: { name: "a", kind: "k", tags: ["b", "a"] },
     });
   });
 
@@ -83,7 +85,7 @@ describe("dynamicProvider: check", () => {
 describe("dynamicProvider: diff", () => {
   const olds = { name: "a", kind: "k", tags: ["x", "y"], createdAt: "t0", __provider: "shim" };
 
-  it("shows no change for the same inputs, normalized, whatever the computed fields", async () => {
+  it("shows no change for the same inputs, normalized, in any order of an unordered list, whatever the computed fields", async () => {
     const { provider } = fakeDefinition();
     await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["y", "x"], __provider: "other shim" })).resolves.toEqual({
       detailedDiff: {},
@@ -91,6 +93,12 @@ describe("dynamicProvider: diff", () => {
       replaces: [],
       deleteBeforeReplace: false,
     });
+  });
+
+  it("names an element added to or removed from an unordered list, and nothing else of it", async () => {
+    const { provider } = fakeDefinition();
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["w", "x", "y"] })).resolves.toMatchObject({ detailedDiff: { "tags[0]": "add" } });
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["y"] })).resolves.toMatchObject({ detailedDiff: { "tags[0]": "delete" } });
   });
 
   it("updates in place, and replaces only on replaceOnChanges", async () => {
@@ -141,8 +149,8 @@ describe("dynamicProvider: create", () => {
   it("keeps declared inputs, cut to their declared shape, and computed fields; not undeclared inputs", async () => {
     const { provider, calls } = fakeDefinition();
     const created = await provider.create({ name: "a", kind: "k", tags: ["b", "a"], settings: { size: 3 }, __provider: "shim" });
-    expect(created).toEqual({ id: "id-1", outs: { name: "a", kind: "k", tags: ["a", "b"], settings: { size: 3 }, createdAt: "t0" } });
-    expect(calls).toEqual([{ call: "create", values: { name: "a", kind: "k", tags: ["a", "b"], settings: { size: 3 } } }]);
+    expect(created).toEqual({ id: "id-1", outs: { name: "a", kind: "k", tags: ["b", "a"], settings: { size: 3 }, createdAt: "t0" } });
+    expect(calls).toEqual([{ call: "create", values: { name: "a", kind: "k", tags: ["b", "a"], settings: { size: 3 } } }]);
   });
 
   it("reports a partial create the way Pulumi keeps it in state", async () => {
@@ -213,9 +221,9 @@ describe("dynamicProvider: update and delete", () => {
     const { provider, calls } = fakeDefinition();
     await provider.create({ name: "a", kind: "k" });
     const olds = { name: "a", kind: "k", createdAt: "t0", __provider: "shim" };
-    const updated = await provider.update!("id-1", olds, { name: "a", kind: "k", tags: ["b", "a"], __provider: "shim" });
-    expect(updated).toEqual({ outs: { name: "a", kind: "k", tags: ["a", "b"], createdAt: "t0", updatedAt: "t1" } });
-    expect(calls[1]).toEqual({ call: "update", id: "id-1", state: { name: "a", kind: "k", createdAt: "t0" }, values: { name: "a", kind: "k", tags: ["a", "b"] } });
+    const updated = await provider.update!("id-1", olds, { name: "a", kind: "k", tags: ["b", "a"], __provider: "shim", [importKey]: "id-0" });
+    expect(updated).toEqual({ outs: { name: "a", kind: "k", tags: ["b", "a"], createdAt: "t0", updatedAt: "t1" } });
+    expect(calls[1]).toEqual({ call: "update", id: "id-1", state: { name: "a", kind: "k", createdAt: "t0" }, values: { name: "a", kind: "k", tags: ["b", "a"] } });
   });
 
   it("drops an input no longer declared from the outputs: it is unmanaged now", async () => {
@@ -231,5 +239,28 @@ describe("dynamicProvider: update and delete", () => {
     await provider.delete!("id-1", { name: "a", kind: "k", __provider: "shim" });
     expect(server.size).toBe(0);
     expect(calls[1]).toEqual({ call: "delete", id: "id-1", state: { name: "a", kind: "k" } });
+  });
+});
+
+describe("dynamicProvider: the import option's id, which the classes pass as an input", () => {
+  const roles = dynamicProvider(roleDefinition, () => api);
+  const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] };
+
+  it("goes on with the checked inputs, for create to read", async () => {
+    await expect(roles.check!({}, { ...declared, [importKey]: "R1", __provider: "shim" })).resolves.toEqual({ inputs: { ...declared, [importKey]: "R1" } });
+    await expect(roles.check!({}, { ...declared, [importKey]: unknownValue })).resolves.toEqual({ inputs: { ...declared, [importKey]: unknownValue } });
+  });
+
+  it("is refused beside adoptId, and when it is not an id, along with the inputs' own problems", async () => {
+    await expect(roles.check!({}, { ...declared, adoptId: "R1", [importKey]: "R1" })).resolves.toMatchObject({
+      failures: [{ property: "", reason: expect.stringContaining("adoptId: give either adoptId or the import option, not both") }],
+    });
+    expect(failedPaths(await roles.check!({}, { ...declared, name: "", [importKey]: "" }))).toEqual(["name", "import"]);
+  });
+
+  it("is no change in a diff: adding or removing the option later leaves the resource as it is", async () => {
+    const state = { ...declared, isSystem: false, createdAt: "t0", updatedAt: "t0" };
+    await expect(roles.diff!("R1", state, { ...declared, [importKey]: "R1" })).resolves.toMatchObject({ changes: false });
+    await expect(roles.diff!("R1", { ...state, [importKey]: "R1" }, declared)).resolves.toMatchObject({ changes: false });
   });
 });

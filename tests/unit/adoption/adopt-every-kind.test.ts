@@ -1,15 +1,19 @@
 // Adoption through the dynamic adapter, for every kind with adoptId: a create with adoptId reads the
 // object and writes nothing when it matches the declared inputs, one update when it does not, and
 // fails naming the id when there is none; a create refused as a duplicate names the id to adopt.
+// Pulumi's `import` option (which the classes pass as the input `__import`) adopts only a matching
+// object, and otherwise fails naming where it differs, writing nothing either way.
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { importKey } from "../../../provider/adapters/import-option";
+import { csatSettingsDefinition } from "../../../provider/csat-settings/api";
 import { csatRuleDefinition } from "../../../provider/csat/api";
 import { roleDefinition } from "../../../provider/roles/api";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
-import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
+import { type Answer, envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const csat = (data: unknown) => envelope({ ok: true, data });
@@ -63,7 +67,7 @@ const kinds: Record<string, Kind> = {
   Role: {
     definition: roleDefinition,
     id: "R1",
-    matching: { name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }] },
+    matching: { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] },
     edit: { description: "Team leads" },
     script: (platform) => {
       platform.on("GET /v1/roles/R1", ok(envelope(role)));
@@ -138,8 +142,15 @@ describe("adoption", () => {
     });
   });
 
+  it("takes over a role whose actions are declared in another order with no write; state keeps the platform's order", async () => {
+    kinds.Role!.script(platform);
+    const created = await provider(roleDefinition).create({ name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }], adoptId: "R1" });
+    expect(created.outs).toMatchObject({ permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
+    expect(writes()).toEqual([]);
+  });
+
   it("fails with a typed error naming an id the platform does not have, and writes nothing", async () => {
-    platform.on("GET /v1/roles/R9", failure(404, "Role not found"));
+    platform.on("GET /v1/roles/R9", notFound("Role not found"));
     await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, adoptId: "R9" })).rejects.toMatchObject({
       code: "ERR_NOT_FOUND",
       message: expect.stringContaining("cannot adopt R9"),
@@ -163,6 +174,55 @@ describe("adoption", () => {
     expect(created.outs).toMatchObject({ secretsKnown: false, installedTeamIds: ["T1", "T2"] });
     expect(created.outs.clientSecret).toBeUndefined();
     expect(writes()).toEqual(["PATCH /apps/APP1/update-app", "POST /apps/install"]);
+  });
+
+  describe("Pulumi's import option", () => {
+    const settings = { id: "S1", team: { id: "T1" }, isEnabled: true, cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: ["resolved", "closed"], createdAt: "t0", updatedAt: "t0" };
+    const imports: Record<string, Omit<Kind, "updates">> = {
+      ...kinds,
+      CsatSettings: {
+        definition: csatSettingsDefinition,
+        id: "T1",
+        matching: { teamId: "T1", cooldownPeriodDays: 30, closedStatusIds: ["closed", "resolved"] },
+        edit: { cooldownPeriodDays: 14 },
+        script: (platform) => platform.on("GET /v1/csat/team/T1", ok(csat(settings))),
+      },
+    };
+
+    describe.each(Object.entries(imports))("%s", (_name, kind) => {
+      it("takes over a matching object with no write", async () => {
+        kind.script(platform);
+        const created = await provider(kind.definition).create({ ...kind.matching, [importKey]: kind.id, __provider: "shim" });
+        expect(created.id).toBe(kind.id);
+        expect(created.outs).not.toHaveProperty(importKey);
+        expect(created.outs).not.toHaveProperty("adoptId");
+        expect(writes()).toEqual([]);
+      });
+
+      it("fails naming where the declared inputs differ, and writes nothing", async () => {
+        kind.script(platform);
+        const [property] = Object.keys(kind.edit);
+        await expect(provider(kind.definition).create({ ...kind.matching, ...kind.edit, [importKey]: kind.id })).rejects.toMatchObject({
+          code: "ERR_IMPORT_MISMATCH",
+          message: expect.stringMatching(new RegExp(`^cannot import ${kind.id}: the declared inputs differ from what the platform holds at ${property}; .*adoptId: "${kind.id}"`)),
+        });
+        expect(writes()).toEqual([]);
+      });
+    });
+
+    it("names the element of an unordered list that differs", async () => {
+      kinds.Role!.script(platform);
+      const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view", "comment"] }], [importKey]: "R1" };
+      await expect(provider(roleDefinition).create(declared)).rejects.toThrow("differ from what the platform holds at permissions[0].actions[2];");
+    });
+
+    it("fails naming the id when the platform has no such object, and writes nothing", async () => {
+      platform.on("GET /v1/roles/R9", notFound("Role not found"));
+      await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, [importKey]: "R9" })).rejects.toThrow(
+        "cannot adopt R9: the platform has no such object; check the import option's id, or leave it out to create a new one",
+      );
+      expect(writes()).toEqual([]);
+    });
   });
 
   describe("a create refused because the object exists names it and the input that adopts it", () => {

@@ -4,7 +4,7 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/api";
 import { testClient } from "../http/client-fixtures";
-import { envelope, FakePlatform, failure } from "../http/fake-platform";
+import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 
 const serverSettings = (overrides: Record<string, unknown> = {}) => ({
   id: "s1",
@@ -51,12 +51,20 @@ describe("CsatSettings API calls", () => {
     platform.on("PATCH /v1/csat/team/T1/update", answer({ cooldownPeriodDays: 14, closedStatusIds: ["a", "b"] }));
     const created = await provider.create({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["b", "a", "b"] });
     expect(routes()).toEqual(["GET /v1/csat/team/T1", "PATCH /v1/csat/team/T1/update"]);
-    expect(bodyOf(1)).toEqual({ cooldownPeriodDays: 14, closedStatusIds: ["a", "b"] });
+    expect(bodyOf(1)).toEqual({ cooldownPeriodDays: 14, closedStatusIds: ["b", "a"] });
     expect(created.outs).toEqual({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["a", "b"], ...computed });
   });
 
+  it("takes closed statuses declared in another order, or with repeats, as matching: no write", async () => {
+    platform.on("GET /v1/csat/team/T1", answer({ closedStatusIds: ["resolved", "closed"] }));
+    const created = await provider.create({ teamId: "T1", closedStatusIds: ["closed", "resolved", "closed"] });
+    expect(routes()).toEqual(["GET /v1/csat/team/T1"]);
+    // State holds them as the platform answered them.
+    expect(created.outs).toMatchObject({ closedStatusIds: ["resolved", "closed"] });
+  });
+
   it("fails a team without settings with the fix in the message, and writes nothing", async () => {
-    platform.on("GET /v1/csat/team/T9", failure(404, "CSAT settings not found for team T9"));
+    platform.on("GET /v1/csat/team/T9", notFound("CSAT settings not found for team T9"));
     await expect(provider.create({ teamId: "T9", cooldownPeriodDays: 1 })).rejects.toThrow(
       "team T9 has no CSAT settings yet: the platform creates them with the team's first CSAT rule; declare a CsatRule for the team and give this resource dependsOn: [thatRule]",
     );
@@ -84,7 +92,7 @@ describe("CsatSettings API calls", () => {
   });
 
   it("is gone when the team's settings are", async () => {
-    platform.on("GET /v1/csat/team/T1", failure(404, "not found"));
+    platform.on("GET /v1/csat/team/T1", notFound("not found"));
     await expect(provider.read!("T1", { teamId: "T1", ...computed })).resolves.toEqual({ id: "", props: {} });
   });
 
@@ -99,7 +107,7 @@ describe("CsatSettings API calls", () => {
     await provider.delete!("T1", { teamId: "T1", ...computed });
     await provider.delete!("T1", { teamId: "T1", cooldownPeriodDays: 30, closedStatusIds: [], ...computed });
     expect(routes()).toEqual([]);
-    platform.on("PATCH /v1/csat/team/T1/update", failure(404, "gone"));
+    platform.on("PATCH /v1/csat/team/T1/update", notFound("gone"));
     await expect(provider.delete!("T1", { teamId: "T1", emailConfigId: "e", ...computed })).resolves.toBeUndefined();
   });
 });

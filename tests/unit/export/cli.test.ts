@@ -7,9 +7,10 @@ import { checkDestination, writeProject } from "../../../provider/export/write-p
 
 describe("the export command line", () => {
   it("takes export --out with its options", () => {
-    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", face: "dynamic", projectName: "support-platform", force: false, retainOnDelete: true });
-    expect(parseCommandLine(["export", "--out", "org", "--face", "native", "--project-name", "acme", "--force", "--no-retain-on-delete"])).toEqual({
+    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", stack: "dev", face: "dynamic", projectName: "support-platform", force: false, retainOnDelete: true });
+    expect(parseCommandLine(["export", "--out", "org", "--face", "native", "--project-name", "acme", "--stack", "prod", "--force", "--no-retain-on-delete"])).toEqual({
       out: "org",
+      stack: "prod",
       face: "native",
       projectName: "acme",
       force: true,
@@ -26,6 +27,7 @@ describe("the export command line", () => {
     [["export", "--out", "org", "stray"], "Unexpected argument 'stray'. This command does not take positional arguments"],
     [["export", "--out", "org", "--face", "terraform"], "--face must be dynamic or native, not terraform"],
     [["export", "--out", "org", "--project-name", "my project"], "--project-name may hold only letters, digits, hyphens, underscores and periods"],
+    [["export", "--out", "org", "--stack", "a/b"], "--stack may hold only letters, digits, hyphens, underscores and periods"],
   ])("refuses %j in one line", (args, message) => {
     expect(() => parseCommandLine(args)).toThrow(message);
   });
@@ -56,20 +58,30 @@ describe("writing the project", () => {
   });
   afterEach(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-  it("makes a new folder whole, and leaves nothing else beside it", () => {
+  it("makes a new folder whole, and leaves nothing else beside it", async () => {
     const out = path.join(scratch, "deep", "org");
     checkDestination(out, false);
-    writeProject(out, { "index.ts": "x", "Pulumi.yaml": "y" });
+    const prepared: string[][] = [];
+    await writeProject(out, { "index.ts": "x", "Pulumi.yaml": "y" }, async (folder) => {
+      prepared.push(fs.readdirSync(folder).sort());
+    });
+    expect(prepared).toEqual([["Pulumi.yaml", "index.ts"]]);
     expect(fs.readdirSync(out).sort()).toEqual(["Pulumi.yaml", "index.ts"]);
     expect(fs.readdirSync(path.join(scratch, "deep"))).toEqual(["org"]);
   });
 
-  it("refuses a folder that is not empty unless forced, then overwrites only the project's files", () => {
+  it("leaves no folder behind when preparing it fails", async () => {
+    const out = path.join(scratch, "org");
+    await expect(writeProject(out, { "index.ts": "x" }, async () => Promise.reject(new Error("no pulumi")))).rejects.toThrow("no pulumi");
+    expect(fs.readdirSync(scratch)).toEqual([]);
+  });
+
+  it("refuses a folder that is not empty unless forced, then overwrites only the project's files", async () => {
     fs.writeFileSync(path.join(scratch, "notes.txt"), "mine");
     fs.writeFileSync(path.join(scratch, "index.ts"), "old");
     expect(() => checkDestination(scratch, false)).toThrow(`${scratch} is not empty; choose another --out, or add --force to overwrite the project's files in it`);
     checkDestination(scratch, true);
-    writeProject(scratch, { "index.ts": "new" });
+    await writeProject(scratch, { "index.ts": "new" });
     expect(fs.readdirSync(scratch).sort()).toEqual(["index.ts", "notes.txt"]);
     expect(fs.readFileSync(path.join(scratch, "index.ts"), "utf8")).toBe("new");
   });

@@ -39,6 +39,14 @@ describe("calculateRetryDelay: backoff", () => {
     expect(delay({})).toBe(0);
   });
 
+  it("at the first contact with a host, fails a refused connection or an unknown name at once: a wrong address", () => {
+    const firstContact = ["ECONNREFUSED", "ENOTFOUND"].map((errorCode) => delay({ errorCode, firstContact: true }));
+    expect(firstContact).toEqual([0, 0]);
+    // Transient failures are retried at the first contact too, and a known host's refusal is an outage.
+    const retried = [{ errorCode: "EAI_AGAIN", firstContact: true }, { errorCode: "ECONNRESET", firstContact: true }, { errorCode: "ECONNREFUSED", firstContact: false }];
+    expect(retried.map((failure) => delay(failure))).toEqual([50, 50, 50]);
+  });
+
   it("caps one delay at maxDelayMs and stops after maxRetries", () => {
     const capped = { ...policy, maxRetries: 10 };
     expect(delay({ status: 502, attempt: 9, random: 0.999 }, capped)).toBe(1_000);

@@ -1,4 +1,4 @@
-import { ApiError, ConfigError, NetworkError, OutcomeUnknownError, ResponseShapeError, SupportPlatformError } from "../../../provider/http/errors";
+import { ApiError, ConfigError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, SupportPlatformError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
 
 describe("typed errors", () => {
   it("ApiError names the operation, status and server message, with a code per status", () => {
@@ -48,6 +48,31 @@ describe("typed errors", () => {
       code: "ERR_BAD_RESPONSE",
       problems: "data.id: required",
       message: "read role returned an unexpected response: data.id: required",
+    });
+  });
+
+  it("a host's misbehaviour names the setting to check", () => {
+    const setting = "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)";
+    expect(new RedirectError("create role", 307, "https://moved.example/v1/roles", setting)).toMatchObject({
+      name: "RedirectError",
+      code: "ERR_REDIRECT",
+      operation: "create role",
+      status: 307,
+      location: "https://moved.example/v1/roles",
+      setting,
+      message: `create role was answered with a redirect (HTTP 307) to https://moved.example/v1/roles: the provider follows no redirect, so nothing was sent there and nothing is taken as done; check that ${setting} is the platform's own address`,
+    });
+    expect(new RedirectError("read role", 302, undefined, setting).message).toContain("(HTTP 302) to no Location:");
+    expect(new UnrecognizedNotFoundError("read role", "Cannot GET /v1/roles/R1", setting)).toMatchObject({
+      name: "UnrecognizedNotFoundError",
+      code: "ERR_UNRECOGNIZED_NOT_FOUND",
+      serverMessage: "Cannot GET /v1/roles/R1",
+      setting,
+    });
+    expect(new HostUnreachableError("read role", "ECONNREFUSED", setting)).toMatchObject({
+      name: "HostUnreachableError",
+      code: "ERR_HOST_UNREACHABLE",
+      message: `read role could not reach the platform at all: ECONNREFUSED; check ${setting}`,
     });
   });
 

@@ -2,6 +2,7 @@
 // for its method and path, and every request is recorded.
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
+import { platformNotFoundMessage } from "../../../provider/http/platform-not-found";
 
 export interface RecordedRequest {
   method: string;
@@ -22,6 +23,7 @@ export type Answer = { status: number; body?: unknown; raw?: string; headers?: R
 export class FakePlatform {
   readonly requests: RecordedRequest[] = [];
   private readonly scripts = new Map<string, Answer[]>();
+  private fallback: (request: RecordedRequest) => Answer = (request) => ({ status: 404, body: errorBody(404, `no script for ${routeOf(request)}`) });
   private readonly server = http.createServer((request, response) => this.answer(request, response));
   url = "";
 
@@ -44,19 +46,25 @@ export class FakePlatform {
     return this;
   }
 
+  /** Answers every route without a script with what `answer` makes of the request (by default a 404). */
+  otherwise(answer: (request: RecordedRequest) => Answer): this {
+    this.fallback = answer;
+    return this;
+  }
+
   /** The recorded requests to one route. */
   requestsTo(route: string): RecordedRequest[] {
-    return this.requests.filter((request) => `${request.method} ${request.path.split("?")[0]}` === route);
+    return this.requests.filter((request) => routeOf(request) === route);
   }
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
-      const route = `${request.method} ${request.url?.split("?")[0]}`;
-      this.requests.push({ method: request.method!, path: request.url!, headers: request.headers, body, at: Date.now() });
-      const script = this.scripts.get(route) ?? [{ status: 404, body: errorBody(404, `no script for ${route}`) }];
-      const answer = script.length > 1 ? script.shift()! : script[0]!;
+      const recorded = { method: request.method!, path: request.url!, headers: request.headers, body, at: Date.now() };
+      this.requests.push(recorded);
+      const script = this.scripts.get(routeOf(recorded));
+      const answer = script === undefined ? this.fallback(recorded) : script.length > 1 ? script.shift()! : script[0]!;
       if (answer === "hang") return;
       if (answer === "reset") {
         request.socket.destroy();
@@ -68,6 +76,9 @@ export class FakePlatform {
     });
   }
 }
+
+/** `METHOD /path`, without the query string. */
+const routeOf = (request: Pick<RecordedRequest, "method" | "path">) => `${request.method} ${request.path.split("?")[0]}`;
 
 /** A port nothing listens on (it did a moment ago), for connections that are refused. */
 export async function closedPort(): Promise<number> {
@@ -89,4 +100,10 @@ export const failure = (status: number, message: string | string[], headers?: Re
   status,
   body: errorBody(status, message),
   ...(headers && { headers }),
+});
+
+/** The platform's own 404 for a missing object: the documented body, with the emulator's `reason`. */
+export const notFound = (reason: string): Answer => ({
+  status: 404,
+  body: { statusCode: 404, message: platformNotFoundMessage, error: "Not Found", reason },
 });

@@ -1,7 +1,7 @@
 // Which failures PlatformClient retries, how it backs off, and which end as an unknown outcome.
 import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
+import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { RateLimiter } from "../../../provider/http/rate-limiter";
 import { role, roleEnvelope, testClient } from "./client-fixtures";
 import { closedPort, envelope, FakePlatform, failure } from "./fake-platform";
@@ -110,36 +110,93 @@ describe("PlatformClient retries", () => {
       expect(platform.requests).toHaveLength(1);
     });
 
-    it("is retried when the connection was refused, since nothing was sent", async () => {
+    /** A server on a free port that answers one GET, then closes the connection: the host has answered. */
+    async function hostThatAnsweredOnce() {
       const port = await closedPort();
+      const first = await new FakePlatform().on("GET /v1/roles/r1", { ...ok, headers: { connection: "close" } }).start(port);
+      return { port, url: `http://127.0.0.1:${port}`, stop: () => first.stop() };
+    }
+
+    it("is retried when the connection to a host that answered before was refused, since nothing was sent", async () => {
+      const host = await hostThatAnsweredOnce();
       const late = new FakePlatform().on("POST /v1/roles", created);
-      // The server comes up while the client waits to retry: the first attempt is refused.
-      class UpOnSecondAttempt extends RateLimiter {
+      // The server comes back while the client waits to retry: the create's first attempt is refused.
+      class UpOnThirdAttempt extends RateLimiter {
         attempts = 0;
         override async acquire() {
-          if (++this.attempts === 2) await late.start(port);
+          if (++this.attempts === 3) await late.start(host.port);
           return super.acquire();
         }
       }
-      const limiter = new UpOnSecondAttempt();
+      const limiter = new UpOnThirdAttempt();
       try {
-        const client = testClient(`http://127.0.0.1:${port}`, {}, { limiter });
+        const client = testClient(host.url, {}, { limiter });
+        await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+        await host.stop();
         await expect(client.call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
-        expect(limiter.attempts).toBe(2);
+        expect(limiter.attempts).toBe(3);
         expect(late.requests).toHaveLength(1);
       } finally {
         await late.stop();
       }
     });
 
-    it("fails as a network error, after its retries, when the platform cannot be reached", async () => {
-      const port = await closedPort();
-      const error = await testClient(`http://127.0.0.1:${port}`, { maxRetries: 2 })
-        .call(endpoints.createRole, { body: {}, response: roleEnvelope })
-        .catch((e: unknown) => e);
+    it("fails as a network error, after its retries, when a host that answered before cannot be reached", async () => {
+      const host = await hostThatAnsweredOnce();
+      const client = testClient(host.url, { maxRetries: 2 });
+      await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+      await host.stop();
+      const error = await client.call(endpoints.createRole, { body: {}, response: roleEnvelope }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
       expect((error as NetworkError).message).toBe(
-        `create role could not reach the platform after 2 retries: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port})`,
+        `create role could not reach the platform after 2 retries: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${host.port})`,
+      );
+    });
+  });
+
+  describe("the first contact with a host", () => {
+    class CountingLimiter extends RateLimiter {
+      attempts = 0;
+      override async acquire() {
+        this.attempts += 1;
+        return super.acquire();
+      }
+    }
+
+    it("fails at once, naming the setting to check, when the connection is refused", async () => {
+      const port = await closedPort();
+      const limiter = new CountingLimiter();
+      const error = await testClient(`http://127.0.0.1:${port}`, { maxRetries: 15 }, { limiter })
+        .call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HostUnreachableError);
+      expect((error as HostUnreachableError).message).toBe(
+        `read role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port}); check supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)`,
+      );
+      expect(limiter.attempts).toBe(1);
+    });
+
+    it("names the host's own setting: apiUrl for the login, appsStudioUrl for apps", async () => {
+      const port = await closedPort();
+      const closed = `http://127.0.0.1:${port}`;
+      const client = testClient(platform.url, { apiUrl: closed, appsStudioUrl: closed, login: { email: "e", password: "p" } });
+      await expect(client.call(endpoints.updateAttributeValue, { params: { id: "V1" }, body: {}, response: z.unknown() })).rejects.toThrow(
+        /^log in could not reach the platform at all: ECONNREFUSED .*; check supportplatform:apiUrl \(or SUPPORT_PLATFORM_API_URL\)$/,
+      );
+      await expect(client.call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })).rejects.toThrow(
+        /^read app could not reach the platform at all: ECONNREFUSED .*; check supportplatform:appsStudioUrl \(or SUPPORT_PLATFORM_APPS_STUDIO_URL\)$/,
+      );
+      expect(platform.requests).toEqual([]);
+    });
+
+    it("names baseUrl beside apiUrl when the two are the same, as when apiUrl is left to default", async () => {
+      const port = await closedPort();
+      const closed = `http://127.0.0.1:${port}`;
+      const error = await testClient(closed, { login: { email: "e", password: "p" } })
+        .call(endpoints.getTicketType, { params: { id: "T1" }, response: z.unknown() })
+        .catch((e: Error) => e);
+      expect((error as Error).message).toMatch(
+        /^log in could not reach the platform at all: .*; check supportplatform:apiUrl \(or SUPPORT_PLATFORM_API_URL\) or, where that is unset, supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/,
       );
     });
   });

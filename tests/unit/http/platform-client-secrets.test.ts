@@ -16,7 +16,7 @@ function expectNoCredential(error: unknown): void {
   const forms = [String(error), (error as Error).stack, JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join("\n");
   for (const secret of Object.values(secrets)) expect(forms).not.toContain(secret);
   // Only the error's own fields: no request, response, options or headers to dump.
-  const allowed = ["name", "stack", "message", "code", "operation", "status", "serverMessage", "retries", "cause", "problems"];
+  const allowed = ["name", "stack", "message", "code", "operation", "status", "serverMessage", "retries", "cause", "problems", "location", "setting"];
   expect(Object.getOwnPropertyNames(error).filter((key) => !allowed.includes(key))).toEqual([]);
 }
 
@@ -58,6 +58,17 @@ describe("PlatformClient never reveals a credential", () => {
     const error = await fail(testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }));
     expect(error.message).toBe("log in failed with HTTP 401: wrong password [redacted] for ops@example.com");
     expectNoCredential(error);
+  });
+
+  it("in the errors of redirects and foreign 404s that echo credentials", async () => {
+    platform.on("GET /v1/roles/r1", { status: 302, headers: { location: `https://${secrets.password}@moved.example/${secrets.apiKey}?token=${secrets.accessToken}` } });
+    platform.on("GET /v1/roles/r2", failure(404, `Cannot GET /v1/roles/r2?key=${secrets.apiKey}`));
+    const client = testClient(platform.url, { accessToken: secrets.accessToken, login });
+    const redirect = await fail(client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
+    expect(redirect).toMatchObject({ code: "ERR_REDIRECT", location: "https://[redacted]@moved.example/[redacted]?token=[redacted]" });
+    const foreign = await fail(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope }));
+    expect(foreign).toMatchObject({ code: "ERR_UNRECOGNIZED_NOT_FOUND", serverMessage: "Cannot GET /v1/roles/r2?key=[redacted]" });
+    [redirect, foreign].forEach(expectNoCredential);
   });
 
   it("in the error of a malformed response that holds a credential", async () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
 import { ApiError, ConfigError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
 import { role, roleEnvelope, secrets, testClient } from "./client-fixtures";
-import { envelope, FakePlatform, failure } from "./fake-platform";
+import { envelope, FakePlatform, failure, notFound } from "./fake-platform";
 
 describe("PlatformClient", () => {
   let platform: FakePlatform;
@@ -76,9 +76,32 @@ describe("PlatformClient", () => {
   });
 
   describe("callIfPresent", () => {
-    it("answers undefined for a 404", async () => {
-      platform.on("GET /v1/roles/gone", failure(404, "Role not found"));
+    it("answers undefined for the platform's own 404", async () => {
+      platform.on("GET /v1/roles/gone", notFound("Role not found"));
       await expect(testClient(platform.url).callIfPresent(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope })).resolves.toBeUndefined();
+    });
+
+    it("fails on any other 404, a read or a delete, naming the host's setting", async () => {
+      platform.on("GET /v1/roles/r1", failure(404, "Cannot GET /v1/roles/r1"));
+      platform.on("DELETE /apps/A1", { status: 404, raw: "<html><body>Not Found</body></html>", headers: { "content-type": "text/html" } });
+      const client = testClient(platform.url);
+      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
+        code: "ERR_UNRECOGNIZED_NOT_FOUND",
+        setting: "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
+      });
+      await expect(client.callIfPresent(endpoints.deleteApp, { params: { appId: "A1" }, response: z.unknown() })).rejects.toMatchObject({
+        code: "ERR_UNRECOGNIZED_NOT_FOUND",
+        setting: "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL)",
+      });
+    });
+
+    it("fails on a redirect: a delete is done only when the platform answered it", async () => {
+      platform.on("DELETE /v1/roles/r1", { status: 301, headers: { location: "https://elsewhere.example/v1/roles/r1" } });
+      await expect(testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).rejects.toMatchObject({
+        code: "ERR_REDIRECT",
+        status: 301,
+        location: "https://elsewhere.example/v1/roles/r1",
+      });
     });
 
     it("answers the body otherwise, and fails on other errors", async () => {
@@ -120,11 +143,16 @@ describe("PlatformClient", () => {
       });
     });
 
-    it("turns a 2xx body that is not JSON into a ResponseShapeError naming the operation", async () => {
+    it("turns a 2xx body that is not JSON into a ResponseShapeError naming the operation and the host's setting", async () => {
       platform.on("GET /v1/roles/r1", { status: 200, raw: "<html>gateway</html>" });
       const error = await getRole().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ResponseShapeError);
-      expect(error).toMatchObject({ code: "ERR_BAD_RESPONSE", operation: "read role", message: "read role returned an unexpected response: the body is not JSON (20 bytes)" });
+      expect(error).toMatchObject({
+        code: "ERR_BAD_RESPONSE",
+        operation: "read role",
+        message:
+          "read role returned an unexpected response: the body is not JSON (20 bytes); check that supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is the platform's address",
+      });
     });
 
     it("turns a wrong-shaped body into a ResponseShapeError listing each problem with its path", async () => {

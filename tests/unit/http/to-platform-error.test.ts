@@ -1,12 +1,15 @@
 // toPlatformError on the errors got really throws, from a scripted local server.
 import got, { RequestError } from "got";
 import { type Endpoint, endpoints } from "../../../provider/http/endpoints";
-import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
+import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
 import { Redactor } from "../../../provider/http/redactor";
-import { toPlatformError } from "../../../provider/http/to-platform-error";
-import { type Answer, closedPort, FakePlatform, failure } from "./fake-platform";
+import { type HostFacts, toPlatformError } from "../../../provider/http/to-platform-error";
+import { type Answer, closedPort, FakePlatform, failure, notFound } from "./fake-platform";
 
 const redactor = new Redactor(["sp_KEY_to_hide", "pw-to-hide"]);
+const setting = "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)";
+/** A host that has answered before: a refused connection is then an outage, not a wrong address. */
+const knownHost: HostFacts = { setting, answeredBefore: true };
 
 describe("toPlatformError", () => {
   let platform: FakePlatform;
@@ -30,19 +33,57 @@ describe("toPlatformError", () => {
       (e: unknown) => e,
     );
     if (!(error instanceof RequestError)) throw new Error(`got did not fail with a RequestError: ${String(error)}`);
-    return toPlatformError(error, endpoint, redactor);
+    return toPlatformError(error, endpoint, redactor, knownHost);
   }
 
   it("turns an error status into an ApiError with the server's message", async () => {
-    const error = await convert(endpoints.getRole, failure(404, "Role not found"));
+    const error = await convert(endpoints.getRole, notFound("Role not found"));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "ERR_NOT_FOUND", operation: "read role", status: 404, serverMessage: "Role not found" });
     expect(error.message).toBe("read role failed with HTTP 404: Role not found");
   });
 
+  describe("a 404", () => {
+    it("is the platform's not-found only in the documented body, with or without a reason", async () => {
+      const documented = { statusCode: 404, message: "Resource not found!", error: "Not Found" };
+      for (const body of [documented, { ...documented, reason: "Role R1 not found" }]) {
+        expect(await convert(endpoints.getRole, { status: 404, body })).toMatchObject({ code: "ERR_NOT_FOUND", status: 404 });
+      }
+    });
+
+    const notThePlatform: [string, Answer, string][] = [
+      ["a routing 404 in the platform's shape", { status: 404, body: { statusCode: 404, message: "Cannot GET /v1/roles/R1", error: "Not Found" } }, "Cannot GET /v1/roles/R1"],
+      ["an HTML page", { status: 404, raw: "<html><body><h1>404 Not Found</h1></body></html>", headers: { "content-type": "text/html" } }, "Not Found"],
+      ["an empty body", { status: 404 }, "Not Found"],
+      ["another message", { status: 404, body: { statusCode: 404, message: "Role not found", error: "Not Found" } }, "Role not found"],
+      ["another error name", { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Gone" } }, "Resource not found!"],
+      ["another statusCode", { status: 404, body: { statusCode: 200, message: "Resource not found!", error: "Not Found" } }, "Resource not found!"],
+      ["a JSON array", { status: 404, body: [{ statusCode: 404, message: "Resource not found!", error: "Not Found" }] }, "Not Found"],
+    ];
+    it.each(notThePlatform)("is not the platform's not-found as %s: the error names the setting to check", async (_, answer, shown) => {
+      const error = await convert(endpoints.deleteRole, answer);
+      expect(error).toBeInstanceOf(UnrecognizedNotFoundError);
+      expect(error).toMatchObject({ code: "ERR_UNRECOGNIZED_NOT_FOUND", operation: "delete role", setting });
+      expect(error.message).toBe(
+        `delete role got HTTP 404 (${shown}), which is not the platform's answer for a missing object, so nothing is taken as deleted; check that ${setting} is the platform's address`,
+      );
+    });
+
+    it("removes credentials a foreign 404 echoes", async () => {
+      const error = await convert(endpoints.getRole, { status: 404, body: { statusCode: 404, message: "Cannot GET /v1/roles?key=sp_KEY_to_hide", error: "Not Found" } });
+      expect(error.message).toContain("(Cannot GET /v1/roles?key=[redacted])");
+    });
+  });
+
   it("prefers a reason given beside the documented generic message", async () => {
     const error = await convert(endpoints.getRole, { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Role R1 not found" } });
     expect(error.message).toBe("read role failed with HTTP 404: Role R1 not found");
+  });
+
+  it("reads the spec's CSAT body, whose message is one string even with several problems", async () => {
+    const body = { statusCode: 400, message: "name is required; priority must be a number", error: "Bad Request", problems: ["name is required", "priority must be a number"] };
+    const error = await convert(endpoints.createCsatRule, { status: 400, body });
+    expect(error.message).toBe("create CSAT rule failed with HTTP 400: name is required; priority must be a number");
   });
 
   it("joins a validation message given as an array", async () => {
@@ -111,11 +152,33 @@ describe("toPlatformError", () => {
     expect((error as OutcomeUnknownError).cause).toBe("ETIMEDOUT (Timeout awaiting 'request' for 50ms)");
   });
 
-  it("makes a refused connection a network error even for a POST: nothing was sent", async () => {
-    const port = await closedPort();
-    const error = await got(`http://127.0.0.1:${port}/v1/roles`, { method: "POST", retry: { limit: 0 } }).catch((e: RequestError) => e);
-    const converted = toPlatformError(error as RequestError, endpoints.createRole, redactor);
-    expect(converted).toBeInstanceOf(NetworkError);
-    expect(converted.message).toBe(`create role could not reach the platform: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port})`);
+  describe("a refused connection", () => {
+    const refused = async () => {
+      const port = await closedPort();
+      const error = await got(`http://127.0.0.1:${port}/v1/roles`, { method: "POST", retry: { limit: 0 } }).catch((e: RequestError) => e);
+      return { port, error: error as RequestError };
+    };
+
+    it("is a network error even for a POST, from a host that answered before: nothing was sent", async () => {
+      const { port, error } = await refused();
+      const converted = toPlatformError(error, endpoints.createRole, redactor, knownHost);
+      expect(converted).toBeInstanceOf(NetworkError);
+      expect(converted.message).toBe(`create role could not reach the platform: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port})`);
+    });
+
+    it("at the first contact with a host, names the setting to check", async () => {
+      const { port, error } = await refused();
+      const converted = toPlatformError(error, endpoints.createRole, redactor, { setting, answeredBefore: false });
+      expect(converted).toBeInstanceOf(HostUnreachableError);
+      expect(converted).toMatchObject({ code: "ERR_HOST_UNREACHABLE", operation: "create role", setting });
+      expect(converted.message).toBe(`create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port}); check ${setting}`);
+    });
+  });
+
+  it("makes an unknown host name at the first contact a wrong address, naming the setting", async () => {
+    const error = await got("http://no-such-host.invalid/v1/roles", { retry: { limit: 0 } }).catch((e: RequestError) => e);
+    const converted = toPlatformError(error as RequestError, endpoints.getRole, redactor, { setting, answeredBefore: false });
+    expect(converted).toMatchObject({ code: "ERR_HOST_UNREACHABLE" });
+    expect(converted.message).toMatch(/^read role could not reach the platform at all: ENOTFOUND .*; check supportplatform:baseUrl/);
   });
 });

@@ -5,7 +5,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { providerFor } from "../../../provider/adapters/runtime";
 import { SupportPlatformError } from "../../../provider/http/errors";
-import { type Answer, envelope, FakePlatform } from "../http/fake-platform";
+import { type Answer, envelope, FakePlatform, notFound } from "../http/fake-platform";
 import { invalidInputTables } from "./invalid-inputs";
 import { absent, withValueAt } from "./invalid-inputs/invalid-input-table";
 
@@ -94,6 +94,8 @@ const cases: MalformedCase[] = [
     answer: csat(csatSettings),
     object: "data.data.rules[0]",
     field: "name",
+    // The team's first rule: it has no settings yet.
+    before: { "GET /v1/csat/team/TACME00001": notFound("CSAT settings not found for team TACME00001") },
     call: create,
   },
   { kind: "CsatRule", operation: "read CSAT rule", route: "GET /v1/csat/rules/C1", status: 200, answer: csat(csatRule), object: "data.data", field: "teamId", call: read("C1") },

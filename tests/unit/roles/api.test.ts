@@ -3,14 +3,15 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { roleDefinition } from "../../../provider/roles/api";
 import { testClient } from "../http/client-fixtures";
-import { envelope, FakePlatform, failure } from "../http/fake-platform";
+import { envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] };
+/** The role as the server answers it: its actions in an order of its own. */
 const serverRole = (overrides: Record<string, unknown> = {}) => ({
   id: "r1",
   name: "Leads",
   description: null,
-  permissions: [{ resource: "tickets", actions: ["view", "assign"], scope: null, conditions: null }],
+  permissions: [{ resource: "tickets", actions: ["assign", "view"], scope: null, conditions: null }],
   isSystem: false,
   createdAt: "2024-01-01T00:00:00Z",
   updatedAt: "2024-01-01T00:00:00Z",
@@ -36,11 +37,11 @@ describe("Role API calls", () => {
 
   const routes = () => platform.requests.map((request) => `${request.method} ${request.path}`);
 
-  it("creates with POST, sending the normalized inputs, and keeps them with the computed fields", async () => {
+  it("creates with POST, sending the inputs in their declared order, and keeps the server's answer with the computed fields", async () => {
     platform.on("POST /v1/roles", { status: 201, body: envelope(serverRole()) });
     await expect(provider.create({ ...declared, __provider: "shim" })).resolves.toEqual({ id: "r1", outs });
     expect(routes()).toEqual(["POST /v1/roles"]);
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }] });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
   });
 
   it("adopts the role a create made before its answer was lost, instead of making a duplicate", async () => {
@@ -66,7 +67,7 @@ describe("Role API calls", () => {
 
   it("reads with GET, keeping only the declared inputs, and reports a 404 as deleted out of band", async () => {
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "set in the dashboard" })) });
-    platform.on("GET /v1/roles/gone", failure(404, "Role not found"));
+    platform.on("GET /v1/roles/gone", notFound("Role not found"));
     const read = await provider.read!("r1", { ...outs, __provider: "shim" });
     expect(read).toEqual({ id: "r1", props: outs, inputs: { name: "Leads", permissions: outs.permissions } });
     await expect(provider.read!("gone", outs)).resolves.toEqual({ id: "", props: {} });
@@ -76,12 +77,12 @@ describe("Role API calls", () => {
     platform.on("PATCH /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" })) });
     const updated = await provider.update!("r1", outs, { ...declared, description: "Team leads" });
     expect(updated).toEqual({ outs: { ...outs, description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" } });
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", description: "Team leads", permissions: outs.permissions });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", description: "Team leads", permissions: declared.permissions });
   });
 
   it("deletes with DELETE, a role already gone counting as deleted", async () => {
     platform.on("DELETE /v1/roles/r1", { status: 204 });
-    platform.on("DELETE /v1/roles/gone", failure(404, "Role not found"));
+    platform.on("DELETE /v1/roles/gone", notFound("Role not found"));
     platform.on("DELETE /v1/roles/system", failure(403, "system roles cannot be deleted"));
     await provider.delete!("r1", outs);
     await provider.delete!("gone", outs);

@@ -17,7 +17,7 @@ async function failures(news: Record<string, unknown>): Promise<string[]> {
 }
 
 describe("Role check", () => {
-  it("accepts a full role, normalized: name and resource trimmed, actions sorted without duplicates", async () => {
+  it("accepts a full role, normalized: name and resource trimmed, actions in their declared order without duplicates", async () => {
     const news = {
       name: "  Support leads ",
       description: "",
@@ -27,7 +27,7 @@ describe("Role check", () => {
       inputs: {
         name: "Support leads",
         description: "",
-        permissions: [{ resource: "tickets", actions: ["assign", "comment", "view"], scope: "team", conditions: { priority: ["high"] } }],
+        permissions: [{ resource: "tickets", actions: ["view", "comment", "assign"], scope: "team", conditions: { priority: ["high"] } }],
       },
     });
   });

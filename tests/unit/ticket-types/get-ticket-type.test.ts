@@ -1,7 +1,7 @@
 // The TicketType data source against a scripted platform, configured (outside any Pulumi run) by
 // environment variables.
 import { getTicketType, getTicketTypes } from "../../../provider/ticket-types/get-ticket-type";
-import { envelope, FakePlatform } from "../http/fake-platform";
+import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 
 const problem = { id: "TY1", name: "Problem", color: "#d1242f", icon: "bug", isActive: true, teamId: "T1", organizationId: "O1", autoAssign: false };
 
@@ -33,7 +33,7 @@ describe("TicketType data source", () => {
   });
 
   it("names the id it could not find, in the message and in the stack Pulumi prints", async () => {
-    platform.on("GET /v1/tickets/type/TY9", { status: 404, body: { statusCode: 404, message: "Ticket type not found", error: "Not Found" } });
+    platform.on("GET /v1/tickets/type/TY9", notFound("Ticket type TY9 not found"));
     const failure = await getTicketType({ id: "TY9" }).catch((error: Error) => error);
     expect(failure).toMatchObject({ code: "ERR_NOT_FOUND", message: "read ticket type failed with HTTP 404: no ticket type has the id TY9" });
     expect((failure as Error).stack).toBe("ApiError [ERR_NOT_FOUND]: read ticket type failed with HTTP 404: no ticket type has the id TY9");

@@ -4,7 +4,7 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { webhookScope } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
-import { FakePlatform } from "../http/fake-platform";
+import { FakePlatform, notFound } from "../http/fake-platform";
 
 const declared = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1", "T2"], visibility: "private" };
 const manifest = {
@@ -20,7 +20,6 @@ const installedApps = (teams: string[], page = 1, totalPages = 1) => ({
   status: 200,
   body: { totalCount: teams.length, currentPage: page, totalPages, apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })) },
 });
-const notFound = { status: 404, body: { statusCode: 404, message: "App APP1 not found", error: "Not Found" } };
 /** State after `up` of `declared`. */
 const state = {
   ...declared,
@@ -157,7 +156,7 @@ describe("WebhookApp provider", () => {
   });
 
   it("reads an app deleted out of band as gone", async () => {
-    platform.on("GET /apps/APP1", notFound);
+    platform.on("GET /apps/APP1", notFound("App APP1 not found"));
     await expect(provider.read!("APP1", state)).resolves.toEqual({ id: "", props: {} });
   });
 
@@ -175,8 +174,8 @@ describe("WebhookApp provider", () => {
 
   it("counts an app that is already gone, or installed nowhere any more, as deleted", async () => {
     platform.on("GET /apps/installed-apps", installedApps(["T1"]));
-    platform.on("POST /apps/uninstall", { ...notFound, body: { ...notFound.body, message: "App APP1 is not installed" } });
-    platform.on("DELETE /apps/APP1", notFound);
+    platform.on("POST /apps/uninstall", notFound("App APP1 is not installed"));
+    platform.on("DELETE /apps/APP1", notFound("App APP1 not found"));
     await expect(provider.delete!("APP1", state)).resolves.toBeUndefined();
     expect(calls().map(([route]) => route)).toEqual(["GET /apps/installed-apps?page=1&limit=100", "POST /apps/uninstall", "DELETE /apps/APP1"]);
   });

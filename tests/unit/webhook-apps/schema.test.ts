@@ -8,9 +8,9 @@ const failuresOf = (news: Record<string, unknown>) =>
   Object.fromEntries((checkInputs(webhookAppInputs, news).failures ?? []).map((failure) => [failure.property, failure.reason]));
 
 describe("WebhookApp inputs", () => {
-  it("accepts the simple case, sorts and de-duplicates the teams, and fills the default visibility", () => {
+  it("accepts the simple case, de-duplicates the teams in their declared order, and fills the default visibility", () => {
     expect(checkInputs(webhookAppInputs, { ...valid, teamIds: ["T2", "T1", "T2"] })).toEqual({
-      inputs: { ...valid, teamIds: ["T1", "T2"], visibility: "private" },
+      inputs: { ...valid, teamIds: ["T2", "T1"], visibility: "private" },
     });
   });
 

@@ -97,7 +97,7 @@ describe("apps studio, as the docs show it", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ installationId, configuration: changed });
     const missing = await call(studio("/apps/update-config"), { method: "POST", apiKey: admin().apiKey, body: { installationId } });
-    expect(missing.body).toEqual({ statusCode: 400, message: ["configuration is required"], error: "Bad Request" });
+    expect(missing.body).toEqual({ statusCode: 400, message: "configuration is required", error: "Bad Request", problems: ["configuration is required"] });
     expect((await call(studio("/apps/update-config"), { method: "POST", apiKey: admin().apiKey, body: { installationId: "INUNKNOWN1", configuration: changed } })).status).toBe(404);
   });
 
@@ -111,7 +111,7 @@ describe("apps studio, as the docs show it", () => {
     expect(answer.body).toEqual(expect.objectContaining({ appIdentifier: app.appId, appInstalledForTeams: [team], botToken: expect.any(String) }));
     expect(answer.body.botToken).not.toBe(install.body.botToken);
     const invalid = await call(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [team], appId: app.appId, extra: 1 } });
-    expect(invalid.body).toEqual({ statusCode: 400, message: ["property extra should not exist"], error: "Bad Request" });
+    expect(invalid.body).toEqual({ statusCode: 400, message: "property extra should not exist", error: "Bad Request", problems: ["property extra should not exist"] });
     const notInstalled = await call(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [seedTeams(emulator())[1]!.id], appId: app.appId } });
     expect(notInstalled.status).toBe(404);
   });

@@ -35,7 +35,7 @@ describe("teams, as the docs show them", () => {
         updatedAt: expect.any(String),
       }),
     );
-    expect((await call(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { description: "no name" } })).body.message).toEqual(["name is required"]);
+    expect((await call(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { description: "no name" } })).body.problems).toEqual(["name is required"]);
   });
 
   // PATCH https://platform.thena.ai/v1/teams/{teamId}: body name, identifier, icon, color, description, isPrivate; envelope
@@ -94,7 +94,12 @@ describe("CSAT, as the docs show it", () => {
     expect(answer.body).toEqual({ status: true, message: "CSAT rules reordered successfully", timestamp: expect.any(String), data: { ok: true, data: expect.any(Object) } });
     expect(answer.body.data.data.rules.map((rule: { name: string }) => rule.name)).toEqual(["Third", "First", "Second"]);
     const partial = await call(platform(`/v1/csat/team/${team}/rules/reorder`), { method: "PATCH", apiKey: admin().apiKey, body: order.slice(1) });
-    expect(partial.body).toEqual({ statusCode: 400, message: [expect.stringContaining("missing from the order")], error: "Bad Request" });
+    expect(partial.body).toEqual({
+      statusCode: 400,
+      message: expect.stringContaining("missing from the order"),
+      error: "Bad Request",
+      problems: [expect.stringContaining("missing from the order")],
+    });
   });
 });
 
@@ -108,7 +113,7 @@ describe("account attribute values, as the docs show them", () => {
     const newer = await call(platform("/v1/accounts/attributes"), { method: "POST", apiKey: admin().apiKey, body: { attribute: "account_health", value: "Wobbly", configuration: { color: "#ff0000" } } });
     expect(newer.body).toEqual(expect.objectContaining({ color: "#ff0000", configuration: { icon: null, color: "#ff0000" } }));
     const clash = await call(platform("/v1/accounts/attributes"), { method: "POST", apiKey: admin().apiKey, body: { attribute: "account_health", value: "Clash", color: "#fff", configuration: { color: "#000" } } });
-    expect(clash.body).toEqual({ statusCode: 400, message: ["configuration.color disagrees with color"], error: "Bad Request" });
+    expect(clash.body).toEqual({ statusCode: 400, message: "configuration.color disagrees with color", error: "Bad Request", problems: ["configuration.color disagrees with color"] });
   });
 
   // PUT https://platform.thena.ai/v1/accounts/attributes/{id} (updates-an-account-attribute-value): errors 401 "User is not

@@ -1,16 +1,36 @@
 // A webhook receiver written the way the platform's docs show one: platform events are read from
-// `message` (message.eventType, message.eventId for idempotency, message.payload.ticket with
-// teamName and assignedAgentId; docs.thena.ai/app-framework/core-concepts/webhooks and
-// docs.thena.ai/platform/platform-events/overview), installation events from `event_type`,
-// `bot_token`, `application_name` and `configuration` (app-framework/core-concepts/webhooks).
+// `message` (message.eventType, message.eventId for idempotency, message.payload.ticket;
+// docs.thena.ai/app-framework/core-concepts/webhooks and docs.thena.ai/platform/platform-events/overview),
+// tickets have the fields of TicketCreatedPayload and are routed to their agent by `assignedTo` and
+// `assignedAgent`, an update carries `previousTicket` (platform-events/ticket-events), and
+// installation events are read from `event_type`, `bot_token`, `application_name` and
+// `configuration` (app-framework/core-concepts/webhooks).
 
 export interface HandledTicket {
   eventType: string;
   id: string;
   ticketId: number;
   teamName: string;
-  assignedAgentId: string | null;
+  /** The queue the receiver put the ticket in: its agent's e-mail address, or "unassigned". */
+  routedTo: string;
+  /** Who had the ticket before an update, from `previousTicket.assignedTo`. */
+  previouslyAssignedTo?: string | null;
   actorEmail: string;
+}
+
+interface AgentRef {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The TicketCreatedPayload fields this receiver reads. */
+interface DocsTicket {
+  id: string;
+  ticketId: number;
+  teamName: string;
+  assignedTo: string | null;
+  assignedAgent: AgentRef | null;
 }
 
 export class DocsReceiver {
@@ -28,12 +48,28 @@ export class DocsReceiver {
       this.ignored.push(message.eventType);
       return;
     }
-    const ticket = message.payload.ticket;
-    this.tickets.push({ eventType: message.eventType, id: ticket.id, ticketId: ticket.ticketId, teamName: ticket.teamName, assignedAgentId: ticket.assignedAgentId, actorEmail: message.actor.email });
+    const ticket: DocsTicket = message.payload.ticket;
+    const previous: DocsTicket | undefined = message.payload.previousTicket;
+    this.tickets.push({
+      eventType: message.eventType,
+      id: ticket.id,
+      ticketId: ticket.ticketId,
+      teamName: ticket.teamName,
+      routedTo: route(ticket),
+      ...(previous !== undefined && { previouslyAssignedTo: previous.assignedTo }),
+      actorEmail: message.actor.email,
+    });
   }
 
   onInstallationEvent(body: any): void {
     this.installationEvents.push(`${body.event_type} ${body.application_name}`);
     if (body.event_type === "app:installation") for (const team of body.team_ids) this.bots.set(team, body.bot_token);
   }
+}
+
+/** An assigned ticket goes to its agent's queue; the agent must be the one `assignedTo` names. */
+function route(ticket: DocsTicket): string {
+  if (ticket.assignedTo === null) return "unassigned";
+  if (ticket.assignedAgent?.id !== ticket.assignedTo) throw new Error(`ticket ${ticket.id}: assignedAgent does not match assignedTo ${ticket.assignedTo}`);
+  return ticket.assignedAgent.email;
 }

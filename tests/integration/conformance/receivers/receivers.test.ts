@@ -40,15 +40,40 @@ test("a receiver written the way the docs show handles the emulator's platform a
   await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [team!.id, other!.id] } });
   await settled();
 
+  const handled = { id: ticket.id, ticketId: ticket.number, teamName: team!.name, actorEmail: admin.email };
   expect(receiver.tickets).toEqual(
     expect.arrayContaining([
-      { eventType: "ticket:created", id: ticket.id, ticketId: ticket.number, teamName: team!.name, assignedAgentId: null, actorEmail: admin.email },
-      { eventType: "ticket:assigned", id: ticket.id, ticketId: ticket.number, teamName: team!.name, assignedAgentId: lead.id, actorEmail: admin.email },
+      { eventType: "ticket:created", ...handled, routedTo: "unassigned" },
+      { eventType: "ticket:assigned", ...handled, routedTo: lead.email, previouslyAssignedTo: null },
     ]),
   );
   expect(receiver.ignored).toEqual(["account:created"]);
   expect(receiver.installationEvents.sort()).toEqual(["app:installation Webhook docs-receiver", "app:team:added Webhook docs-receiver", "app:uninstall Webhook docs-receiver"]);
   expect(receiver.bots).toEqual(new Map([[team!.id, botToken]]));
+});
+
+test("the docs' receiver routes a ticket created with an assignee, and again when it is reassigned, by assignedTo and assignedAgent", async () => {
+  const [team] = seedTeams(emulator());
+  const receiver = new DocsReceiver();
+  const endpoint = await serveJson((path, body) => (path === "/events" ? receiver.onPlatformEvent(body) : undefined));
+  await installApp(endpoint, "docs-routing", [team!.id]);
+  const lead = seedUser(emulator(), "Team Lead");
+  const member = seedUser(emulator(), "Team Member");
+  const admin = seedUser(emulator(), "Organization Admin");
+
+  const ticket = await emulator().control.createTicket({ teamId: team!.id, title: "Route me", assigneeId: lead.id });
+  await emulator().control.patchResource("tickets", ticket.id, { assigneeId: member.id });
+  await settled();
+
+  const handled = { id: ticket.id, ticketId: ticket.number, teamName: team!.name, actorEmail: admin.email };
+  expect(receiver.tickets).toHaveLength(3);
+  expect(receiver.tickets).toEqual(
+    expect.arrayContaining([
+      { eventType: "ticket:created", ...handled, routedTo: lead.email },
+      { eventType: "ticket:updated", ...handled, routedTo: member.email, previouslyAssignedTo: lead.id },
+      { eventType: "ticket:assigned", ...handled, routedTo: member.email, previouslyAssignedTo: lead.id },
+    ]),
+  );
 });
 
 test("the docs' receiver deduplicates on message.eventId when a delivery is retried", async () => {

@@ -24,7 +24,7 @@ describe("login and refresh", () => {
     expect(unknown.status).toBe(401);
     const malformed = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "not-an-email" } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toEqual(["email must be a valid email", "password is required"]);
+    expect(malformed.body.problems).toEqual(["email must be a valid email", "password is required"]);
   });
 
   test("refresh exchanges a refresh token for a new pair; an access token is not a refresh token", async () => {

@@ -79,8 +79,8 @@ describe("fault injection", () => {
   test("an invalid rule is refused with messages naming the field", async () => {
     const answer = await call(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x", status: 503, reset: true } });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toEqual([expect.stringContaining("status")]);
+    expect(answer.body.problems).toEqual([expect.stringContaining("status")]);
     const noEffect = await call(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x" } });
-    expect(noEffect.body.message).toEqual([expect.stringContaining("latencyMs")]);
+    expect(noEffect.body.problems).toEqual([expect.stringContaining("latencyMs")]);
   });
 });

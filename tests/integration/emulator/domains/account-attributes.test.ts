@@ -34,7 +34,7 @@ describe("account attribute values", () => {
   });
 
   test("list needs a valid attribute", async () => {
-    expect((await call(url(), { apiKey: admin().apiKey })).body.message).toEqual(["attribute is required"]);
+    expect((await call(url(), { apiKey: admin().apiKey })).body.problems).toEqual(["attribute is required"]);
     expect((await call(url("?attribute=colour"), { apiKey: admin().apiKey })).status).toBe(400);
   });
 
@@ -65,7 +65,7 @@ describe("account attribute values", () => {
     expect(defaulted.body.isClosed).toBe(false);
     const refused = await create({ attribute: "account_status", value: "Closed", isClosed: true });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toEqual([expect.stringContaining("isClosed")]);
+    expect(refused.body.problems).toEqual([expect.stringContaining("isClosed")]);
     const [active] = await list("account_status");
     expect((await call(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isClosed: false } })).status).toBe(400);
   });
@@ -86,7 +86,7 @@ describe("account attribute values", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: prospect.id, value: "Lead", color: "#00ff00", isDefault: false });
     expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Lead 2" } })).status).toBe(200);
-    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.message).toEqual(["value must be a string"]);
+    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.problems).toEqual(["value must be a string"]);
   });
 
   test("delete answers 204; then the value is gone", async () => {

@@ -45,7 +45,7 @@ describe("apps", () => {
       body: { app_visibility: "secret", manifest: { app: { name: "x", slug: "Bad Slug" }, integration: { webhooks: { events: "ftp://x" } } } },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toEqual(
+    expect(invalid.body.problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining("app_visibility must be one of the following values"),
         expect.stringContaining("manifest.app.slug must be lower-case"),
@@ -55,7 +55,7 @@ describe("apps", () => {
     expect((await createApp("forwarder")).status).toBe(201);
     const duplicate = await createApp("forwarder");
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.message).toEqual([expect.stringContaining("slug")]);
+    expect(duplicate.body.problems).toEqual([expect.stringContaining("slug")]);
     expect((await createApp("forwarder", seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
   });
 
@@ -99,7 +99,7 @@ describe("apps", () => {
     expect((await install("NOSUCHAPP", [seedTeams(emulator())[0]!.id])).status).toBe(404);
     expect((await install(appId, [seedTeams(emulator(), 1)[0]!.id])).status).toBe(404);
     expect((await install(appId, [seedTeams(emulator())[0]!.id], seedUser(emulator(), "Team Lead").apiKey)).status).toBe(403);
-    expect((await install(appId, [])).body.message).toEqual(["teamIds must contain at least 1 elements"]);
+    expect((await install(appId, [])).body.problems).toEqual(["teamIds must contain at least 1 elements"]);
   });
 
   test("installed apps are listed one row per team, with paging", async () => {

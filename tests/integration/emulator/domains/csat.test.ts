@@ -109,20 +109,22 @@ describe("CSAT rule creation", () => {
       triggerConfig: { randomPercentage: 101 },
       feedbackConfig: { brandingColor: "orange" },
     });
+    const problems = [
+      "name is required",
+      "isActive must be a boolean",
+      "priority must be an integer",
+      "allFilters.ticket.standardFields.0.value is required",
+      "allFilters.ticket.customFields.0.field must be custom_ followed by the customFieldId",
+      "property allFilters.order should not exist",
+      "triggerConfig.randomPercentage must not be greater than 100",
+      "feedbackConfig.brandingColor must be a hex color such as #4F46E5",
+    ];
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe("Bad Request");
-    expect(answer.body.message).toEqual(
-      expect.arrayContaining([
-        "name is required",
-        "isActive must be a boolean",
-        "priority must be an integer",
-        "allFilters.ticket.standardFields.0.value is required",
-        "allFilters.ticket.customFields.0.field must be custom_ followed by the customFieldId",
-        "property allFilters.order should not exist",
-        "triggerConfig.randomPercentage must not be greater than 100",
-        "feedbackConfig.brandingColor must be a hex color such as #4F46E5",
-      ]),
-    );
+    // The spec's CSAT error body: every problem in the one string `message`, and listed in `problems`.
+    expect(answer.body.problems).toEqual(expect.arrayContaining(problems));
+    expect(answer.body.message).toBe(answer.body.problems.join("; "));
+    for (const problem of problems) expect(answer.body.message).toContain(problem);
   });
 
   test("an unknown team or another organization's team is a 404", async () => {
@@ -201,7 +203,7 @@ describe("CSAT team settings", () => {
     const answer = await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Team Lead").apiKey, body });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ok: true, data: { ...body, isEnabled: true } });
-    expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } })).body.message).toEqual([
+    expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } })).body.problems).toEqual([
       "property isEnabled should not exist",
     ]);
     expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Observer").apiKey, body })).status).toBe(403);
@@ -229,7 +231,7 @@ describe("CSAT survey submission", () => {
   test("a missing token is a 400", async () => {
     const answer = await submit({ rating: 5 });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ statusCode: 400, message: ["token is required"], error: "Bad Request" });
+    expect(answer.body).toEqual({ statusCode: 400, message: "token is required", error: "Bad Request", problems: ["token is required"] });
   });
 
   test("an unknown, expired or other organization's survey is a 404", async () => {
@@ -246,5 +248,34 @@ describe("CSAT survey submission", () => {
     const survey = await emulator().control.createSurvey({ teamId: team().id });
     expect((await submit({ token: survey.token, rating: 9 })).status).toBe(400);
     expect((await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", body: { token: survey.token, rating: 5 } })).status).toBe(401);
+  });
+});
+
+describe("CSAT error bodies", () => {
+  test("every CSAT error is the spec's body: statusCode an integer, message and error strings", async () => {
+    const rule = (await createRule({ name: "Existing" })).body.data.data.rules[0];
+    const lead = seedUser(emulator(), "Team Lead").apiKey;
+    const observer = seedUser(emulator(), "Observer").apiKey;
+    const failures = [
+      await createRule({ name: "Rule", priority: "high" }),
+      await createRule({ priority: "high", isActive: "yes" }),
+      await createRule(fullRule, "TNOSUCHTEAM"),
+      await createRule(fullRule, team().id, observer),
+      await call(rulesUrl(team().id), { method: "POST", body: fullRule }),
+      await call(rulesUrl(rule.id), { method: "PATCH", apiKey: lead, body: { triggerConfig: { delayMinutes: -1 } } }),
+      await call(rulesUrl("no-such-rule"), { apiKey: admin().apiKey }),
+      await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { cooldownPeriodDays: "soon" } }),
+      await call(settingsUrl(team().id, "/rules/reorder"), { method: "PATCH", apiKey: admin().apiKey, body: ["no-such-rule"] }),
+      await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { rating: 9 } }),
+      await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { token: "unknown", rating: 5 } }),
+    ];
+    expect(failures.map((answer) => answer.status)).toEqual([400, 400, 404, 403, 401, 400, 404, 400, 400, 400, 404]);
+    for (const { body } of failures) {
+      expect(body).toEqual(expect.objectContaining({ statusCode: expect.any(Number), message: expect.any(String), error: expect.any(String) }));
+      expect(Number.isInteger(body.statusCode)).toBe(true);
+    }
+    // A validation failure names each field in the one sentence.
+    expect(failures[1]!.body.message).toBe("name is required; isActive must be a boolean; priority must be a number");
+    expect(failures[9]!.body.message).toBe("token is required; rating must not be greater than 5");
   });
 });

@@ -1,4 +1,6 @@
 import type { RunningEmulator } from "../../../../emulator";
+import type { Ticket } from "../../../../emulator/domains/content/types";
+import { DOCS_TICKET_KINDS } from "../../../../emulator/domains/events/kinds";
 import { call, eventually, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest, type Receiver } from "../support";
 
 const emulator = useEmulator();
@@ -213,5 +215,126 @@ describe("event delivery", () => {
     expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: seedUser(emulator(), "Observer").apiKey })).status).toBe(200);
     const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "failed");
     expect(delivery).toMatchObject({ attempts: 4, status: "failed", error: expect.any(String) });
+  });
+});
+
+describe("ticket payloads, as the docs show them", () => {
+  // docs.thena.ai/platform/platform-events/ticket-events: TicketCreatedPayload; ticket:updated carries
+  // {ticket, previousTicket}, ticket:deleted {previousTicket}; the specific kinds are derived from an update.
+  async function ticketEvents(change: (teamId: string) => Promise<void>, count: number) {
+    const [team] = seedTeams(emulator());
+    const target = await receiver();
+    await installWebhookApp(target, "tickets", [team!.id]);
+    await change(team!.id);
+    await eventually(() => eventsAt(target), (events) => events.length === count);
+    await allSettled(emulator());
+    return eventsAt(target);
+  }
+
+  test("ticket:created carries every field of TicketCreatedPayload the emulator knows, beside the fields it always sent", async () => {
+    const [team] = seedTeams(emulator());
+    const lead = seedUser(emulator(), "Team Lead");
+    const admin = seedUser(emulator(), "Organization Admin");
+    let ticket: Ticket | undefined;
+    const [created] = await ticketEvents(async (teamId) => {
+      ticket = await emulator().control.createTicket({
+        teamId,
+        title: "Docs shape",
+        description: "Every field",
+        priority: "high",
+        assigneeId: lead.id,
+        requestorEmail: "pat.doe@customer.test",
+        requestorName: "Pat van Doe",
+        source: "email",
+      });
+    }, 1);
+    const customer = { id: expect.stringMatching(/^CC[0-9A-F]{9}$/), email: "pat.doe@customer.test", name: "Pat van Doe" };
+    expect(created.payload.ticket).toEqual({
+      // TicketCreatedPayload
+      id: ticket!.id,
+      ticketId: ticket!.number,
+      title: "Docs shape",
+      description: "Every field",
+      customerContactFirstName: "Pat",
+      customerContactLastName: "van Doe",
+      customerContactEmail: "pat.doe@customer.test",
+      priorityId: "high",
+      priorityName: "High",
+      statusId: "open",
+      statusName: "Open",
+      source: "email",
+      createdAt: ticket!.createdAt,
+      teamId: team!.id,
+      teamName: team!.name,
+      teamIdentifier: team!.id,
+      isEscalated: false,
+      customer,
+      assignedTo: lead.id,
+      assignedAgent: { id: lead.id, email: lead.email, name: "Lead" },
+      isArchived: false,
+      // what the emulator sent before, which clients read
+      organizationId: emulator().organizations[0]!.id,
+      accountId: null,
+      status: "open",
+      priority: "high",
+      assigneeId: lead.id,
+      assignedAgentId: lead.id,
+      archived: false,
+      requestorEmail: "pat.doe@customer.test",
+      requestorName: "Pat van Doe",
+      createdBy: admin.id,
+      updatedAt: ticket!.updatedAt,
+    });
+    expect(created.data).toEqual(created.payload);
+    // The requestor's id is the same on every ticket it asks.
+    const again = await emulator().control.createTicket({ teamId: team!.id, title: "Again", requestorEmail: "PAT.DOE@customer.test" });
+    const [, second] = await eventually(() => eventsAt(receivers[0]!), (events) => events.length === 2);
+    expect(second.payload.ticket).toMatchObject({ id: again.id, customer: { id: created.payload.ticket.customer.id, name: null }, assignedTo: null, assignedAgent: null, source: "web" });
+  });
+
+  test("an update carries ticket and previousTicket, and so does every kind derived from it", async () => {
+    const lead = seedUser(emulator(), "Team Lead");
+    const member = seedUser(emulator(), "Team Member");
+    let ticketId = "";
+    const events = await ticketEvents(async (teamId) => {
+      ticketId = (await emulator().control.createTicket({ teamId, title: "Moving", assigneeId: lead.id })).id;
+      await emulator().control.patchResource("tickets", ticketId, { status: "in_progress", priority: "urgent", assigneeId: member.id, archived: true, isEscalated: true });
+    }, 7);
+    const derived = ["ticket:updated", "ticket:status:changed", "ticket:priority:changed", "ticket:assigned", "ticket:archived", "ticket:escalated"];
+    expect(events.map((event) => event.type).sort()).toEqual(["ticket:created", ...derived].sort());
+    for (const event of events.filter((candidate) => derived.includes(candidate.type))) {
+      expect({ type: event.type, ticket: event.payload.ticket, previousTicket: event.payload.previousTicket }).toEqual({
+        type: event.type,
+        ticket: expect.objectContaining({ id: ticketId, statusId: "in_progress", priorityId: "urgent", assignedTo: member.id, assignedAgent: expect.objectContaining({ id: member.id }), isArchived: true, isEscalated: true }),
+        previousTicket: expect.objectContaining({ id: ticketId, statusId: "open", priorityId: "medium", assignedTo: lead.id, assignedAgent: expect.objectContaining({ id: lead.id }), isArchived: false, isEscalated: false }),
+      });
+    }
+    expect(events.find((event) => event.type === "ticket:status:changed").payload.previousStatus).toBe("open");
+    expect(events.find((event) => event.type === "ticket:priority:changed").payload.previousPriority).toBe("medium");
+  });
+
+  test("unarchiving sends ticket:unarchived; deleting sends ticket:deleted with previousTicket", async () => {
+    let ticketId = "";
+    const events = await ticketEvents(async (teamId) => {
+      ticketId = (await emulator().control.createTicket({ teamId, title: "Back and gone" })).id;
+      await emulator().control.patchResource("tickets", ticketId, { archived: true });
+      await emulator().control.patchResource("tickets", ticketId, { archived: false });
+      await emulator().control.deleteResource("tickets", ticketId);
+    }, 6);
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(["ticket:archived", "ticket:unarchived", "ticket:deleted"]));
+    const unarchived = events.find((event) => event.type === "ticket:unarchived");
+    expect(unarchived.payload).toMatchObject({ ticket: { isArchived: false }, previousTicket: { isArchived: true } });
+    const deleted = events.find((event) => event.type === "ticket:deleted");
+    expect(deleted.payload.previousTicket).toMatchObject({ id: ticketId, title: "Back and gone", isArchived: false });
+    expect(deleted.payload.ticket).toEqual(deleted.payload.previousTicket);
+  });
+
+  test("every ticket kind the docs list can be fired through the controls and is delivered", async () => {
+    const organizationId = emulator().organizations[0]!.id;
+    const events = await ticketEvents(async (teamId) => {
+      for (const type of DOCS_TICKET_KINDS) await emulator().control.emitEvent({ type, organizationId, teamId, data: { ticket: { id: "TKFIRED001" } } });
+    }, DOCS_TICKET_KINDS.length);
+    expect(events.map((event) => event.type).sort()).toEqual([...DOCS_TICKET_KINDS].sort());
+    for (const kind of ["ticket:unarchived", "ticket:escalated", "ticket:comment:added", "ticket:sla:breach_warning"]) expect(DOCS_TICKET_KINDS).toContain(kind);
   });
 });

@@ -28,13 +28,13 @@ describe("roles", () => {
     expect(minimal.body.data).toMatchObject({ description: "", permissions: [] });
     const missing = await create({ description: "no name" });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ statusCode: 400, message: ["name is required"], error: "Bad Request" });
+    expect(missing.body).toEqual({ statusCode: 400, message: "name is required", error: "Bad Request", problems: ["name is required"] });
   });
 
   test("validation names every offending field", async () => {
     const answer = await create({ name: "", permissions: [{ resource: "ticket", actions: ["fly"], conditions: "x" }], colour: "red" });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toEqual(
+    expect(answer.body.problems).toEqual(
       expect.arrayContaining([
         "name should not be empty",
         expect.stringContaining("permissions.0.actions.0 must be one of the following values: view, create, update, delete, assign, comment"),

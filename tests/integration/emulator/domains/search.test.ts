@@ -65,8 +65,8 @@ describe("search", () => {
   });
 
   test("invalid queries are 400s; customer_contacts is not searchable; unknown collections 404", async () => {
-    expect((await search("tickets", "query_by=title")).body.message).toEqual(["q is required"]);
-    expect((await search("tickets", "q=*")).body.message).toEqual(["query_by is required"]);
+    expect((await search("tickets", "query_by=title")).body.problems).toEqual(["q is required"]);
+    expect((await search("tickets", "q=*")).body.problems).toEqual(["query_by is required"]);
     expect((await search("tickets", "q=*&query_by=colour")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&filter_by=status>open")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&sort_by=title")).status).toBe(400);

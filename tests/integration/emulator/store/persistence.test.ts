@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator } from "../../../../emulator";
+import { temporaryPathOf } from "../../../../emulator/store/persistence";
 import { call, login, seedUser } from "../support";
 
 let directory: string;
@@ -46,18 +47,55 @@ describe("data file", () => {
     }
   });
 
+  test("a write that cannot be saved is one line on stderr and a 500; memory and file stay as they were, and every organization's next writes work", async () => {
+    const dataFile = join(directory, "state.json");
+    const running = await startEmulator({ rateLimit: false, dataFile });
+    const stderr = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const admins = running.organizations.map((_, index) => seedUser(running, "Organization Admin", index as 0 | 1));
+      const fileBefore = readFileSync(dataFile, "utf8");
+      const rolesBefore = await running.control.listResources("roles");
+      // A directory where the next version of the file would be written: no write can succeed, whoever runs the test.
+      mkdirSync(temporaryPathOf(dataFile));
+      const failed = await call(`${running.baseUrl}/v1/roles`, { method: "POST", apiKey: admins[0]!.apiKey, body: { name: "Unsaved" } });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({
+        statusCode: 500,
+        message: "Something went wrong!",
+        error: "Internal Server Error",
+        reason: "The emulator could not save its data file; the request changed nothing",
+      });
+      expect(stderr).toHaveBeenCalledTimes(1);
+      expect(stderr.mock.calls[0]![0]).toMatch(/^support platform emulator: POST \/v1\/roles: could not save the emulator's state \(EISDIR.*\); the request changed nothing$/);
+      expect(await running.control.listResources("roles")).toEqual(rolesBefore);
+      expect(readFileSync(dataFile, "utf8")).toBe(fileBefore);
+
+      rmSync(temporaryPathOf(dataFile), { recursive: true });
+      for (const [index, admin] of admins.entries()) {
+        const created = await call(`${running.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: `Saved ${index}` } });
+        expect(created.status).toBe(201);
+        expect(readFileSync(dataFile, "utf8")).toContain(`Saved ${index}`);
+      }
+      expect(readFileSync(dataFile, "utf8")).not.toContain("Unsaved");
+      expect(stderr).toHaveBeenCalledTimes(1);
+    } finally {
+      stderr.mockRestore();
+      await running.stop();
+    }
+  });
+
   test("a file that is not an emulator data file is refused at start", async () => {
     const dataFile = join(directory, "other.json");
     writeFileSync(dataFile, JSON.stringify({ hello: "world" }));
     await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
   });
 
-  test("a data file of version 1, whose records lack ticket numbers and type timestamps, is refused with what to do", async () => {
-    const dataFile = join(directory, "version-1.json");
+  test("a data file of version 2, whose tickets lack requestor, source and escalation, is refused with what to do", async () => {
+    const dataFile = join(directory, "version-2.json");
     const running = await startEmulator({ rateLimit: false, dataFile });
     await running.control.createTicket({ teamId: running.organizations[0]!.teams[0]!.id, title: "Written" });
     await running.stop();
-    writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 1 }));
-    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 2.*delete it/);
+    writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 2 }));
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 3.*delete it/);
   });
 });

@@ -1,0 +1,32 @@
+// The export moves every credential-like value, at any depth, into a secret config read.
+import { secretsAsConfig } from "../../../provider/export/secret-config";
+import { Reference, typescriptLiteral } from "../../../provider/export/typescript-literal";
+
+describe("secretsAsConfig", () => {
+  it("replaces each credential-like value by a read of the stack's secret config", () => {
+    const inputs = {
+      name: "Relay",
+      eventsUrl: "https://relay.example.test/hook?token=t0ken",
+      installationsUrl: "https://relay.example.test/installations",
+      manifest: { integration: { interactivity: { request_url: "https://u:pw@relay.example.test/x" } } },
+    };
+    const { inputs: rewritten, moved } = secretsAsConfig("WebhookApp", "relay", inputs);
+    expect(moved).toEqual([
+      { key: "relay-events-url", where: "WebhookApp relay eventsUrl", value: inputs.eventsUrl },
+      { key: "relay-manifest-integration-interactivity-request-url", where: "WebhookApp relay manifest.integration.interactivity.request_url", value: "https://u:pw@relay.example.test/x" },
+    ]);
+    const source = typescriptLiteral(rewritten as never);
+    expect(source).toContain('eventsUrl: config.requireSecret("relay-events-url")');
+    expect(source).toContain('request_url: config.requireSecret("relay-manifest-integration-interactivity-request-url")');
+    expect(source).toContain('installationsUrl: "https://relay.example.test/installations"');
+    expect(source).not.toContain("t0ken");
+    expect(source).not.toContain("pw@");
+    expect(rewritten.name).toBe("Relay");
+    expect(rewritten.eventsUrl).toBeInstanceOf(Reference);
+  });
+
+  it("leaves a declaration without credentials as it is", () => {
+    const inputs = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view"] }] };
+    expect(secretsAsConfig("Role", "leads", inputs)).toEqual({ inputs, moved: [] });
+  });
+});
