@@ -20,12 +20,13 @@ interface RequestHandOff {
 const handOff = http.Agent.prototype as http.Agent & RequestHandOff;
 
 /**
- * A proxy refused to open a tunnel (4xx, such as 403 or 407: trying again will not change it), or
- * could not (5xx, or no answer in time). Either way the request never left: see calculate-retry-delay.ts.
+ * The proxy could not be reached, refused to open a tunnel (4xx, such as 403 or 407: trying again
+ * will not change it), or could not open one (5xx, or no answer in time). Either way the request
+ * never left: see calculate-retry-delay.ts.
  */
 export class ProxyTunnelError extends Error {
   constructor(
-    readonly code: "ERR_PROXY_REFUSED" | "ERR_PROXY_TUNNEL",
+    readonly code: "ERR_PROXY_UNREACHABLE" | "ERR_PROXY_REFUSED" | "ERR_PROXY_TUNNEL",
     message: string,
   ) {
     super(message);
@@ -54,6 +55,11 @@ const proxyPort = (proxy: URL) => Number(proxy.port) || (proxy.protocol === "htt
 function connectToProxy(proxy: URL): net.Socket {
   const port = proxyPort(proxy);
   return proxy.protocol === "https:" ? tls.connect({ host: proxy.hostname, port, servername: proxy.hostname }) : net.connect({ host: proxy.hostname, port });
+}
+
+/** A failure to connect to the proxy, named as one: the platform's address is not in question. */
+function unreachable(proxy: URL, error: NodeJS.ErrnoException): ProxyTunnelError {
+  return new ProxyTunnelError("ERR_PROXY_UNREACHABLE", `the proxy ${proxy.host} could not be reached: ${error.code ?? error.message}`);
 }
 
 /** A socket through which bytes reach `authority`, once the proxy agreed to CONNECT to it. */
@@ -85,7 +91,7 @@ function openTunnel(proxy: URL, authority: string, timeoutMs: number, done: (res
     if (head.length > 0) socket.unshift(head);
     settle(socket);
   });
-  request.on("error", settle);
+  request.on("error", (error: NodeJS.ErrnoException) => settle(error instanceof ProxyTunnelError ? error : unreachable(proxy, error)));
   // A proxy that never answers would hold the request: give up when the request itself would.
   request.setTimeout(timeoutMs, () => request.destroy(new ProxyTunnelError("ERR_PROXY_TUNNEL", `the proxy ${proxy.host} did not answer a tunnel to ${authority}`)));
   request.end();
@@ -96,6 +102,19 @@ function closedSocket(): net.Socket {
   const socket = new net.Socket();
   socket.destroy();
   return socket;
+}
+
+/** Under this key, the options the agent hands createConnection carry the request they are for. */
+const forRequest = Symbol("request");
+type ProxiedOptions = https.RequestOptions & { [forRequest]?: http.ClientRequest };
+
+/** Fails createConnection's request with `error`. */
+function fail(options: ProxiedOptions, callback: Callback, error: Error): void {
+  // Node hands the error to the request even when its caller gave up on it meanwhile (got's
+  // timeout), and then nobody listens: the late error has nobody left to tell.
+  const request = options[forRequest];
+  if (request?.destroyed) request.on("error", () => undefined);
+  callback(error, closedSocket());
 }
 
 class ProxiedHttpAgent extends http.Agent {
@@ -114,18 +133,22 @@ class ProxiedHttpAgent extends http.Agent {
       request.path = `http://${authorityOf(target, 80)}${request.path}`;
       for (const [name, value] of Object.entries(proxyAuthorization(proxy))) request.setHeader(name, value);
     }
-    handOff.addRequest.call(this, request, options);
+    handOff.addRequest.call(this, request, { ...options, [forRequest]: request });
   }
 
-  override createConnection(options: http.ClientRequestArgs, callback?: Callback): Duplex | null | undefined {
+  override createConnection(options: ProxiedOptions, callback?: Callback): Duplex | null | undefined {
     const proxy = this.proxyFor(targetOf(options, "http:"));
-    return proxy === undefined ? super.createConnection(options, callback) : connectToProxy(proxy);
+    if (proxy === undefined || callback === undefined) return super.createConnection(options, callback);
+    const socket = connectToProxy(proxy);
+    const failed = (error: NodeJS.ErrnoException) => fail(options, callback, unreachable(proxy, error));
+    socket.once("error", failed);
+    socket.once(proxy.protocol === "https:" ? "secureConnect" : "connect", () => {
+      socket.off("error", failed);
+      callback(null, socket);
+    });
+    return undefined;
   }
 }
-
-/** Under this key, the options the agent hands createConnection carry the request they are for. */
-const forRequest = Symbol("request");
-type TunnelOptions = https.RequestOptions & { [forRequest]?: http.ClientRequest };
 
 class ProxiedHttpsAgent extends https.Agent {
   constructor(
@@ -140,21 +163,14 @@ class ProxiedHttpsAgent extends https.Agent {
     handOff.addRequest.call(this, request, { ...options, [forRequest]: request });
   }
 
-  override createConnection(options: TunnelOptions, callback?: Callback): Duplex | null | undefined {
+  override createConnection(options: ProxiedOptions, callback?: Callback): Duplex | null | undefined {
     const target = targetOf(options, "https:");
     const proxy = this.proxyFor(target);
     if (proxy === undefined || callback === undefined) return super.createConnection(options, callback);
     openTunnel(proxy, authorityOf(target, 443), this.tunnelTimeoutMs, (tunnel) => {
       const secured = tunnel instanceof Error ? undefined : super.createConnection(Object.assign({}, options, { socket: tunnel }));
-      if (secured) {
-        callback(null, secured);
-        return;
-      }
-      // Node hands the error to the request even when its caller gave up on it meanwhile (got's
-      // timeout), and then nobody listens: the late error has nobody left to tell.
-      const request = options[forRequest];
-      if (request?.destroyed) request.on("error", () => undefined);
-      callback(tunnel instanceof Error ? tunnel : new Error(`no TLS connection through the proxy ${proxy.host}`), closedSocket());
+      if (secured) callback(null, secured);
+      else fail(options, callback, tunnel instanceof Error ? tunnel : new Error(`no TLS connection through the proxy ${proxy.host}`));
     });
     return undefined;
   }

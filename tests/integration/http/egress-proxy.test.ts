@@ -20,7 +20,7 @@ import { NetworkError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { proxySettingsFrom } from "../../../provider/http/proxy-settings";
 import { repoRoot } from "../../harness/pulumi-stack";
-import { envelope, FakePlatform } from "../../unit/http/fake-platform";
+import { closedPort, envelope, FakePlatform } from "../../unit/http/fake-platform";
 import type { CallResult } from "./call-platform";
 import { ForwardProxy } from "./forward-proxy";
 
@@ -87,9 +87,28 @@ describe("the client through an egress proxy: plain HTTP", () => {
   it.each(["NO_PROXY", "no_proxy"])("connects straight to a host that %s names, and through the proxy to the others", async (variable) => {
     const results = await callEveryHost(clientUnder({ HTTP_PROXY: proxy.url, [variable]: "example.com,.api.platform.test" }, configFor(hosts)));
     expect(results.base).toBe("ok");
-    expect(results.api).toMatch(/^ERR_NETWORK: log in could not reach the platform: ENOTFOUND/); // straight to DNS, which knows no *.test
+    // Straight to DNS, which knows no *.test.
+    expect(results.api).toMatch(/^ERR_HOST_UNREACHABLE: log in could not reach the platform at all: ENOTFOUND .*; check supportplatform:apiUrl/);
     expect(results.apps).toBe("ok");
     expect(proxy.forwarded.map(({ target }) => new URL(target).hostname)).toEqual(["platform.test", "apps.platform.test"]);
+  });
+
+  it("names the proxy, not the platform's setting, when the proxy cannot be reached, and retries it", async () => {
+    const closed = await closedPort();
+    const notices: string[] = [];
+    const saved = { ...process.env };
+    process.env = { HTTP_PROXY: `http://127.0.0.1:${closed}`, HTTPS_PROXY: `http://127.0.0.1:${closed}` };
+    try {
+      const client = new PlatformClient(configFor({ ...hosts, baseUrl: "https://platform.test" }, 1), { retryPolicy: { baseDelayMs: 5, maxDelayMs: 20 }, progress: (notice) => notices.push(notice) });
+      expect(await callEveryHost(client)).toEqual({
+        base: `ERR_NETWORK: read role could not reach the platform after 1 retry: ERR_PROXY_UNREACHABLE (the proxy 127.0.0.1:${closed} could not be reached: ECONNREFUSED)`,
+        api: `ERR_NETWORK: log in could not reach the platform after 1 retry: ERR_PROXY_UNREACHABLE (the proxy 127.0.0.1:${closed} could not be reached: ECONNREFUSED)`,
+        apps: `ERR_NETWORK: read app could not reach the platform after 1 retry: ERR_PROXY_UNREACHABLE (the proxy 127.0.0.1:${closed} could not be reached: ECONNREFUSED)`,
+      });
+      expect(notices).toHaveLength(3);
+    } finally {
+      process.env = saved;
+    }
   });
 
   it("sends the proxy's credentials to the proxy, never to the platform", async () => {
