@@ -2,6 +2,7 @@
 // package schema) serve exactly these. A new resource adds its definition here.
 import type { z } from "zod";
 import { accountAttributeValueDefinition } from "./account-attributes/api";
+import type { SettingName } from "./config/provider-config";
 import type { ResourceDefinition } from "./core/resource-definition";
 import { csatRuleDefinition } from "./csat/api";
 import { csatSettingsDefinition } from "./csat-settings/api";
@@ -24,3 +25,6 @@ export type ResourceKind = keyof typeof resourceDefinitions;
 export function isResourceKind(kind: string): kind is ResourceKind {
   return Object.hasOwn(resourceDefinitions, kind);
 }
+
+/** Settings a kind needs besides the always-required ones: a WebhookApp's calls go to the apps host. */
+export const settingsNeededBy: Partial<Record<ResourceKind, readonly SettingName[]>> = { WebhookApp: ["appsStudioUrl"] };

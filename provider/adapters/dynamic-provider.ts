@@ -12,15 +12,21 @@ import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
+import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
 import { importKey } from "./import-option";
 import { resourceRules, type Values } from "./resource-rules";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
 const providerKey = "__provider";
 
+/**
+ * `configProblems`: what is wrong with the stack's configuration for this kind. This face has no
+ * CheckConfig, so they fail each resource's check: a preview names them before any request.
+ */
 export function dynamicProvider<Inputs extends z.ZodObject, State extends object>(
   definition: ResourceDefinition<Inputs, State>,
   api: () => PlatformApi,
+  configProblems: () => string[] = () => [],
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const rules = resourceRules(definition, api);
   return {
@@ -28,10 +34,13 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       const declared = ownValues(news);
       const importId = news[importKey];
       const result = rules.check(declared);
-      if (importId === undefined) return result;
+      const failures = [
+        ...configCheckFailures(configProblems()),
+        ...engineCheckFailures([...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))]),
+      ];
       // The id goes on with the checked inputs: create reads it from them.
-      const failures = [...(result.failures ?? []), ...importFailures(importId, declared[adoptIdKey])];
-      return { inputs: { ...result.inputs, [importKey]: importId }, ...(failures.length > 0 && { failures }) };
+      const inputs = importId === undefined ? result.inputs : { ...result.inputs, [importKey]: importId };
+      return failures.length === 0 ? { inputs } : { inputs, failures };
     },
     async diff(_id, olds, news) {
       return rules.diff(ownValues(olds), ownValues(news));

@@ -12,9 +12,11 @@ import { PlatformClient } from "../http/platform-client";
 
 /**
  * One client per run of the program, configured from that run's stack. The raw config map, since
- * Config.get warns about reading secrets.
+ * Config.get warns about reading secrets. Its waits (retries, the rate limit) show on the engine's log.
  */
-const programClient = perProgramRun(() => new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) })));
+const programClient = perProgramRun(
+  () => new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) }), { progress: (notice) => void pulumi.log.info(notice, undefined, undefined, true) }),
+);
 
 /**
  * Runs `read` of the data source function `functionName` with the run's client, once `args` pass

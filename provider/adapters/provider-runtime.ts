@@ -1,9 +1,12 @@
 // A provider process's runtime: the dynamic providers of every kind, and the one client, made by
 // `makeClient`, that every resource of the process shares. runtime.ts is the one the shims load.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { type ConfigSource, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
+import { configurationProblems } from "../config/configuration-problems";
+import { type ConfigSource, configNamespace, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
+import { isPlainObject } from "../core/is-plain-object";
 import type { PlatformApi } from "../core/platform-api";
-import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../resource-definitions";
+import { ConfigError } from "../http/errors";
+import { isResourceKind, type ResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../resource-definitions";
 import { dynamicProvider } from "./dynamic-provider";
 
 export interface ProviderRuntime {
@@ -13,15 +16,21 @@ export interface ProviderRuntime {
 export function providerRuntime(makeClient: (config: ProviderConfig) => PlatformApi): ProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
+  let configKeys: string[] | undefined;
   let client: PlatformApi | undefined;
 
-  /**
-   * Configuration problems surface at the first call that needs the API, not at `configure`:
-   * `check` and `diff` work without credentials, so a pull request's preview of invalid inputs
-   * still says what is wrong with them.
-   */
-  const sharedClient = (): PlatformApi => {
-    client ??= makeClient(resolveProviderConfig(configSource));
+  /** What is wrong with the configuration, for a kind: each resource's check reports it (a preview fails). */
+  const problemsFor = (kind: ResourceKind) => {
+    const needs = settingsNeededBy[kind];
+    return configurationProblems({ source: configSource, ...(configKeys && { keys: configKeys }), ...(needs && { neededBy: { kind, settings: needs } }) });
+  };
+  /** The client every kind shares; the first call that needs it with a bad configuration fails naming every problem. */
+  const clientFor = (kind: ResourceKind) => (): PlatformApi => {
+    if (client === undefined) {
+      const problems = problemsFor(kind);
+      if (problems.length > 0) throw new ConfigError(problems);
+      client = makeClient(resolveProviderConfig(configSource));
+    }
     return client;
   };
 
@@ -37,9 +46,11 @@ export function providerRuntime(makeClient: (config: ProviderConfig) => Platform
       provider = {
         // Every kind's shim calls configure with the same stack config; the first one is kept.
         async configure(request) {
-          if (client === undefined) configSource = request.config;
+          if (client !== undefined) return;
+          configSource = request.config;
+          configKeys = stackConfigKeys(request.config);
         },
-        ...dynamicProvider(definition, sharedClient),
+        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind)),
       };
       providers.set(kind, provider);
     }
@@ -47,4 +58,16 @@ export function providerRuntime(makeClient: (config: ProviderConfig) => Platform
   };
 
   return { providerFor };
+}
+
+/**
+ * The stack's keys in the `supportplatform` namespace, to refuse the ones that are no setting. The
+ * engine hands a dynamic provider the whole stack config, but the SDK's Config only answers `get`:
+ * its map is the private `rawConfig` (@pulumi/pulumi 3.259, cmd/dynamic-provider/config.ts).
+ * Without it, unknown keys go unjudged; tests/e2e/reliability/bad-configuration.test.ts shows it is there.
+ */
+function stackConfigKeys(config: dynamic.Config): string[] | undefined {
+  const raw: unknown = Reflect.get(config, "rawConfig");
+  if (!isPlainObject(raw)) return undefined;
+  return Object.keys(raw).filter((key) => key.startsWith(`${configNamespace}:`));
 }

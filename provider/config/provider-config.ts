@@ -64,16 +64,26 @@ export function describeSetting(name: SettingName): string {
   return `${configNamespace}:${name} (or ${providerSettings[name].env})`;
 }
 
-export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
-  const problems: string[] = [];
+/** The raw value of a setting: stack config, else its variable; an empty value (`pulumi config set x ""`, `X=`) counts as unset. */
+export function rawSetting(name: SettingName, source: ConfigSource, env: NodeJS.ProcessEnv): string | undefined {
+  return [source.get(`${configNamespace}:${name}`), env[providerSettings[name].env]].find((value) => value !== undefined && value !== "");
+}
+
+/** A problem of a configuration, and the settings it is about. */
+export interface SettingProblem {
+  settings: SettingName[];
+  text: string;
+}
+
+/** The configuration, or every problem that keeps it from being one. */
+export function readProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv = process.env): { config: ProviderConfig } | { problems: SettingProblem[] } {
+  const problems: SettingProblem[] = [];
   const read = <N extends SettingName>(name: N): z.output<(typeof providerSettings)[N]["schema"]> | undefined => {
-    const setting = providerSettings[name];
-    // An empty value (`pulumi config set x ""`, `X=`) counts as unset.
-    const raw = [source.get(`${configNamespace}:${name}`), env[setting.env]].find((value) => value !== undefined && value !== "");
-    const parsed = (setting.schema as z.ZodType).safeParse(raw);
+    const raw = rawSetting(name, source, env);
+    const parsed = (providerSettings[name].schema as z.ZodType).safeParse(raw);
     if (parsed.success) return parsed.data as never;
     const reason = raw === undefined ? "is required" : parsed.error.issues[0]?.message;
-    problems.push(`${describeSetting(name)} ${reason}`);
+    problems.push({ settings: [name], text: `${describeSetting(name)} ${reason}` });
     return undefined;
   };
 
@@ -90,23 +100,32 @@ export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessE
     maxRequestsPerMinute: read("maxRequestsPerMinute"),
   };
   if ((values.email === undefined) !== (values.password === undefined)) {
-    problems.push(`${describeSetting("email")} and ${describeSetting("password")} must be set together`);
+    problems.push({ settings: ["email", "password"], text: `${describeSetting("email")} and ${describeSetting("password")} must be set together` });
   }
-  if (problems.length > 0 || apiKey === undefined || baseUrl === undefined) throw new ConfigError(problems);
+  if (problems.length > 0 || apiKey === undefined || baseUrl === undefined) return { problems };
 
   return {
-    apiKey,
-    baseUrl,
-    apiUrl: values.apiUrl ?? baseUrl,
-    ...(values.appsStudioUrl !== undefined && { appsStudioUrl: values.appsStudioUrl }),
-    ...(values.accessToken !== undefined && { accessToken: values.accessToken }),
-    ...(values.email !== undefined && values.password !== undefined && {
-      login: { email: values.email, password: values.password },
-    }),
-    // Enough backoff in all to wait out a platform restart of a minute, and for a request to
-    // outlast a heavy fault mix (the soak run's) without running out of retries.
-    maxRetries: values.maxRetries ?? 15,
-    requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
-    ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),
+    config: {
+      apiKey,
+      baseUrl,
+      apiUrl: values.apiUrl ?? baseUrl,
+      ...(values.appsStudioUrl !== undefined && { appsStudioUrl: values.appsStudioUrl }),
+      ...(values.accessToken !== undefined && { accessToken: values.accessToken }),
+      ...(values.email !== undefined && values.password !== undefined && {
+        login: { email: values.email, password: values.password },
+      }),
+      // Enough backoff in all to wait out a platform restart of a minute, and for a request to
+      // outlast a heavy fault mix (the soak run's) without running out of retries.
+      maxRetries: values.maxRetries ?? 15,
+      requestTimeoutSeconds: values.requestTimeoutSeconds ?? 30,
+      ...(values.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: values.maxRequestsPerMinute }),
+    },
   };
+}
+
+/** The configuration; a ConfigError listing every problem when there is any. */
+export function resolveProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const result = readProviderConfig(source, env);
+  if ("problems" in result) throw new ConfigError(result.problems.map((problem) => problem.text));
+  return result.config;
 }

@@ -7,3 +7,8 @@ export function propertyPath(path: readonly PropertyKey[]): string {
     return text === "" ? String(key) : `${text}.${String(key)}`;
   }, "");
 }
+
+/** The top-level property a path starts with: `permissions` of `permissions[0].actions[1]`. */
+export function topLevelProperty(path: string): string {
+  return path.split(/[.[]/)[0]!;
+}

@@ -5,7 +5,7 @@
 // stderr with exit code 1 (2 for a wrong command line), leaving no project behind.
 import { parseArgs } from "node:util";
 import { describeSetting, resolveProviderConfig } from "../config/provider-config";
-import { UsageError } from "../http/errors";
+import { ConfigError, UsageError } from "../http/errors";
 import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult } from "./export-organization";
 import type { Face } from "./program";
@@ -71,10 +71,13 @@ export function parseCommandLine(args: string[]): Command | "help" {
   return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
 }
 
-/** Progress on stderr: one line rewritten in place on a terminal, a line per step otherwise. */
-function progressOn(stream: NodeJS.WriteStream): ReadProgress {
+/** Progress on stderr: one line rewritten in place on a terminal, a line per step (and per wait of the client) otherwise. */
+function progressOn(stream: NodeJS.WriteStream): ReadProgress & { waiting(notice: string): void } {
   const interactive = stream.isTTY === true;
   return {
+    waiting(notice) {
+      stream.write(`${interactive ? "\r\x1b[K" : ""}${notice}\n`);
+    },
     reading(what) {
       if (interactive) stream.write(`\r\x1b[KReading ${what}…`);
     },
@@ -107,6 +110,15 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
   return lines.join("\n");
 }
 
+/**
+ * What a failure prints: a ConfigError lists every problem, one per line; the package's other
+ * errors are one line and carry no credential; anything else shows its first line only.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  return String(error instanceof Error ? error.message : error).split("\n")[0]!;
+}
+
 async function main(): Promise<number> {
   let command: Command | "help";
   try {
@@ -121,14 +133,14 @@ async function main(): Promise<number> {
   }
   try {
     checkDestination(command.out, command.force);
-    const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }));
-    const result = await exportOrganization(client, command, progressOn(process.stderr));
+    const progress = progressOn(process.stderr);
+    const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }), { progress: progress.waiting });
+    const result = await exportOrganization(client, command, progress);
     await writeProject(command.out, result.files, (folder) => (result.secrets.length > 0 ? storeSecretConfig(folder, command.stack, result.secrets) : Promise.resolve()));
     process.stdout.write(`${summary(command.out, result, command)}\n`);
     return 0;
   } catch (error) {
-    // The package's errors are one line and carry no credential; so is anything else's first line.
-    process.stderr.write(`\nerror: ${(error as Error).message.split("\n")[0]}\n`);
+    process.stderr.write(`\nerror: ${failureMessage(error)}\n`);
     return 1;
   }
 }

@@ -37,8 +37,13 @@ export interface FailedAttempt {
   random: number;
 }
 
-/** Errors where the request never left this machine: retrying cannot duplicate anything. */
-export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE"]);
+/**
+ * Errors where the request never left this machine (or the egress proxy: see ProxyTunnelError):
+ * retrying cannot duplicate anything.
+ */
+export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE", "ERR_PROXY_UNREACHABLE", "ERR_PROXY_TUNNEL", "ERR_PROXY_REFUSED"]);
+/** Of those, the ones trying again will not change: the proxy refused the tunnel (403, 407). */
+const permanentCodes = new Set(["ERR_PROXY_REFUSED"]);
 /**
  * Errors that, at the first contact with a host, mean a wrong address rather than an outage: they
  * fail at once instead of retrying for a minute. Once the host has answered, they are retried.
@@ -59,6 +64,7 @@ export function calculateRetryDelay(failure: FailedAttempt, policy: RetryPolicy)
   const otherAttempt = failure.attempt - failure.rateLimitedAttempts;
   if (otherAttempt > policy.maxRetries) return 0;
   const code = failure.errorCode;
+  if (code !== undefined && permanentCodes.has(code)) return 0;
   if (failure.firstContact === true && code !== undefined && wrongAddressCodes.has(code)) return 0;
   const neverSent = code !== undefined && neverSentCodes.has(code);
   const retryable =

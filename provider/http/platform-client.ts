@@ -2,8 +2,6 @@
 // rate-limit budget and one bearer-token cache. Retries go through got's own retry machinery, with
 // the delay decided by calculateRetryDelay; every failure leaves as a typed error. No redirect is
 // followed: credentials and bodies go to the configured hosts and nowhere else.
-import * as http from "node:http";
-import * as https from "node:https";
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
@@ -11,15 +9,18 @@ import { createSettled } from "../core/create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
+import { connectionAgents } from "./connection-agents";
 import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
 import { ApiError, RedirectError, ResponseShapeError } from "./errors";
 import { describeHostSetting, hostUrl } from "./hosts";
 import { RateLimiter } from "./rate-limiter";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
+import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
 import { redactLocation } from "./redact-location";
 import { Redactor } from "./redactor";
 import { type HostFacts, toPlatformError } from "./to-platform-error";
+import { type RetryWait, retryNotice } from "./wait-notice";
 
 export interface PlatformClientOptions {
   retryPolicy?: Partial<RetryPolicy>;
@@ -30,6 +31,8 @@ export interface PlatformClientOptions {
    * limiter's budget for every attempt.
    */
   http?: (common: OptionsInit) => Got;
+  /** Told, in a line for the user, of every wait before a retry and for the rate limit. */
+  progress?: (notice: string) => void;
 }
 
 /** Per-request state that got carries from attempt to attempt. */
@@ -75,12 +78,15 @@ export class PlatformClient implements PlatformApi {
   ) {
     this.limiter =
       options.limiter ??
-      new RateLimiter(config.maxRequestsPerMinute === undefined ? {} : { maxRequestsPerMinute: config.maxRequestsPerMinute });
+      new RateLimiter({
+        ...(config.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: config.maxRequestsPerMinute }),
+        ...(options.progress !== undefined && { onWait: options.progress }),
+      });
     this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     const common: OptionsInit = {
-      agent: { http: new http.Agent({ keepAlive: true, maxSockets }), https: new https.Agent({ keepAlive: true, maxSockets }) },
+      agent: connectionAgents({ keepAlive: true, maxSockets }, proxySettingsFrom(process.env), config.requestTimeoutSeconds * 1000),
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
@@ -119,6 +125,7 @@ export class PlatformClient implements PlatformApi {
             },
             policy,
           );
+          if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
           if (status === 429) context.rateLimitedAttempts += 1;
           return delay;
         },
@@ -229,6 +236,18 @@ export class PlatformClient implements PlatformApi {
     return token !== undefined ? { authorization: `Bearer ${token}` } : { "x-api-key": this.config.apiKey };
   }
 
+}
+
+/** The wait before the retry of an attempt that failed with `cause` (a status, or a network error's code). */
+function waitOf(context: AttemptContext, attemptCount: number, policy: RetryPolicy, delayMs: number, cause: number | string): RetryWait {
+  const rateLimited = cause === 429;
+  return {
+    operation: context.endpoint.title,
+    ...(typeof cause === "number" ? { status: cause } : { errorCode: cause }),
+    retry: rateLimited ? context.rateLimitedAttempts + 1 : attemptCount - context.rateLimitedAttempts,
+    limit: rateLimited ? policy.maxRateLimitWaits : policy.maxRetries,
+    delayMs,
+  };
 }
 
 /** The body, validated; `setting` names the host, which a body that is not JSON puts in doubt. */

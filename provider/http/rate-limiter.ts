@@ -1,6 +1,7 @@
 // Spends the request budget the server announces in X-RateLimit-* headers without tripping it,
 // and enforces the optional client-side cap (maxRequestsPerMinute). One instance per provider
 // process, shared by every resource, so parallel creates draw from one budget.
+import { formatDelay } from "./wait-notice";
 
 export interface RateLimitHeaders {
   limit?: number;
@@ -14,6 +15,8 @@ export interface RateLimiterOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told, in a line for the user, of each wait for the budget that starts when no other is under way. */
+  onWait?: (notice: string) => void;
 }
 
 const minuteMs = 60_000;
@@ -30,6 +33,8 @@ export class RateLimiter {
   private startedWindow = false;
   /** Send times within the last minute, for the client-side cap. */
   private readonly sent: number[] = [];
+  /** When the last wait told of ends: waits that start before then are not told again. */
+  private toldUntil = 0;
 
   constructor(private readonly options: RateLimiterOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -40,8 +45,13 @@ export class RateLimiter {
   /** Resolves when one more request may be sent, and counts it. */
   async acquire(): Promise<void> {
     for (;;) {
-      const waitMs = this.waitBeforeNext(this.now());
+      const now = this.now();
+      const { waitMs, reason } = this.waitBeforeNext(now);
       if (waitMs <= 0) break;
+      if (now >= this.toldUntil) {
+        this.toldUntil = now + waitMs;
+        this.options.onWait?.(`${reason}; waiting ${formatDelay(waitMs)}`);
+      }
       await this.sleep(waitMs);
     }
     if (this.available !== undefined) this.available -= 1;
@@ -72,22 +82,28 @@ export class RateLimiter {
     }
   }
 
-  private waitBeforeNext(now: number): number {
+  private waitBeforeNext(now: number): { waitMs: number; reason: string } {
     if (this.resetAtMs !== undefined && now >= this.resetAtMs) {
       this.available = this.limit;
       this.resetAtMs = undefined;
       this.startedWindow = true;
     }
     let waitMs = 0;
+    let reason = "";
     if (this.available !== undefined && this.available <= 0 && this.resetAtMs !== undefined) {
       // The header counts whole seconds; a little jitter keeps waiters from arriving at once.
       waitMs = this.resetAtMs - now + 20 + Math.round(this.random() * 80);
+      reason = `rate limit: the platform's budget${this.limit === undefined ? "" : ` of ${this.limit} requests`} is spent until its window resets`;
     }
     const cap = this.options.maxRequestsPerMinute;
     if (cap !== undefined) {
       while (this.sent.length > 0 && this.sent[0]! <= now - minuteMs) this.sent.shift();
-      if (this.sent.length >= cap) waitMs = Math.max(waitMs, this.sent[0]! + minuteMs - now + 1);
+      const capWaitMs = this.sent.length >= cap ? this.sent[0]! + minuteMs - now + 1 : 0;
+      if (capWaitMs > waitMs) {
+        waitMs = capWaitMs;
+        reason = `rate limit: ${cap} requests in the last minute, the maxRequestsPerMinute setting`;
+      }
     }
-    return waitMs;
+    return { waitMs, reason };
   }
 }

@@ -1,9 +1,9 @@
 // A provider instance's configuration as the engine sends it (CheckConfig, DiffConfig, Configure):
-// judged by the same settings as the dynamic face's stack config (config/provider-config.ts), each
-// problem named by its key, never its value. Each key still falls back to its environment variable.
-import { type ConfigSource, configNamespace, providerSettings, resolveProviderConfig, type SettingName } from "../../config/provider-config";
+// judged by the same rule as the dynamic face's stack config (config/configuration-problems.ts),
+// each problem named by its key, never its value. Each key still falls back to its environment variable.
+import { configurationProblems, type JudgedConfiguration } from "../../config/configuration-problems";
+import { type ConfigSource, configNamespace } from "../../config/provider-config";
 import { containsUnknown } from "../../core/unknowns";
-import { ConfigError } from "../../http/errors";
 import { detailedDiff, type PropertyChange } from "../detailed-diff";
 
 type Values = Record<string, unknown>;
@@ -22,22 +22,18 @@ export function configSourceOf(values: Values): ConfigSource {
   };
 }
 
-/** The problems of a configuration, as check failures of its keys; a value not known yet (preview) is not judged. */
-export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.env): { property: string; reason: string }[] {
-  const problems = Object.keys(values)
-    .filter((key) => !(key in providerSettings) && !engineKeys.has(key))
-    .map((key) => ({ property: key, reason: "is not a setting of this provider" }));
-  try {
-    resolveProviderConfig(configSourceOf(values), env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) {
-      const key = (Object.keys(providerSettings) as SettingName[]).find((setting) => problem.startsWith(`${configNamespace}:${setting} `));
-      const unknown = Object.keys(providerSettings).some((setting) => containsUnknown(values[setting]) && problem.includes(`${configNamespace}:${setting} `));
-      if (!unknown) problems.push({ property: key ?? "", reason: problem });
-    }
-  }
-  return problems;
+/**
+ * Every problem of a configuration (the rule both faces share, config/configuration-problems.ts),
+ * with the needs of a kind of resource when one is about to be managed.
+ */
+export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.env, neededBy?: JudgedConfiguration["neededBy"]): string[] {
+  return configurationProblems({
+    keys: Object.keys(values).filter((key) => !engineKeys.has(key)),
+    source: configSourceOf(values),
+    env,
+    isUnknown: (name) => containsUnknown(values[name]),
+    ...(neededBy !== undefined && { neededBy }),
+  });
 }
 
 /** The changes between two configurations, by key; a value not known yet is an update. */

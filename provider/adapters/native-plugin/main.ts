@@ -3,13 +3,16 @@
 // bin/pulumi-resource-supportplatform.
 import * as fs from "node:fs";
 import { PlatformClient } from "../../http/platform-client";
+import { engineAddressArgument, engineStatus } from "../engine-status";
 import { packageFile } from "./package-file";
 import { startPluginServer } from "./server";
 import { resourceProviderService } from "./service";
 
 async function main(): Promise<void> {
   const { version } = JSON.parse(fs.readFileSync(packageFile("package.json"), "utf8")) as { version: string };
-  const { port } = await startPluginServer(resourceProviderService(version, (config) => new PlatformClient(config)));
+  // The engine starts the plugin with its own address: the client's waits show on its log.
+  const progress = engineStatus(engineAddressArgument());
+  const { port } = await startPluginServer(resourceProviderService(version, (config) => new PlatformClient(config, { progress })));
   process.stdout.write(`${port}\n`);
 }
 

@@ -13,10 +13,12 @@ import { checkInputs } from "../../core/check-inputs";
 import { holdsCredential } from "../../core/credential-like";
 import { type OutputSecrecy, secretOutputKeys } from "../../core/output-secrecy";
 import { PartialCreateError } from "../../core/partial-create-error";
+import { topLevelProperty } from "../../core/property-path";
 import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
-import { isResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../resource-definitions";
+import { isResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../../resource-definitions";
 import type { PropertyChange } from "../detailed-diff";
+import { configCheckFailures, engineCheckFailures } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
 import { configChanges, configProblems, configSourceOf } from "./config";
 import { packageFile } from "./package-file";
@@ -41,9 +43,6 @@ const changeKinds: Record<PropertyChange, [plain: number, replacing: number]> = 
   update: [provproto.PropertyDiff.Kind.UPDATE, provproto.PropertyDiff.Kind.UPDATE_REPLACE],
 };
 
-/** The top-level property a path starts with: `permissions` of `permissions[0].actions[1]`. */
-const topLevel = (property: string) => property.split(/[.[]/)[0]!;
-
 /** The message of any failure: this package's errors are one line and carry no credential. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -63,10 +62,10 @@ export function diffResponse(
     .setChanges(diff.changes ? provproto.DiffResponse.DiffChanges.DIFF_SOME : provproto.DiffResponse.DiffChanges.DIFF_NONE)
     .setReplacesList(diff.replaces)
     .setDeletebeforereplace(diff.deleteBeforeReplace)
-    .setDiffsList([...new Set(Object.keys(diff.detailedDiff).map(topLevel))])
+    .setDiffsList([...new Set(Object.keys(diff.detailedDiff).map(topLevelProperty))])
     .setHasdetaileddiff(true);
   for (const [property, change] of Object.entries(diff.detailedDiff)) {
-    const kind = changeKinds[change][diff.replaces.includes(topLevel(property)) ? 1 : 0];
+    const kind = changeKinds[change][diff.replaces.includes(topLevelProperty(property)) ? 1 : 0];
     response.getDetaileddiffMap().set(property, new provproto.PropertyDiff().setKind(kind).setInputdiff(ofInputs));
   }
   return response;
@@ -108,7 +107,8 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
     getSchema: serve(async () => new provproto.GetSchemaResponse().setSchema(fs.readFileSync(packageFile("schema.json"), "utf8"))),
     checkConfig: serve(async (request: provproto.CheckRequest) => {
-      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configProblems(valuesOf(request.getNews()))));
+      const problems = configProblems(valuesOf(request.getNews()));
+      return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configCheckFailures(problems)));
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
       const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
@@ -121,8 +121,13 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
     }),
     check: serve(async (request: provproto.CheckRequest) => {
       const { values, secrets } = decode(request.getNews());
+      const kind = kindOf(request);
       const result = kindFor(request).rules.check(values);
-      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(result.failures));
+      // What the kind needs of the configuration (a WebhookApp, the apps host) is judged with its inputs.
+      const needs = isResourceKind(kind) ? settingsNeededBy[kind] : undefined;
+      const configFailures = needs === undefined ? [] : configCheckFailures(configProblems(config, process.env, { kind, settings: needs }));
+      const failures = [...configFailures, ...engineCheckFailures(result.failures ?? [], secrets)];
+      return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
     diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false)),
     create: serve(async (request: provproto.CreateRequest) => {

@@ -83,6 +83,28 @@ describe("export", () => {
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
+  it("lists every configuration problem at once, and shows its retries on stderr", async () => {
+    const { platform } = current;
+    const scratch = makeScratchDir("export-said");
+    const out = path.join(scratch, "out");
+    const unconfigured = await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_API_KEY: "", SUPPORT_PLATFORM_BASE_URL: "", SUPPORT_PLATFORM_MAX_RETRIES: "lots" });
+    expect(unconfigured.code).toBe(1);
+    expect(unconfigured.stderr.trim()).toBe(
+      [
+        "error: invalid supportplatform configuration:",
+        "  - supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required",
+        "  - supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is required",
+        "  - supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20",
+      ].join("\n"),
+    );
+
+    await platform.control.addFault({ method: "GET", path: "/v1/teams", status: 503, times: 1 });
+    const retried = await runExport(platform, ["export", "--out", out]);
+    expect(retried.code).toBe(0);
+    expect(retried.stderr.split("\n")[0]).toMatch(/^list teams: HTTP 503; retry 1 of 15 in \d+\.\d s$/);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
   it("round-trips an organization: zero writes on the first up, then exactly the edits", async () => {
     const { platform } = current;
     const seeded = await seedOrganization(platform, { teams: 1, roles: 14, attributeValues: 8, rulesPerTeam: 2, apps: 3 });

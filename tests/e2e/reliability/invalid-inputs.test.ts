@@ -5,6 +5,7 @@
 // `check`, so one preview per kind.)
 import { platformPerTest } from "../../harness/platform-stack";
 import { providerFor } from "../../../provider/adapters/runtime";
+import { acceptedConfig, failedPaths } from "../../unit/adapters/failed-paths";
 import { invalidInputTables } from "../../unit/reliability/invalid-inputs";
 import { combinedInput } from "../../unit/reliability/invalid-inputs/invalid-input-table";
 
@@ -16,12 +17,15 @@ describe("invalid inputs through the CLI", () => {
       `import * as sp from "pulumi-support-platform";\nnew sp.${kind}("invalid", ${JSON.stringify(input)} as any);\n`;
     const stack = await current.stack({ program: "", projectName: "invalid-inputs" });
     for (const table of invalidInputTables) {
+      // In this process, configured as the stack is in its own: only the inputs' failures.
+      await providerFor(table.kind).configure!(acceptedConfig);
       const input = combinedInput(table);
-      const paths = (await providerFor(table.kind).check!({}, input)).failures?.map((failure) => failure.property) ?? [];
+      const paths = failedPaths(await providerFor(table.kind).check!({}, input));
       expect(paths.length).toBeGreaterThanOrEqual(5);
       stack.writeProgram(program(table.kind, input));
       const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
-      for (const path of paths) expect(message).toContain(`property ${path} value`);
+      for (const path of paths) expect(message).toContain(`resource 'invalid' has a problem: ${path}: `);
+      expect(message).not.toContain("{<nil>}");
     }
     expect(await current.platform.control.requests()).toEqual([]);
   });

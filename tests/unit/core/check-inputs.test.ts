@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { CheckResult } from "@pulumi/pulumi/dynamic";
 import fc from "fast-check";
+import { z } from "zod";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { containsUnknown, unknownValue } from "../../../provider/core/unknowns";
 import { roleActions } from "../../../provider/roles/role-actions";
@@ -48,6 +49,36 @@ describe("checkInputs", () => {
       inputs: [],
       failures: [{ property: "", reason: "Invalid input: expected object, received array" }],
     });
+  });
+});
+
+describe("checkInputs: the offending value", () => {
+  const schema = z.strictObject({
+    action: z.enum(["view", "update"]).optional(),
+    color: z.string().regex(/^#[0-9a-f]{6}$/, "must be a hex color").optional(),
+    days: z.number().int().min(0).max(365).optional(),
+    url: z.url().optional(),
+    name: z.string().min(3).optional(),
+    token: z.string().optional(),
+  });
+  const received = (news: Record<string, unknown>) => checkInputs(schema, news).failures?.map((failure) => failure.received);
+
+  it("is quoted where the schema allows a closed set, a pattern or a numeric range", () => {
+    expect(received({ action: "read" })).toEqual(['"read"']);
+    expect(received({ action: 7 })).toEqual(["7"]);
+    expect(received({ color: "green" })).toEqual(['"green"']);
+    expect(received({ days: 400 })).toEqual(["400"]);
+    expect(checkInputs(roleInputs, { name: "a", permissions: [{ resource: "t", actions: ["view", "read"] }] }).failures).toEqual([
+      { property: "permissions[0].actions[1]", reason: expect.stringMatching(/^Invalid option/), received: '"read"' },
+    ]);
+  });
+
+  it("is not quoted where it may be free text or a URL (a credential can hide there), nor when long", () => {
+    expect(received({ url: "https//hooks.example.com/?token=abc" })).toEqual([undefined]);
+    expect(received({ name: "ab" })).toEqual([undefined]);
+    expect(received({ token: 42 })).toEqual([undefined]);
+    expect(received({ action: "x".repeat(61) })).toEqual([undefined]);
+    expect(received({ action: ["view"] })).toEqual([undefined]);
   });
 });
 

@@ -1,7 +1,8 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { parseCommandLine } from "../../../provider/export/cli";
+import { resolveProviderConfig } from "../../../provider/config/provider-config";
+import { failureMessage, parseCommandLine } from "../../../provider/export/cli";
 import { checkDestination, writeProject } from "../../../provider/export/write-project";
 
 describe("the export command line", () => {
@@ -29,6 +30,24 @@ describe("the export command line", () => {
     [["export", "--out", "org", "--stack", "a/b"], "--stack may hold only letters, digits, hyphens, underscores and periods"],
   ])("refuses %j in one line", (args, message) => {
     expect(() => parseCommandLine(args)).toThrow(message);
+  });
+});
+
+describe("a failure's message", () => {
+  it("lists every configuration problem, one per line", () => {
+    let error: unknown;
+    try {
+      resolveProviderConfig({ get: () => undefined }, {});
+    } catch (caught) {
+      error = caught;
+    }
+    expect(failureMessage(error)).toBe(
+      "invalid supportplatform configuration:\n  - supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required\n  - supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is required",
+    );
+  });
+
+  it("keeps any other error to its first line", () => {
+    expect(failureMessage(new Error("first\n    at stack.js:1:1"))).toBe("first");
   });
 });
 

@@ -32,6 +32,13 @@ describe("PlatformClient rate limits", () => {
     expect(retry!.at - Math.max(first!.at, reset * 1000)).toBeLessThan(800);
   });
 
+  it("on 429, tells of the wait for the window", async () => {
+    platform.on("POST /v1/roles", tooMany({ "retry-after": "1" }), created);
+    const notices: string[] = [];
+    await createRole(testClient(platform.url, {}, { progress: (notice) => notices.push(notice) }));
+    expect(notices).toEqual(["create role: rate-limited (HTTP 429); waiting 1.0 s for the rate-limit window (wait 1 of 20)"]);
+  });
+
   it("on 429, prefers Retry-After to X-RateLimit-Reset", async () => {
     const farReset = String(Math.floor(Date.now() / 1000) + 60);
     platform.on("POST /v1/roles", tooMany({ "retry-after": "1", "x-ratelimit-reset": farReset }), created);

@@ -25,6 +25,21 @@ describe("PlatformClient retries", () => {
     expect(platform.requests).toHaveLength(4);
   });
 
+  it("tells of every wait before a retry: the operation, the cause, which retry of how many", async () => {
+    platform.on("GET /v1/roles/r1", failure(503, "busy"), "reset", ok);
+    const notices: string[] = [];
+    const client = testClient(platform.url, {}, { progress: (notice) => notices.push(notice) });
+    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    expect(notices).toEqual([expect.stringMatching(/^read role: HTTP 503; retry 1 of 3 in 0\.0 s$/), expect.stringMatching(/^read role: ECONNRESET; retry 2 of 3 in 0\.0 s$/)]);
+  });
+
+  it("tells of nothing it does not retry", async () => {
+    platform.on("GET /v1/roles/r1", failure(503, "busy"));
+    const notices: string[] = [];
+    await expect(testClient(platform.url, { maxRetries: 0 }, { progress: (notice) => notices.push(notice) }).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toBeInstanceOf(ApiError);
+    expect(notices).toEqual([]);
+  });
+
   it("backs off exponentially between retries", async () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(503, "busy"), ok);
     const client = testClient(platform.url, {}, { retryPolicy: { baseDelayMs: 60, maxDelayMs: 1_000 } });

@@ -15,6 +15,21 @@ function fakeClock(start = 1_000_000) {
   };
 }
 
+/** A fake clock whose sleeps wait until the test wakes them all (after moving the clock). */
+function heldClock() {
+  const clock = fakeClock();
+  const sleepers: (() => void)[] = [];
+  const sleep = (ms: number) => {
+    clock.sleeps.push(ms);
+    return new Promise<void>((resolve) => sleepers.push(resolve));
+  };
+  const wakeAfter = (ms: number) => {
+    clock.advance(ms);
+    for (const wake of sleepers.splice(0)) wake();
+  };
+  return { clock, sleep, wakeAfter };
+}
+
 function limiterWithClock(options: RateLimiterOptions = {}) {
   const clock = fakeClock();
   const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0, ...options });
@@ -134,12 +149,7 @@ describe("RateLimiter: the server's budget", () => {
   });
 
   it("lets exactly the remaining budget through when many acquire at once", async () => {
-    const clock = fakeClock();
-    const sleepers: (() => void)[] = [];
-    const sleep = (ms: number) => {
-      clock.sleeps.push(ms);
-      return new Promise<void>((resolve) => sleepers.push(resolve));
-    };
+    const { clock, sleep, wakeAfter } = heldClock();
     const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0 });
     limiter.observe({ limit: 10, remaining: 3, reset: (clock.now() + 2_000) / 1000 });
     const acquired: number[] = [];
@@ -147,8 +157,7 @@ describe("RateLimiter: the server's budget", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(acquired).toEqual([0, 1, 2]);
     expect(clock.sleeps).toEqual([2_020, 2_020]);
-    clock.advance(2_020);
-    for (const wake of sleepers) wake();
+    wakeAfter(2_020);
     await all;
     expect(acquired).toEqual([0, 1, 2, 3, 4]);
   });
@@ -183,5 +192,38 @@ describe("RateLimiter: the client-side cap", () => {
     limiter.observe({ limit: 60, remaining: 0, reset: resetIn(5_000) });
     await limiter.acquire();
     expect(clock.sleeps).toEqual([60_001]);
+  });
+});
+
+describe("RateLimiter: telling the user of its waits", () => {
+  it("tells of a wait for the server's window once, not once per waiting request", async () => {
+    const { clock, sleep, wakeAfter } = heldClock();
+    const notices: string[] = [];
+    const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0, onWait: (notice) => notices.push(notice) });
+    limiter.observe({ limit: 10, remaining: 0, reset: (clock.now() + 5_000) / 1000 });
+    const all = Promise.all([limiter.acquire(), limiter.acquire(), limiter.acquire()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.sleeps).toEqual([5_020, 5_020, 5_020]);
+    expect(notices).toEqual(["rate limit: the platform's budget of 10 requests is spent until its window resets; waiting 5.0 s"]);
+    wakeAfter(5_020);
+    await all;
+    expect(notices).toHaveLength(1);
+  });
+
+  it("tells of the client-side cap by its setting, again once the wait told of is over", async () => {
+    const notices: string[] = [];
+    const { acquireTimes } = limiterWithClock({ maxRequestsPerMinute: 2, onWait: (notice) => notices.push(notice) });
+    await acquireTimes(3);
+    expect(notices).toEqual(["rate limit: 2 requests in the last minute, the maxRequestsPerMinute setting; waiting 60 s"]);
+    // The clock moved past that wait as the limiter slept it: the next wait (the fifth request's) is told of too.
+    await acquireTimes(2);
+    expect(notices).toEqual([notices[0], expect.stringMatching(/^rate limit: 2 requests in the last minute, .*; waiting/)]);
+  });
+
+  it("tells nothing when nothing waits", async () => {
+    const notices: string[] = [];
+    const { acquireTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
+    await acquireTimes(50);
+    expect(notices).toEqual([]);
   });
 });

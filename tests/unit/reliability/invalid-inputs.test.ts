@@ -2,6 +2,7 @@
 // engine calls at preview) with a failure naming the broken property path, and no request is sent.
 // tests/e2e/reliability/invalid-inputs.test.ts shows such failures reaching the user through the CLI.
 import { providerFor } from "../../../provider/adapters/runtime";
+import { failedPaths } from "../adapters/failed-paths";
 import { FakePlatform } from "../http/fake-platform";
 import { invalidInputTables } from "./invalid-inputs";
 import { caseInput } from "./invalid-inputs/invalid-input-table";
@@ -12,7 +13,8 @@ describe.each(invalidInputTables)("invalid $kind inputs", (table) => {
 
   beforeAll(async () => {
     platform = await new FakePlatform().start();
-    await provider.configure!({ config: { get: (key: string) => ({ "supportplatform:apiKey": "sp_key", "supportplatform:baseUrl": platform.url })[key] } } as never);
+    const config: Record<string, string> = { "supportplatform:apiKey": "sp_key", "supportplatform:baseUrl": platform.url, "supportplatform:appsStudioUrl": platform.url };
+    await provider.configure!({ config: { get: (key) => config[key], require: (key) => config[key]! } });
   });
   afterAll(async () => {
     expect(platform.requests).toEqual([]);
@@ -29,6 +31,6 @@ describe.each(invalidInputTables)("invalid $kind inputs", (table) => {
 
   it.each(table.cases)("$problem fails at $path", async (invalid) => {
     const result = await provider.check!({}, caseInput(table, invalid));
-    expect(result.failures?.map((failure) => failure.property)).toContain(invalid.path);
+    expect(failedPaths(result)).toContain(invalid.path);
   });
 });
