@@ -94,15 +94,14 @@ new sp.CsatRule("bad", {
     await current.platform.control.clearRequests();
     const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
     for (const text of [
-      "property name",
-      "property priority",
-      "allFilters.ticket.customFields[0].field",
-      "must be custom_42",
-      "triggerConfig.randomPercentage",
-      "triggerConfig.delayMinutes",
-      "triggerConfig.triggerType",
-      "feedbackConfig.brandingColor",
-      "property colour",
+      "has a problem: name: must not be empty",
+      "has a problem: priority: must be from 0 to 1000000 (got -1)",
+      "has a problem: allFilters.ticket.customFields[0].field: must be custom_42",
+      "has a problem: triggerConfig.randomPercentage: ",
+      "has a problem: triggerConfig.delayMinutes: ",
+      "has a problem: triggerConfig.triggerType: ",
+      "has a problem: feedbackConfig.brandingColor: ",
+      "has a problem: colour: is not a known property",
     ]) {
       expect(message).toContain(text);
     }

@@ -94,7 +94,7 @@ new sp.WebhookApp("bad", {
     expect(failure).toBeInstanceOf(Error);
     const message = String((failure as Error).message);
     for (const property of ["name", "slug", "eventsUrl", "installationsUrl", "teamIds", "visibility", "manifest.app.icons.small", "manifest.app.name", "hooks"]) {
-      expect(message).toContain(`property ${property}`);
+      expect(message).toContain(`resource 'bad' has a problem: ${property}: `);
     }
     expect(await platform.control.requests()).toEqual([]);
   });
