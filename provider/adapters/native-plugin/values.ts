@@ -12,7 +12,7 @@ const secretSignature = "1b47061264138c4ac30d75fd1eb44270";
 
 type Values = Record<string, unknown>;
 
-const isSecret = (value: unknown): value is { value: unknown } => isPlainObject(value) && value[signatureKey] === secretSignature;
+export const isSecret = (value: unknown): value is { value: unknown } => isPlainObject(value) && value[signatureKey] === secretSignature;
 
 /** `value` with every secret replaced by the value it wraps. */
 export function unwrapSecrets(value: unknown): unknown {
@@ -22,7 +22,7 @@ export function unwrapSecrets(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unwrapSecrets(item)]));
 }
 
-function containsSecret(value: unknown): boolean {
+export function containsSecret(value: unknown): boolean {
   if (isSecret(value)) return true;
   if (Array.isArray(value)) return value.some(containsSecret);
   return isPlainObject(value) && Object.values(value).some(containsSecret);

@@ -10,6 +10,7 @@ import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import type * as structproto from "google-protobuf/google/protobuf/struct_pb";
 import { z } from "zod";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { containsSecret, isSecret, unwrapSecrets } from "../../../provider/adapters/native-plugin/values";
 import { transformSecretOutputs } from "../../../provider/adapters/secret-output-options";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
@@ -140,7 +141,7 @@ function leaks(value: unknown, marker: string, path = ""): string[] {
   if (typeof value === "string") return value.includes(marker) ? [path || "(root)"] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaks(item, marker, `${path}[${index}]`));
   if (!isPlainObject(value)) return [];
-  if (value["4dabf18193072939515e22adb298388d"] === "1b47061264138c4ac30d75fd1eb44270") return [];
+  if (isSecret(value)) return [];
   return Object.entries(value).flatMap(([key, item]) => leaks(item, marker, path ? `${path}.${key}` : key));
 }
 
@@ -152,23 +153,18 @@ function annotateSecrets(outs: Values, ins: Values): Values {
   for (const [key, input] of Object.entries(ins)) {
     if (!(key in result)) continue;
     const output = result[key];
-    if (isPlainObject(output) && isPlainObject(input) && !isSecretValue(input)) result[key] = annotateSecrets(output, input);
+    if (isPlainObject(output) && isPlainObject(input) && !isSecret(input)) result[key] = annotateSecrets(output, input);
     else if (containsSecret(input)) result[key] = secret(output);
   }
   return result;
 }
-const isSecretValue = (value: unknown) => isPlainObject(value) && value["4dabf18193072939515e22adb298388d"] === "1b47061264138c4ac30d75fd1eb44270";
-const containsSecret = (value: unknown): boolean =>
-  isSecretValue(value) || (Array.isArray(value) ? value.some(containsSecret) : isPlainObject(value) && Object.values(value).some(containsSecret));
-const unwrap = (value: unknown): unknown =>
-  isSecretValue(value) ? unwrap((value as { value: unknown }).value) : Array.isArray(value) ? value.map(unwrap) : isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrap(v)])) : value;
 
 /** What the engine keeps of a dynamic resource's outputs: secret where a secret input's name or an additional secret output says. */
 async function engineView(kind: ResourceKind, outs: Values, secretInputs: Values): Promise<Values> {
   const definition = resourceDefinitions[kind];
   const additional = [...definition.secretOutputs, ...(await transformSecretOutputs(definition, secretInputs))];
   const annotated = annotateSecrets(outs, secretInputs);
-  for (const key of additional) if (key in annotated && !isSecretValue(annotated[key])) annotated[key] = secret(annotated[key]);
+  for (const key of additional) if (key in annotated && !isSecret(annotated[key])) annotated[key] = secret(annotated[key]);
   return annotated;
 }
 
@@ -178,13 +174,13 @@ async function engineView(kind: ResourceKind, outs: Values, secretInputs: Values
  */
 function placeMarker(definition: SomeResourceDefinition, inputs: Values, path: Path, value: unknown): Values {
   let placed = withValueAt(inputs, path, secret(value));
-  for (const failure of checkInputs(definition.inputs, unwrap(placed) as Values).failures ?? []) {
+  for (const failure of checkInputs(definition.inputs, unwrapSecrets(placed) as Values).failures ?? []) {
     const contradicted = /^contradicts (\w+);/.exec(failure.reason)?.[1];
     if (contradicted === undefined) continue;
     // The side that holds the marker says it for both.
     const other = failure.property.split(".");
-    if (path[0] === contradicted) placed = withValueAt(placed, other, secret(unwrap(placed[contradicted])));
-    else placed = { ...placed, [contradicted]: secret(unwrap(valueAt(placed, other))) };
+    if (path[0] === contradicted) placed = withValueAt(placed, other, secret(unwrapSecrets(placed[contradicted])));
+    else placed = { ...placed, [contradicted]: secret(unwrapSecrets(valueAt(placed, other))) };
   }
   return placed;
 }
@@ -213,7 +209,7 @@ function cases(teamIds: string[]): Case[] {
         const kept = typeof present === "string" ? [{ value: present, marker: present }] : [];
         const tried = given.includes(leaf) ? kept : [...candidates(n, open), ...kept];
         const placed = tried.map((candidate) => ({ ...candidate, inputs: placeMarker(definition, inputs, path, candidate.value) }));
-        const chosen = placed.find((candidate) => checkInputs(definition.inputs, unwrap(candidate.inputs) as Values).failures === undefined);
+        const chosen = placed.find((candidate) => checkInputs(definition.inputs, unwrapSecrets(candidate.inputs) as Values).failures === undefined);
         if (chosen === undefined) throw new Error(`${kind}: no marker passes check at ${leaf}`);
         return { kind, leaf, inputs: chosen.inputs, marker: chosen.marker };
       });
@@ -271,7 +267,7 @@ describe("a value derived from a secret input", () => {
     const definition: SomeResourceDefinition = resourceDefinitions[kind];
     const provider = dynamicProvider(definition, () => client);
     const client = new PlatformClient(resolveProviderConfig({ get: (key) => (settings as Record<string, string>)[key.replace("supportplatform:", "")] }));
-    const plain = unwrap(inputs) as Values;
+    const plain = unwrapSecrets(inputs) as Values;
     const dynamicChecked = (await provider.check!({}, plain)).inputs!;
     const made = await provider.create!(dynamicChecked);
     expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
