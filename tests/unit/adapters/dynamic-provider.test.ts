@@ -74,6 +74,13 @@ describe("dynamicProvider: check", () => {
     });
   });
 
+  it("orders an unordered list as the previous inputs did, new members last, so the engine's positional diff shows only them", async () => {
+    const { provider } = fakeDefinition();
+    await expect(provider.check!({ name: "a", kind: "k", tags: ["x", "y"], __provider: "shim" }, { name: "a", kind: "k", tags: ["z", "y", "x"], __provider: "shim" })).resolves.toEqual({
+      inputs: { name: "a", kind: "k", tags: ["x", "y", "z"] },
+    });
+  });
+
   it("reports failures with property paths", async () => {
     const { provider } = fakeDefinition();
     const result = await provider.check!({}, { name: 1, kind: "k", settings: { size: "big" }, __provider: "shim" });
