@@ -19,14 +19,6 @@ export {
 } from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-actions";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/resource";
-export {
-  ApiError,
-  ConfigError,
-  HostUnreachableError,
-  NetworkError,
-  OutcomeUnknownError,
-  RedirectError,
-  ResponseShapeError,
-  SupportPlatformError,
-  UnrecognizedNotFoundError,
-} from "./http/errors";
+export { ConfigError } from "./config/config-error";
+export { SupportPlatformError } from "./core/errors";
+export { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, UnrecognizedNotFoundError } from "./http/errors";

@@ -2,7 +2,7 @@
 // update PUT, delete DELETE) and the mapping from the platform's value to the state Pulumi keeps.
 // Its inputs and state: schema.ts.
 import { z } from "zod";
-import { refusingDuplicates } from "../core/already-exists";
+import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";

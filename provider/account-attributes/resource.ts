@@ -2,8 +2,8 @@
 // Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { withImportInput, withoutImportOption } from "../adapters/import-option";
-import type { ArgsOf } from "../core/input-types";
+import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { ArgsOf } from "../program/input-types";
 import type { AccountAttribute } from "./account-attributes";
 import type { accountAttributeValueInputs } from "./schema";
 import accountAttributeValueShim = require("./account-attribute-value-shim");

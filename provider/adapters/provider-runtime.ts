@@ -5,7 +5,7 @@ import { configurationProblems } from "../config/configuration-problems";
 import { type ConfigSource, configNamespace, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
 import { isPlainObject } from "../core/is-plain-object";
 import type { PlatformApi } from "../core/platform-api";
-import { ConfigError } from "../http/errors";
+import { ConfigError } from "../config/config-error";
 import { isResourceKind, type ResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../resource-definitions";
 import { dynamicProvider } from "./dynamic-provider";
 

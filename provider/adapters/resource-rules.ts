@@ -20,7 +20,7 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { equalIgnoringOrder } from "../core/unordered-lists";
-import { AdoptionTargetMissingError, ImportMismatchError } from "../http/errors";
+import { AdoptionTargetMissingError, ImportMismatchError } from "./adoption-errors";
 import { detailedDiff, type PropertyChange } from "./detailed-diff";
 
 export type Values = Record<string, unknown>;

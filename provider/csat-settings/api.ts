@@ -3,13 +3,23 @@
 // settings exist once per team, made by the platform with the team's first rule: there is no
 // create and no delete, so creating takes them over and deleting puts the declared ones back.
 import { z } from "zod";
+import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { equalIgnoringOrder } from "../core/unordered-lists";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
-import { CsatSettingsMissingError } from "../http/errors";
 import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsInputs, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
+
+/** A team has no CSAT settings to manage yet: the platform makes them with its first rule. */
+export class CsatSettingsMissingError extends SupportPlatformError {
+  constructor(readonly teamId: string) {
+    super(
+      "ERR_NOT_FOUND",
+      `team ${teamId} has no CSAT settings yet: the platform creates them with the team's first CSAT rule; declare a CsatRule for the team and give this resource dependsOn: [thatRule]`,
+    );
+  }
+}
 
 const serverSettings = z.object({
   id: z.string().min(1),

@@ -1,10 +1,10 @@
 // CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { withImportInput, withoutImportOption } from "../adapters/import-option";
-import type { ArgsOf } from "../core/input-types";
+import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { ArgsOf } from "../program/input-types";
 import type { csatSettingsInputs, ManagedSettings } from "./schema";
-import { withSecretOutputs } from "../adapters/secret-output-options";
+import { withSecretOutputs } from "../program/secret-output-options";
 import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 import csatSettingsShim = require("./csat-settings-shim");
 

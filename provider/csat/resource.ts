@@ -2,8 +2,8 @@
 // state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { withImportInput, withoutImportOption } from "../adapters/import-option";
-import type { ArgsOf } from "../core/input-types";
+import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { ArgsOf } from "../program/input-types";
 import type { csatRuleInputs } from "./schema";
 import csatRuleShim = require("./csat-rule-shim");
 

@@ -4,13 +4,23 @@
 // program never fails at preview nor writes anything when first applied.
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
+import { SupportPlatformError } from "../core/errors";
 import { checkInputs } from "../core/check-inputs";
 import { declarableInputs } from "../core/declarable-inputs";
 import { projectOnto } from "../core/project-onto";
 import type { Listed } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
-import { InexpressibleObjectError } from "../http/errors";
 import type { ResourceKind, SomeResourceDefinition } from "../resource-definitions";
+
+/** An object that no declaration of its resource can reproduce: an export stops rather than write a program that would change it. */
+export class InexpressibleObjectError extends SupportPlatformError {
+  constructor(
+    readonly object: string,
+    readonly reason: string,
+  ) {
+    super("ERR_INEXPRESSIBLE", `cannot export ${object}: ${reason}`);
+  }
+}
 
 /** The inputs that declare `listed` (a `kind` object), adopting it where the kind can be adopted and `adopt` asks. */
 export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefinition, listed: Listed<object>, adopt = true): Record<string, unknown> {

@@ -1,8 +1,8 @@
 // Role: a custom role of the organization. Inputs and state: schema.ts; API calls: api.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { withImportInput, withoutImportOption } from "../adapters/import-option";
-import type { ArgsOf } from "../core/input-types";
+import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { ArgsOf } from "../program/input-types";
 import type { RolePermission, roleInputs } from "./schema";
 import roleShim = require("./role-shim");
 

@@ -2,12 +2,12 @@
 // the provider's configuration) or the native plugin's (its Invoke). They only read, so they work
 // in `preview`. Arguments and result: schema.ts; the public functions: get-ticket-type.ts.
 import { z } from "zod";
+import type { DataSourceFunction } from "../core/data-source-function";
 import type { PlatformApi } from "../core/platform-api";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType, ticketType } from "./schema";
-import type { DataSourceFunction } from "../data-sources";
 
 /** The data source's reads with a given client: the program's, or the native plugin's. */
 export const ticketTypeReads = {

@@ -1,7 +1,7 @@
 // The TicketType reads as a program runs them: with the program's client, configured from its
-// stack (adapters/program-read.ts). Kept apart from api.ts, which the native plugin loads too
+// stack (program/program-read.ts). Kept apart from api.ts, which the native plugin loads too
 // and which must not load the Pulumi SDK with it.
-import { programRead } from "../adapters/program-read";
+import { programRead } from "../program/program-read";
 import { ticketTypeReads } from "./api";
 import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType } from "./schema";
 

@@ -2,12 +2,12 @@
 // manifest in place and install or uninstall teams; uninstall everywhere, then delete) and the
 // mapping from the studio's app to the state Pulumi keeps. Its inputs and state: schema.ts.
 import { z } from "zod";
-import { refusingDuplicates } from "../core/already-exists";
+import { refusingDuplicates } from "../http/already-exists";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
-import { SupportPlatformError } from "../http/errors";
+import { SupportPlatformError } from "../core/errors";
 import { buildManifest, type ManifestInputs, manifestPaths, overlayFor, valueAt } from "./build-manifest";
 import { type Installation, install, installationOf, installedApps, type ListedInstallation, reconcileInstallation, uninstall } from "./installations";
 import { type WebhookAppState, webhookAppSchema } from "./schema";

@@ -1,7 +1,7 @@
 // AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { AdoptionTargetMissingError } from "../../../provider/http/errors";
+import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { FakePlatform } from "../http/fake-platform";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { importKey } from "../../../provider/adapters/import-option";
+import { importKey } from "../../../provider/program/import-option";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
 import { roleDefinition } from "../../../provider/roles/api";

@@ -2,7 +2,7 @@
 // CheckConfig), with the SDK's own Config as the dynamic provider host hands it over.
 import { Config } from "@pulumi/pulumi/cmd/dynamic-provider/config";
 import { providerRuntime } from "../../../provider/adapters/provider-runtime";
-import { ConfigError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
 const role = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view"] }], __provider: "shim" };

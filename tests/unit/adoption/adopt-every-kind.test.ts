@@ -5,7 +5,7 @@
 // object, and otherwise fails naming where it differs, writing nothing either way.
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { importKey } from "../../../provider/adapters/import-option";
+import { importKey } from "../../../provider/program/import-option";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/api";
 import { csatRuleDefinition } from "../../../provider/csat/api";
 import { roleDefinition } from "../../../provider/roles/api";

@@ -4,9 +4,10 @@
 // from the timestamps.
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
 import type { CsatRule } from "../../../emulator/domains/csat/types";
-import { endpoints, type Endpoint } from "../../../provider/http/endpoints";
+import type { Endpoint } from "../../../provider/core/endpoint";
+import { endpoints } from "../../../provider/http/endpoints";
 import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
-import { createSettled } from "../../../provider/core/create-settled";
+import { createSettled } from "../../../provider/http/create-settled";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 
 const createdAt = "2026-01-01T00:00:00.000Z";

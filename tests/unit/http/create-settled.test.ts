@@ -1,4 +1,4 @@
-import { createSettled } from "../../../provider/core/create-settled";
+import { createSettled } from "../../../provider/http/create-settled";
 import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 
 /** A create and a lookup scripted step by step, recording the order of their calls. */

@@ -2,7 +2,8 @@
 // the object. Before trying again, look it up by its natural key (a role's name, an app's slug):
 // if it is there, it is ours; only if it is not is the create repeated. So a retry never makes a
 // duplicate.
-import { OutcomeUnknownError, SupportPlatformError } from "../http/errors";
+import { SupportPlatformError } from "../core/errors";
+import { OutcomeUnknownError } from "./errors";
 
 export async function createSettled<T>(
   create: () => Promise<T>,

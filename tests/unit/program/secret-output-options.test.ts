@@ -1,7 +1,7 @@
 // The dynamic classes' secret outputs: the credentials always, and the outputs built from inputs
 // once the transform sees a secret input, marked or an output value (the engine's two forms).
 import * as pulumi from "@pulumi/pulumi";
-import { transformSecretOutputs, withSecretOutputs } from "../../../provider/adapters/secret-output-options";
+import { transformSecretOutputs, withSecretOutputs } from "../../../provider/program/secret-output-options";
 import { webhookAppSecrecy } from "../../../provider/webhook-apps/webhook-app-secrecy";
 
 const marked = (value: unknown) => ({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value });

@@ -1,4 +1,4 @@
-import { importKey, withImportInput, withoutImportOption } from "../../../provider/adapters/import-option";
+import { importKey, withImportInput, withoutImportOption } from "../../../provider/program/import-option";
 
 describe("the import option on the dynamic face's classes", () => {
   it("moves the option's id into the inputs, and out of the options the engine acts on", () => {

@@ -1,6 +1,17 @@
 // A create the platform refuses because the object already exists fails naming that object and the
 // input that adopts it: the platform's own message does not say how to take it over.
-import { AlreadyExistsError, ApiError } from "../http/errors";
+import { SupportPlatformError } from "../core/errors";
+import { ApiError } from "./errors";
+
+/** A create refused because the object already exists: names it and the input that adopts it. */
+export class AlreadyExistsError extends SupportPlatformError {
+  constructor(
+    readonly what: string,
+    readonly existingId: string,
+  ) {
+    super("ERR_ALREADY_EXISTS", `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`);
+  }
+}
 
 /**
  * Runs `create`; when the platform refuses it as invalid, looks for the object it would duplicate

@@ -6,8 +6,8 @@ import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { resolveProviderConfig } from "../config/provider-config";
 import { checkInputs } from "../core/check-inputs";
-import { perProgramRun } from "../core/per-program-run";
-import { SupportPlatformError } from "../http/errors";
+import { perProgramRun } from "./per-program-run";
+import { SupportPlatformError } from "../core/errors";
 import { PlatformClient } from "../http/platform-client";
 
 /**
@@ -32,7 +32,7 @@ export async function programRead<T>(functionName: string, schema: z.ZodType, ar
     return await read(programClient());
   } catch (error) {
     // Pulumi reports a program's unhandled error by its `stack` alone, and this package's errors
-    // keep their message out of `stack` (see http/errors.ts): put it back in.
+    // keep their message out of `stack` (see core/errors.ts): put it back in.
     if (error instanceof SupportPlatformError) error.stack = `${error.name} [${error.code}]: ${error.message}`;
     throw error;
   }
