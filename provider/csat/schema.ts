@@ -4,7 +4,7 @@ import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, hexColor, nonBlank } from "../core/schema-parts";
 
 /**
- * A string the spec shows one value of: any non-empty string is accepted, so a value the platform
+ * A string the spec shows one value of: every non-empty string is accepted, so a value the platform
  * adds later never blocks a user, and the known one is offered in the TypeScript type.
  */
 function openEnum<const Known extends string>(known: Known, max: number, description: string): z.ZodType<Known | (string & {})> {
