@@ -1,7 +1,8 @@
 // A team's CSAT rules in memory, behind a PlatformApi fake that answers the CSAT endpoints
-// as the contract shapes them. A create answers after random delays on both sides of the insert, so
-// concurrent creates interleave, and every rule gets the same createdAt, so no order can be read
-// from the timestamps.
+// as the contract shapes them. A create answers after a few turns of the event loop on both sides of
+// the insert, as many as a seeded random sequence says, so concurrent creates interleave the same
+// way in every run, whatever the machine's load; every rule gets the same createdAt, so no order can
+// be read from the timestamps.
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
 import type { CsatRule } from "../../../emulator/domains/csat/types";
 import type { Endpoint } from "../../../provider/core/endpoint";
@@ -24,8 +25,14 @@ export class FakeCsatTeam {
   failRuleReads = 0;
   readonly calls: string[] = [];
   private nextId = 1;
+  private readonly turns: () => Promise<void>;
 
-  constructor(readonly teamId = "T1") {}
+  constructor(
+    readonly teamId = "T1",
+    seed = 1,
+  ) {
+    this.turns = eventLoopTurns(seed);
+  }
 
   /** A rule made by someone else, e.g. in the dashboard. */
   addRule(name: string): CsatRule {
@@ -86,7 +93,7 @@ export class FakeCsatTeam {
   }
 
   private async create(request: Partial<CsatRule>) {
-    await randomDelay();
+    await this.turns();
     if (this.failCreatesUnsent > 0) {
       this.failCreatesUnsent--;
       throw new OutcomeUnknownError(endpoints.createCsatRule.title, "timeout");
@@ -98,7 +105,7 @@ export class FakeCsatTeam {
       triggerConfig: { ...TRIGGER_DEFAULTS, ...request.triggerConfig },
       feedbackConfig: { ...FEEDBACK_DEFAULTS, ...request.feedbackConfig },
     });
-    await randomDelay();
+    await this.turns();
     if (this.dropCreateResponses > 0) {
       this.dropCreateResponses--;
       throw new OutcomeUnknownError(endpoints.createCsatRule.title, "socket hang up");
@@ -115,6 +122,17 @@ export class FakeCsatTeam {
   }
 }
 
-function randomDelay(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+/** Waits 0 to 7 turns of the event loop, the count drawn from a sequence `seed` fixes (mulberry32). */
+function eventLoopTurns(seed: number): () => Promise<void> {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  return async () => {
+    for (let turn = next() % 8; turn > 0; turn--) await new Promise((resolve) => setImmediate(resolve));
+  };
 }
