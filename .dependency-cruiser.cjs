@@ -3,7 +3,7 @@
 // imports only the layers before it in this list, and no import cycle exists anywhere.
 
 /** The folders of provider/ that each hold one resource or data source, all alike. */
-const resourceFolders = ["roles", "account-attributes", "csat", "csat-settings", "webhook-apps", "ticket-types"];
+const resourceFolders = ["roles", "account-attributes", "csat-rules", "csat-settings", "webhook-apps", "ticket-types"];
 const inResourceFolder = `^provider/(?:${resourceFolders.join("|")})/`;
 
 /** The layers of provider/, lowest first. */
@@ -55,7 +55,7 @@ module.exports = {
       severity: "error",
       comment:
         "a resource's schema and definition load in the native plugin and the export too: they import neither the Pulumi SDK nor program-side code",
-      from: { path: `${inResourceFolder}(?:schema|api)[.]ts$` },
+      from: { path: `${inResourceFolder}(?:schema|definition)[.]ts$` },
       to: { path: "^provider/program/|^node_modules/@pulumi/" },
     },
     {

@@ -5,7 +5,7 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
-import { roleDefinition } from "../../../provider/roles/api";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 import { failedPaths } from "./failed-paths";

@@ -2,7 +2,7 @@
 // diff with a value not known yet deep inside an input.
 import { resourceRules } from "../../../provider/adapters/resource-rules";
 import { unknownValue } from "../../../provider/core/unknowns";
-import { roleDefinition } from "../../../provider/roles/api";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
 describe("resourceRules diff", () => {

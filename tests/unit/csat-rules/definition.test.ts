@@ -1,6 +1,6 @@
 // CsatRule's calls and diff: how a create finds its own rule among the team's, and what diff reports.
-import { csatRuleDefinition } from "../../../provider/csat/api";
-import type { CsatRuleInputs } from "../../../provider/csat/schema";
+import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
+import type { CsatRuleInputs } from "../../../provider/csat-rules/schema";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";

@@ -1,4 +1,4 @@
-// CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: api.ts.
+// CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { withImportInput, withoutImportOption } from "../program/import-option";

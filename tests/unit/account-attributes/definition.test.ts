@@ -1,5 +1,5 @@
 // AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
+import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-errors";
 import { PlatformClient } from "../../../provider/http/platform-client";

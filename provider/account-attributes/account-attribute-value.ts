@@ -1,5 +1,5 @@
 // AccountAttributeValue: one value of an account attribute (a status, a type, a priority...).
-// Inputs and state: schema.ts; API calls: api.ts.
+// Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { withImportInput, withoutImportOption } from "../program/import-option";

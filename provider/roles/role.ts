@@ -1,4 +1,4 @@
-// Role: a custom role of the organization. Inputs and state: schema.ts; API calls: api.ts.
+// Role: a custom role of the organization. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -1,5 +1,7 @@
-// A provider process's runtime: the dynamic providers of every kind, and the one client, made by
-// `makeClient`, that every resource of the process shares. runtime.ts is the one the shims load.
+// Makes the runtime of a dynamic provider process, given how to make its client: the dynamic
+// providers of every kind, and the one client that every resource of the process shares. runtime.ts
+// is the runtime the shims load (`pulumi-support-platform/runtime`), over the package's own client;
+// tests and benches make others over fakes.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { configurationProblems } from "../config/configuration-problems";
 import { type ConfigSource, configNamespace, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
@@ -9,11 +11,11 @@ import { ConfigError } from "../config/config-error";
 import { isResourceKind, type ResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../resource-definitions";
 import { dynamicProvider } from "./dynamic-provider";
 
-export interface ProviderRuntime {
+export interface DynamicProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
 }
 
-export function providerRuntime(makeClient: (config: ProviderConfig) => PlatformApi): ProviderRuntime {
+export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => PlatformApi): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;

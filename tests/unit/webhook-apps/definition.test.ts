@@ -3,7 +3,7 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { webhookScope } from "../../../provider/webhook-apps/build-manifest";
-import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
+import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 import { FakePlatform, notFound } from "../http/fake-platform";
 
 const declared = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1", "T2"], visibility: "private" };

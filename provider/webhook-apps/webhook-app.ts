@@ -1,5 +1,5 @@
-// WebhookApp: a private app that receives the platform's events of its teams at a URL. Schema and
-// Inputs and state: schema.ts; API calls: api.ts.
+// WebhookApp: a private app that receives the platform's events of its teams at a URL, as a program
+// declares it. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -2,7 +2,7 @@
 // scripted local server: taking the settings over (no write when they match), updating only what is
 // declared, and putting the declared settings back on delete.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { csatSettingsDefinition } from "../../../provider/csat-settings/api";
+import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
 import { testClient } from "../http/client-fixtures";
 import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 

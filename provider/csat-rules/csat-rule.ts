@@ -1,5 +1,5 @@
 // CsatRule: when a team's customers get a satisfaction survey, and what it looks like. Inputs and
-// state: schema.ts; API calls: api.ts.
+// state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -1,5 +1,5 @@
 import { checkInputs } from "../../../provider/core/check-inputs";
-import { csatRuleInputs } from "../../../provider/csat/schema";
+import { csatRuleInputs } from "../../../provider/csat-rules/schema";
 
 const valid = { teamId: "T1", name: "Rule", triggerConfig: {}, feedbackConfig: {} };
 

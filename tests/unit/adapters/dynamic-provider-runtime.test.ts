@@ -1,7 +1,7 @@
 // The dynamic face's runtime judges the stack's configuration in every resource's check (it has no
 // CheckConfig), with the SDK's own Config as the dynamic provider host hands it over.
 import { Config } from "@pulumi/pulumi/cmd/dynamic-provider/config";
-import { providerRuntime } from "../../../provider/adapters/provider-runtime";
+import { dynamicProviderRuntime } from "../../../provider/adapters/dynamic-provider-runtime";
 import { ConfigError } from "../../../provider/config/config-error";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
@@ -11,7 +11,7 @@ const app = { name: "Hook", slug: "hook", eventsUrl: "https://hooks.example.com/
 /** A runtime configured with `stack` as the engine sends it: every key of the stack, namespaced. */
 async function configured(stack: Record<string, string>) {
   const made: unknown[] = [];
-  const runtime = providerRuntime((config) => (made.push(config), unreachablePlatform));
+  const runtime = dynamicProviderRuntime((config) => (made.push(config), unreachablePlatform));
   for (const kind of ["Role", "WebhookApp"]) await runtime.providerFor(kind).configure!({ config: new Config(stack, "project") });
   return { runtime, made };
 }

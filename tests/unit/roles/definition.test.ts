@@ -1,7 +1,7 @@
 // Role's calls to the API, through the dynamic-provider adapter and a real PlatformClient, against a
 // scripted local server: what each operation sends, what it keeps, and how a lost create is settled.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { roleDefinition } from "../../../provider/roles/api";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { testClient } from "../http/client-fixtures";
 import { envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
