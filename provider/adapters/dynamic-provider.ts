@@ -1,7 +1,7 @@
 // The dynamic-provider adapter: serves a ResourceDefinition as a Pulumi dynamic ResourceProvider,
 // through the resource rules every face shares (resource-rules.ts). What is the dynamic face's own:
 // the serialized provider Pulumi adds to inputs and state, the `import` option's id that the
-// classes pass as an input (import-option.ts), and the shape in which its host reads a partial
+// classes pass as an input (program/import-option.ts), and the shape in which its host reads a partial
 // create. Its host (@pulumi/pulumi 3.259, cmd/dynamic-provider) passes on a diff's changes,
 // replaces and deleteBeforeReplace only, so the CLI draws this face's diffs itself, position by
 // position, from the inputs check answered: check puts each unordered list in the order the stack
@@ -15,7 +15,7 @@ import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { inPriorOrder } from "../core/unordered-lists";
 import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
-import { importKey } from "./import-option";
+import { importKey } from "../program/import-option";
 import { resourceRules, type Values } from "./resource-rules";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
