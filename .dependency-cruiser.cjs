@@ -51,6 +51,13 @@ module.exports = {
       to: { path: inResourceFolder, pathNot: "^provider/$1/" },
     },
     {
+      name: "lower-layers-without-pulumi",
+      severity: "error",
+      comment: "core, config and http are face-neutral, loaded by the export too: they import no Pulumi SDK",
+      from: { path: "^provider/(?:core|config|http)/" },
+      to: { path: "^node_modules/@pulumi/" },
+    },
+    {
       name: "definitions-without-pulumi",
       severity: "error",
       comment:
@@ -84,6 +91,6 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    exclude: { path: "^(?:dist|node_modules)/" },
+    exclude: { path: "^dist/" },
   },
 };
