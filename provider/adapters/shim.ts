@@ -5,10 +5,8 @@
 // nothing but the resource kind, so no credential can reach the state through it.
 //
 // Each kind's shim is the whole export of its own module (e.g. roles/role-shim.ts), published as
-// `pulumi-support-platform/shim/<folder>/<kind>`. Pulumi serializes a value that is a module
-// export from node_modules as a `require` of that module: about 300 bytes of state. Where the
-// package is linked rather than installed, the shim is serialized by value (about 2 KB) and still
-// loads the implementation by package name.
+// `pulumi-support-platform/shim/<folder>/<kind>`: what Pulumi stores is one line that requires it
+// (dynamic-resource.ts).
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 
 export function providerShim(kind: string): dynamic.ResourceProvider {
