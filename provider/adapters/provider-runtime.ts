@@ -13,7 +13,8 @@ export interface ProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
 }
 
-export function providerRuntime(makeClient: (config: ProviderConfig) => PlatformApi): ProviderRuntime {
+/** `warn`: where the resources' check warnings go. */
+export function providerRuntime(makeClient: (config: ProviderConfig) => PlatformApi, warn?: (warning: string) => void): ProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;
@@ -50,7 +51,7 @@ export function providerRuntime(makeClient: (config: ProviderConfig) => Platform
           configSource = request.config;
           configKeys = stackConfigKeys(request.config);
         },
-        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind)),
+        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn),
       };
       providers.set(kind, provider);
     }

@@ -3,13 +3,14 @@
 // reorder, in both faces. The native plugin answers a detailed diff, so the CLI names exactly the
 // element. The dynamic face's provider host passes the engine no detailed diff (only changes and
 // replaces), so the CLI compares the old and new inputs position by position; check keeps the
-// order the user declared, so what it shows is the declared lists, and a reorder is no change.
+// order the user declared, so what it shows is the declared lists, and a reorder is no change. The
+// role's second permission names a resource the platform's documentation does not: each preview warns.
 import { nativeProject } from "../../harness/native-project";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 
 const program = (face: string, actions: string[]) => `
 import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
-new sp.Role("leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(actions)} }] });
+new sp.Role("leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(actions)} }, { resource: "tikets", actions: ["view"] }] });
 `;
 
 /** Each change, from the actions the previous one left: what the preview shows of `actions`. */
@@ -35,6 +36,8 @@ const shown: Record<string, Record<string, string[]>> = {
   },
 };
 
+const undocumented = `not a resource the platform's documentation names; the platform takes any name, so it is sent as written; did you mean "tickets"?`;
+
 /** The lines of the `actions` list in a preview's output, trimmed; none when it shows no change of it. */
 function actionLines(output: string): string[] {
   const lines = output.split("\n").map((line) => line.trim());
@@ -55,6 +58,8 @@ describe.each(["native", "dynamic"])("pulumi preview --diff of a role's actions,
       stack.writeProgram(program(face, actions));
       const preview = await stack.preview({ diff: true });
       expect({ change, lines: actionLines(preview.stdout) }).toEqual({ change, lines: shown[face]![change] });
+      // A resource the platform's documentation does not name: a warning (--diff prints them on stderr), and the role is still applied.
+      expect(preview.stderr).toContain(`warning: permissions[1].resource: ${undocumented} (got "tikets")`);
       await current.platform.control.clearRequests();
       const up = await stack.up();
       // The platform holds the declared set; a reorder writes nothing.
