@@ -2,11 +2,11 @@
 // Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
 import type { AccountAttribute } from "./account-attributes";
 import type { accountAttributeValueInputs } from "./schema";
-import accountAttributeValueShim = require("./account-attribute-value-shim");
 import { claimDefault } from "./default-claims";
 
 export type AccountAttributeValueArgs = ArgsOf<z.input<typeof accountAttributeValueInputs>>;
@@ -15,7 +15,7 @@ export type AccountAttributeValueArgs = ArgsOf<z.input<typeof accountAttributeVa
  * A value of an account attribute. Changing `attribute` replaces it; anything else updates it in
  * place. `adoptId` takes an existing value (such as a built-in one) under management.
  */
-export class AccountAttributeValue extends pulumi.dynamic.Resource {
+export class AccountAttributeValue extends DynamicResource {
   declare readonly attribute: pulumi.Output<AccountAttribute>;
   declare readonly value: pulumi.Output<string>;
   /** Present when declared. */
@@ -31,12 +31,11 @@ export class AccountAttributeValue extends pulumi.dynamic.Resource {
     claimDefault(name, args);
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
-      accountAttributeValueShim,
+      "AccountAttributeValue",
+      "account-attributes/account-attribute-value",
       name,
       withImportInput({ createdAt: undefined, updatedAt: undefined, ...args }, opts),
       withoutImportOption(opts),
-      "supportplatform",
-      "AccountAttributeValue",
     );
   }
 }

@@ -15,7 +15,8 @@ export interface DynamicProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
 }
 
-export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => PlatformApi): DynamicProviderRuntime {
+/** `warn`: where the resources' check warnings go. */
+export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => PlatformApi, warn?: (warning: string) => void): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;
@@ -52,7 +53,7 @@ export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => P
           configSource = request.config;
           configKeys = stackConfigKeys(request.config);
         },
-        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind)),
+        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn),
       };
       providers.set(kind, provider);
     }

@@ -14,21 +14,23 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { inPriorOrder } from "../core/unordered-lists";
-import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
+import { providerKey } from "../program/dynamic-resource";
 import { importKey } from "../program/import-option";
+import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "./engine-check-failures";
 import { resourceRules, type Values } from "./resource-rules";
 
-/** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
-const providerKey = "__provider";
 
 /**
  * `configProblems`: what is wrong with the stack's configuration for this kind. This face has no
  * CheckConfig, so they fail each resource's check: a preview names them before any request.
+ * `warn`: where check's warnings go (the engine's log). This face's host does not tell check which
+ * resource it checks, so the CLI shows them under the stack.
  */
 export function dynamicProvider<Inputs extends z.ZodObject, State extends object>(
   definition: ResourceDefinition<Inputs, State>,
   api: () => PlatformApi,
   configProblems: () => string[] = () => [],
+  warn: (warning: string) => void = () => undefined,
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const rules = resourceRules(definition, api);
   return {
@@ -36,6 +38,7 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       const declared = ownValues(news);
       const importId = news[importKey];
       const result = rules.check(declared);
+      for (const warning of engineCheckWarnings(result.warnings)) warn(warning);
       const failures = [
         ...configCheckFailures(configProblems()),
         ...engineCheckFailures([...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))]),

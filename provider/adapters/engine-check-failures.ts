@@ -25,3 +25,8 @@ export function engineCheckFailures(failures: readonly InputFailure[], secrets: 
 export function configCheckFailures(problems: readonly string[]): CheckFailure[] {
   return problems.map((reason) => ({ property: "", reason }));
 }
+
+/** Check's warnings (inputs the platform accepts that look wrong), each one line as a failure would read. */
+export function engineCheckWarnings(warnings: readonly InputFailure[], secrets: readonly string[] = []): string[] {
+  return engineCheckFailures(warnings, secrets).map((warning) => warning.reason);
+}

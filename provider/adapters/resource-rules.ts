@@ -11,7 +11,7 @@
 //   importMatching takes one over as Pulumi's import does: only when it matches, with no write.
 // Values here are plain: no face's wrappers (the dynamic face's `__provider`, the plugin's secrets).
 import type { z } from "zod";
-import { checkInputs } from "../core/check-inputs";
+import { checkInputs, type InputCheck, type InputFailure } from "../core/check-inputs";
 import { declarableInputs } from "../core/declarable-inputs";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
@@ -33,8 +33,11 @@ export interface RulesDiff {
   detailedDiff: Record<string, PropertyChange>;
 }
 
+/** Check's answer: the inputs, their failures, and warnings about values the platform accepts but that look wrong. */
+export type CheckedInputs = InputCheck & { warnings: InputFailure[] };
+
 export interface ResourceRules {
-  check(news: Values): ReturnType<typeof checkInputs>;
+  check(news: Values): CheckedInputs;
   diff(olds: Values, news: Values): RulesDiff;
   /** Throws a PartialCreateError whose state is the outputs to keep, when the object was made but not finished. */
   create(news: Values): Promise<{ id: string; outs: Values }>;
@@ -88,7 +91,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
 
   return {
     check(news) {
-      return checkInputs(definition.inputs, news);
+      return { ...checkInputs(definition.inputs, news), warnings: definition.warnings?.(news) ?? [] };
     },
 
     diff(olds, news) {

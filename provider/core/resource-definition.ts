@@ -2,6 +2,7 @@
 // schema): its input schema, its metadata, and its calls to the API. Check, diff, which outputs are
 // kept and refresh's inputs are the adapters' business, shared by every resource.
 import type { z } from "zod";
+import type { InputFailure } from "./check-inputs";
 import type { OutputSecrecy } from "./output-secrecy";
 import type { PlatformApi } from "./platform-api";
 
@@ -25,6 +26,12 @@ export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrec
    * any depth: an export leaves values equal to these out, as a person writing the program would.
    */
   readonly serverDefaults?: Record<string, unknown>;
+  /**
+   * What looks wrong in inputs the platform still accepts (a permission resource its documentation
+   * does not name), from the inputs as check receives them (any values): check shows them as
+   * warnings, in the form of its failures, and never fails on them.
+   */
+  readonly warnings?: (inputs: Record<string, unknown>) => InputFailure[];
 }
 
 /** A created object: its id and its state. */

@@ -2,10 +2,10 @@
 // state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
 import type { csatRuleInputs } from "./schema";
-import csatRuleShim = require("./csat-rule-shim");
 
 export type CsatRuleArgs = ArgsOf<z.input<typeof csatRuleInputs>>;
 type RuleOutputs = z.output<typeof csatRuleInputs>;
@@ -14,7 +14,7 @@ type RuleOutputs = z.output<typeof csatRuleInputs>;
  * A CSAT survey rule of a team. The team's CSAT settings are created with its first rule. Changing
  * `teamId` replaces the rule; anything else updates it in place.
  */
-export class CsatRule extends pulumi.dynamic.Resource {
+export class CsatRule extends DynamicResource {
   declare readonly teamId: pulumi.Output<string>;
   declare readonly name: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
@@ -35,12 +35,11 @@ export class CsatRule extends pulumi.dynamic.Resource {
   constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
-      csatRuleShim,
+      "CsatRule",
+      "csat/csat-rule",
       name,
       withImportInput({ settingsId: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
       withoutImportOption(opts),
-      "supportplatform",
-      "CsatRule",
     );
   }
 }

@@ -1,12 +1,12 @@
 // CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
 import type { csatSettingsInputs, ManagedSettings } from "./schema";
 import { withSecretOutputs } from "../program/secret-output-options";
 import { csatSettingsSecrecy } from "./csat-settings-secrecy";
-import csatSettingsShim = require("./csat-settings-shim");
 
 export type CsatSettingsArgs = ArgsOf<z.input<typeof csatSettingsInputs>>;
 
@@ -16,7 +16,7 @@ export type CsatSettingsArgs = ArgsOf<z.input<typeof csatSettingsInputs>>;
  * they already match); only declared settings are managed; destroying it puts the declared ones
  * back as they were. Changing `teamId` replaces it.
  */
-export class CsatSettings extends pulumi.dynamic.Resource {
+export class CsatSettings extends DynamicResource {
   declare readonly teamId: pulumi.Output<string>;
   /** Present when declared. */
   declare readonly cooldownPeriodDays: pulumi.Output<number | undefined>;
@@ -38,12 +38,11 @@ export class CsatSettings extends pulumi.dynamic.Resource {
   constructor(name: string, args: CsatSettingsArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
-      csatSettingsShim,
+      "CsatSettings",
+      "csat-settings/csat-settings",
       name,
       withImportInput({ settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
       withSecretOutputs(csatSettingsSecrecy, withoutImportOption(opts)),
-      "supportplatform",
-      "CsatSettings",
     );
   }
 }

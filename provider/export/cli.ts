@@ -10,6 +10,7 @@ import { SupportPlatformError } from "../core/errors";
 import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult } from "./export-organization";
 import type { Face } from "./program";
+import { packageDependency } from "./package-source";
 import type { ReadProgress } from "./read-organization";
 import { storeSecretConfig } from "./secret-config";
 import { checkDestination, writeProject } from "./write-project";
@@ -95,7 +96,26 @@ function progressOn(stream: NodeJS.WriteStream): ReadProgress & { waiting(notice
   };
 }
 
-export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face" | "stack">): string {
+/** `text` as one word of a POSIX shell command line: as is when it holds nothing the shell reads, else single-quoted. */
+export function shellWord(text: string): string {
+  return /^[\w./:=@%+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The commands that take the exported project into use, runnable as printed in a POSIX shell, with
+ * or without a terminal: the stack is named and created when missing, and the CLI asked nothing.
+ */
+export function nextSteps(out: string, command: Pick<Command, "face" | "stack">): string {
+  // The stack exists already when the export set its secret config; `--create` serves both cases.
+  const steps = [`cd ${shellWord(out)}`, "npm install", `pulumi stack select --create ${shellWord(command.stack)}`];
+  if (command.face === "native") steps.push("pulumi import --file import.json --protect=false --generate-code=false --yes");
+  // The dynamic face's first up adopts (records) every object without writing; the native face's
+  // records the program's options, such as retainOnDelete, which an import cannot.
+  steps.push(command.face === "native" ? "pulumi up --yes --expect-no-changes" : "pulumi up --yes");
+  return steps.join(" && ");
+}
+
+export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face" | "stack">, packageSource?: string): string {
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   const lines = [`Exported ${total} objects to ${out}:`];
   for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
@@ -107,13 +127,11 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
     lines.push(`Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`);
     for (const secret of result.secrets) lines.push(`  ${secret.key} (${secret.where})`);
   }
-  // The stack exists already when the export set its secret config; `--create` serves both cases.
-  const stackCommand = `pulumi stack select --create ${command.stack}`;
+  if (packageSource?.startsWith("file:")) lines.push(`package.json takes pulumi-support-platform from ${packageSource}, as the project the export ran from has it.`);
   lines.push(
     command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
-    command.face === "dynamic"
-      ? `Next: cd ${out} && npm install && ${stackCommand} && pulumi up (it adopts the objects without changing them).`
-      : `Next: cd ${out} && npm install && ${stackCommand} && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --expect-no-changes (it records the program's options, such as retainOnDelete)`,
+    command.face === "dynamic" ? "Next (its first up adopts the objects without changing them):" : "Next (the import reads every object; up then changes nothing on the platform):",
+    `  ${nextSteps(out, command)}`,
   );
   return lines.join("\n");
 }
@@ -143,9 +161,10 @@ async function main(): Promise<number> {
     checkDestination(command.out, command.force);
     const progress = progressOn(process.stderr);
     const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }), { progress: progress.waiting });
-    const result = await exportOrganization(client, command, progress);
+    const packageSource = packageDependency(command.out);
+    const result = await exportOrganization(client, { ...command, packageSource }, progress);
     await writeProject(command.out, result.files, (folder) => (result.secrets.length > 0 ? storeSecretConfig(folder, command.stack, result.secrets) : Promise.resolve()));
-    process.stdout.write(`${summary(command.out, result, command)}\n`);
+    process.stdout.write(`${summary(command.out, result, command, packageSource)}\n`);
     return 0;
   } catch (error) {
     process.stderr.write(`\nerror: ${failureMessage(error)}\n`);

@@ -1,13 +1,12 @@
 // An export, end to end but for the file system: reads the organization, declares every object it
 // can manage, and answers the project's files and a count of what it holds. Any failure (a request,
 // an object no declaration can reproduce) fails the whole export before a file is written.
-import * as fs from "node:fs";
-import * as path from "node:path";
 import type { PlatformApi } from "../core/platform-api";
 import { type ResourceKind, resourceDefinitions } from "../resource-definitions";
 import { declaredInputs } from "./declarations";
 import { type Declaration, type Face, labelOf, renderProgram, type Skipped } from "./program";
 import { type ReadProgress, readOrganization } from "./read-organization";
+import { packageManifest } from "./package-source";
 import type { SecretValue } from "./secret-config";
 
 export interface ExportOptions {
@@ -15,6 +14,8 @@ export interface ExportOptions {
   projectName: string;
   retainOnDelete: boolean;
   face: Face;
+  /** The project's dependency on this package (package-source.ts); its exact version by default. */
+  packageSource?: string;
 }
 
 export interface ExportResult {
@@ -25,12 +26,6 @@ export interface ExportResult {
   skipped: Skipped[];
   /** Values moved into the stack's secret config, to be set before the project is written. */
   secrets: SecretValue[];
-}
-
-/** This package's manifest, two folders above this module in the source and in the build alike. */
-function packageManifest(): { name: string; version: string; peerDependencies: Record<string, string>; devDependencies: Record<string, string> } {
-  const root = [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
-  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 }
 
 export async function exportOrganization(api: PlatformApi, options: ExportOptions, progress: ReadProgress): Promise<ExportResult> {
@@ -71,7 +66,7 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
   const packageJson = {
     name: options.projectName,
     private: true,
-    dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: manifest.version },
+    dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: options.packageSource ?? manifest.version },
     // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
     // bundled TypeScript too old for this package's declarations.
     devDependencies: { typescript: manifest.devDependencies.typescript },

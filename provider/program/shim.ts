@@ -5,12 +5,9 @@
 // nothing but the resource kind, so no credential can reach the state through it.
 //
 // Each kind's shim is the whole export of its own module (e.g. roles/role-shim.ts), published as
-// `pulumi-support-platform/shim/<folder>/<kind>`. Pulumi serializes a value that is a module
-// export from node_modules as a `require` of that module: about 300 bytes of state. Where the
-// package is linked rather than installed, the shim is serialized by value (about 2 KB) and still
-// loads the implementation by package name. States keep these paths: a shim that moves keeps its
-// old path as an exact entry of package.json's exports (CsatRule's `shim/csat/csat-rule`, whose
-// folder is now csat-rules/), which Pulumi also prefers when it serializes the moved module.
+// `pulumi-support-platform/shim/<folder>/<kind>`: what Pulumi stores is one line that requires it
+// (dynamic-resource.ts). States keep these paths: a shim that moves keeps its old path as an exact
+// entry of package.json's exports (CsatRule's `shim/csat/csat-rule`, whose folder is now csat-rules/).
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 
 export function providerShim(kind: string): dynamic.ResourceProvider {

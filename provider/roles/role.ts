@@ -1,10 +1,10 @@
 // Role: a custom role of the organization. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
 import type { RolePermission, roleInputs } from "./schema";
-import roleShim = require("./role-shim");
 
 export type RoleArgs = ArgsOf<z.input<typeof roleInputs>>;
 export type { RolePermission } from "./schema";
@@ -13,7 +13,7 @@ export type { RolePermission } from "./schema";
  * A custom role: a name, a description and permissions (`resource`, `actions`, optional `scope`
  * and `conditions`). Every property updates in place.
  */
-export class Role extends pulumi.dynamic.Resource {
+export class Role extends DynamicResource {
   declare readonly name: pulumi.Output<string>;
   /** Present when declared. */
   declare readonly description: pulumi.Output<string | undefined>;
@@ -29,12 +29,11 @@ export class Role extends pulumi.dynamic.Resource {
   constructor(name: string, args: RoleArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
-      roleShim,
+      "Role",
+      "roles/role",
       name,
       withImportInput({ isSystem: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
       withoutImportOption(opts),
-      "supportplatform",
-      "Role",
     );
   }
 }

@@ -3,10 +3,16 @@ import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
+import { documentedPermissionResources, permissionResourceWarnings } from "./permission-resources";
 import { roleActions } from "./role-actions";
 
 const permissionInputs = z.strictObject({
-  resource: z.string().trim().min(1, "must not be empty").max(200).describe("What the permission applies to, e.g. `tickets`."),
+  resource: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(200)
+    .describe(`What the permission applies to: any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`),
   actions: unorderedList(z.array(z.enum(roleActions)).min(1, "must list at least one action")).describe(
     `Allowed actions: ${roleActions.join(", ")}. Order does not matter.`,
   ),
@@ -43,4 +49,5 @@ export const roleSchema = {
   secretOutputs: [],
   derivedOutputs: {},
   serverDefaults: { description: "" },
+  warnings: (inputs) => permissionResourceWarnings(inputs.permissions),
 } satisfies ResourceSchema<typeof roleInputs>;

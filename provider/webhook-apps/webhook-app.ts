@@ -2,12 +2,12 @@
 // declares it. Inputs and state: schema.ts; API calls: definition.ts.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
 import type { webhookAppInputs, WebhookAppInputs } from "./schema";
 import { withSecretOutputs } from "../program/secret-output-options";
 import { webhookAppSecrecy } from "./webhook-app-secrecy";
-import webhookAppShim = require("./webhook-app-shim");
 
 export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
 
@@ -16,7 +16,7 @@ export type WebhookAppArgs = ArgsOf<z.input<typeof webhookAppInputs>>;
  * `teamIds`, whose events it then receives at `eventsUrl`. Manifest, team and configuration changes
  * apply in place; changing `slug` or `visibility` replaces the app.
  */
-export class WebhookApp extends pulumi.dynamic.Resource {
+export class WebhookApp extends DynamicResource {
   declare readonly name: pulumi.Output<string>;
   declare readonly slug: pulumi.Output<string>;
   /** Present when declared. */
@@ -54,12 +54,11 @@ export class WebhookApp extends pulumi.dynamic.Resource {
     const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined, secretsKnown: undefined };
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
-      webhookAppShim,
+      "WebhookApp",
+      "webhook-apps/webhook-app",
       name,
       withImportInput({ ...computed, ...args }, opts),
       withSecretOutputs(webhookAppSecrecy, withoutImportOption(opts)),
-      "supportplatform",
-      "WebhookApp",
     );
   }
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   if (reports.some((report) => report.problems.length > 0)) process.exitCode = 1;
 }
 
-/** The per-run figures as a Markdown table, ready for the README. */
+/** The per-run figures as a Markdown table, ready for docs/reliability.md. */
 function reportTable(reports: SoakReport[]): string {
   const rows = reports.map(({ run, seconds, requests, faults, duplicates, problems }) =>
     [run, seconds.toFixed(0), requests, faults.status503, faults.status500, faults.reset, faults.commitThenDrop, duplicates, problems.length === 0 ? "passed" : "FAILED"].join(" | "),

@@ -3,16 +3,17 @@
 // bin/pulumi-resource-supportplatform.
 import * as fs from "node:fs";
 import { PlatformClient } from "../../http/platform-client";
-import { engineAddressArgument, engineStatus } from "../engine-status";
+import { engineAddressArgument, engineStatus, engineWarnings } from "../engine-status";
 import { packageFile } from "./package-file";
 import { startPluginServer } from "./server";
 import { resourceProviderService } from "./service";
 
 async function main(): Promise<void> {
   const { version } = JSON.parse(fs.readFileSync(packageFile("package.json"), "utf8")) as { version: string };
-  // The engine starts the plugin with its own address: the client's waits show on its log.
-  const progress = engineStatus(engineAddressArgument());
-  const { port } = await startPluginServer(resourceProviderService(version, (config) => new PlatformClient(config, { progress })));
+  // The engine starts the plugin with its own address: the client's waits and check's warnings show on its log.
+  const engine = engineAddressArgument();
+  const progress = engineStatus(engine);
+  const { port } = await startPluginServer(resourceProviderService(version, (config) => new PlatformClient(config, { progress }), engineWarnings(engine)));
   process.stdout.write(`${port}\n`);
 }
 

@@ -18,7 +18,7 @@ import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
 import { isResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../../resource-definitions";
 import type { PropertyChange } from "../detailed-diff";
-import { configCheckFailures, engineCheckFailures } from "../engine-check-failures";
+import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
 import { configChanges, configProblems, configSourceOf } from "./config";
 import { packageFile } from "./package-file";
@@ -71,7 +71,12 @@ export function diffResponse(
   return response;
 }
 
-export function resourceProviderService(version: string, makeClient: (config: ProviderConfig) => PlatformApi): provrpc.IResourceProviderServer {
+/** `warn`: where check's warnings go, each on the resource it is about (the engine's log). */
+export function resourceProviderService(
+  version: string,
+  makeClient: (config: ProviderConfig) => PlatformApi,
+  warn: (warning: string, urn: string) => void = () => undefined,
+): provrpc.IResourceProviderServer {
   let config: Values = {};
   let client: PlatformApi | undefined;
   const api = (): PlatformApi => {
@@ -127,6 +132,7 @@ export function resourceProviderService(version: string, makeClient: (config: Pr
       const needs = isResourceKind(kind) ? settingsNeededBy[kind] : undefined;
       const configFailures = needs === undefined ? [] : configCheckFailures(configProblems(config, process.env, { kind, settings: needs }));
       const failures = [...configFailures, ...engineCheckFailures(result.failures ?? [], secrets)];
+      for (const warning of engineCheckWarnings(result.warnings, secrets)) warn(warning, request.getUrn());
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
     diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false)),

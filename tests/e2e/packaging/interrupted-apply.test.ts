@@ -1,12 +1,12 @@
 // An apply killed mid-way (SIGKILL to `pulumi up` and its process group, as a cancelled CI job),
-// then the recovery the README documents, step by step with the CLI: `pulumi cancel`, the pending
-// creates read from `pulumi stack export`, the objects they made deleted through the API,
-// `pulumi refresh --clear-pending-creates`, `pulumi up`. The server then holds exactly what state
-// says: no duplicate, no orphan. A kill can also land while the file:// backend rewrites the
-// metadata file beside the checkpoint (`<stack>.json.attrs`, written in place, unlike the checkpoint
-// itself, which is written to a temporary file and renamed), leaving it empty: every command that
-// reads the stack then fails with `failed to load checkpoint: EOF`. The second case tears it on
-// purpose; the recovery deletes it, as the README says.
+// then the recovery docs/interrupted-apply.md documents, step by step with the CLI: `pulumi
+// cancel`, the pending creates read from `pulumi stack export`, the objects they made deleted
+// through the API, `pulumi refresh --clear-pending-creates`, `pulumi up`. The server then holds
+// exactly what state says: no duplicate, no orphan. A kill can also land while the file://
+// backend rewrites the metadata file beside the checkpoint (`<stack>.json.attrs`, written in
+// place, unlike the checkpoint itself, which is written to a temporary file and renamed), leaving
+// it empty: every command that reads the stack then fails with `failed to load checkpoint: EOF`.
+// The second case tears it on purpose; the recovery deletes it, as docs/interrupted-apply.md says.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { killProcessGroup, runPulumi, runPulumiOk, startPulumi } from "../../harness/pulumi-cli";
@@ -81,7 +81,7 @@ describe("an interrupted apply", () => {
   it.each([
     ["as the kill left it", false],
     ["with the checkpoint's metadata torn by the kill", true],
-  ])("is recovered as the README says, %s, leaving no duplicate and no orphan", async (_case, tornMetadata) => {
+  ])("is recovered as the docs say, %s, leaving no duplicate and no orphan", async (_case, tornMetadata) => {
     const { platform } = current;
     const projectName = "interrupted";
     const stack = await current.stack({ program, projectName });
@@ -103,7 +103,7 @@ describe("an interrupted apply", () => {
     for (let made = 0; made < latencies.begun(); ) made = (await serverRoles()).length;
     expect(await createdBeforeKill()).toBeLessThan(roleCount);
 
-    // The backend's folder as the README names it: .pulumi/stacks/<project>/<stack>.json, and
+    // The backend's folder as the docs name it: .pulumi/stacks/<project>/<stack>.json, and
     // beside it the metadata file that the file:// backend rewrites in place before each checkpoint.
     const metadata = path.join(new URL(stack.env.PULUMI_BACKEND_URL!).pathname, ".pulumi", "stacks", projectName, `${stack.stack.name}.json.attrs`);
     // What a kill during that rewrite leaves (it can happen above by chance; this case makes sure).
@@ -122,7 +122,7 @@ describe("an interrupted apply", () => {
     // The creates that were in flight: the objects they made are in no state.
     const pendingNames = (interrupted.pending_operations ?? []).filter((op) => op.type === "creating").map((op) => op.resource.inputs.name);
     expect(pendingNames.length).toBeGreaterThan(0);
-    // 3. Delete those objects through the API, as the README's curl does.
+    // 3. Delete those objects through the API, as the docs' curl does.
     const api = (method: string, path: string) => fetch(`${platform.baseUrl}${path}`, { method, headers: { "x-api-key": platform.admin.apiKey } });
     const listed = ((await (await api("GET", "/v1/roles")).json()) as { data: ServerRole[] }).data;
     for (const role of listed.filter((candidate) => pendingNames.includes(candidate.name))) {

@@ -4,11 +4,11 @@ import * as grpc from "@grpc/grpc-js";
 import * as engrpc from "@pulumi/pulumi/proto/engine_grpc_pb";
 import type * as engproto from "@pulumi/pulumi/proto/engine_pb";
 import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
-import { engineAddressArgument, engineStatus } from "../../../provider/adapters/engine-status";
+import { engineAddressArgument, engineStatus, engineWarnings } from "../../../provider/adapters/engine-status";
 
 const unimplemented = (_call: unknown, callback: grpc.sendUnaryData<never>) => callback({ code: grpc.status.UNIMPLEMENTED });
 
-describe("engineStatus", () => {
+describe("engineStatus and engineWarnings", () => {
   let server: grpc.Server;
   let address: string;
   const received: engproto.LogRequest[] = [];
@@ -43,6 +43,19 @@ describe("engineStatus", () => {
     expect(fallback).toEqual([]);
   });
 
+  it("sends each warning as a warning of the engine's log, on the resource it names", async () => {
+    received.length = 0;
+    const warn = engineWarnings(address, () => undefined);
+    warn("permissions[0].resource: not documented", "urn:pulumi:dev::p::supportplatform:index:Role::leads");
+    warn("not about one resource");
+    while (received.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    const sent = received.map((request) => [request.getMessage(), request.getSeverity(), request.getEphemeral(), request.getUrn()]);
+    expect(sent.sort()).toEqual([
+      ["not about one resource", 2, false, ""],
+      ["permissions[0].resource: not documented", 2, false, "urn:pulumi:dev::p::supportplatform:index:Role::leads"],
+    ]);
+  });
+
   it("falls back when there is no engine to tell, or it does not answer", async () => {
     const lines: string[] = [];
     engineStatus(undefined, (line) => lines.push(line))("one");
@@ -52,6 +65,8 @@ describe("engineStatus", () => {
     engineStatus(`127.0.0.1:${port}`, (line) => lines.push(line))("two");
     while (lines.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines).toEqual(["one", "two"]);
+    engineWarnings(undefined, (line) => lines.push(line))("three");
+    expect(lines).toEqual(["one", "two", "warning: three"]);
   });
 });
 

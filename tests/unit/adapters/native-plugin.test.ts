@@ -1,5 +1,5 @@
 // The native plugin's service, called as the engine calls it (protobuf requests): the detailed
-// diff's kinds. The rest of the service is driven over gRPC in tests/integration/native-plugin/.
+// diff's kinds, check's warnings. The rest of the service is driven over gRPC in tests/integration/native-plugin/.
 import type * as grpc from "@grpc/grpc-js";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import { diffResponse, resourceProviderService } from "../../../provider/adapters/native-plugin/service";
@@ -29,6 +29,26 @@ describe("the native plugin's service", () => {
     const detailed: Record<string, number> = {};
     response.getDetaileddiffMap().forEach((diff, path) => (detailed[path] = diff.getKind()));
     expect(detailed).toEqual({ attribute: provproto.PropertyDiff.Kind.UPDATE_REPLACE, isDefault: provproto.PropertyDiff.Kind.UPDATE });
+  });
+
+  it("warns on the checked resource of a permission resource the documentation does not name, quoting it unless it is secret", async () => {
+    const warnings: [string, string][] = [];
+    const warning = resourceProviderService("1.2.3", () => unreachablePlatform, (line, urn) => warnings.push([line, urn]));
+    const urn = "urn:pulumi:dev::project::supportplatform:index:Role::leads";
+    const check = (permissions: unknown, secrets: string[] = []) =>
+      callService<provproto.CheckResponse>(
+        warning,
+        "check",
+        new provproto.CheckRequest().setType("supportplatform:index:Role").setUrn(urn).setNews(structOf({ name: "Leads", permissions }, secrets)),
+      );
+    const response = await check([{ resource: "tickets", actions: ["view"] }, { resource: "tikets", actions: ["view"] }]);
+    await check([{ resource: "tikets", actions: ["view"] }], ["permissions"]);
+    expect(response.getFailuresList()).toEqual([]);
+    const reason = `not a resource the platform's documentation names; the platform takes any name, so it is sent as written; did you mean "tickets"?`;
+    expect(warnings).toEqual([
+      [`permissions[1].resource: ${reason} (got "tikets")`, urn],
+      [`permissions[0].resource: ${reason}`, urn],
+    ]);
   });
 });
 

@@ -2,8 +2,23 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
-import { failureMessage, parseCommandLine } from "../../../provider/export/cli";
+import { failureMessage, nextSteps, parseCommandLine, shellWord } from "../../../provider/export/cli";
 import { checkDestination, writeProject } from "../../../provider/export/write-project";
+
+describe("the export's next steps", () => {
+  it("names the stack, creates it when missing and asks nothing, so they run as printed without a terminal", () => {
+    expect(nextSteps("support-org", { face: "dynamic", stack: "production" })).toBe("cd support-org && npm install && pulumi stack select --create production && pulumi up --yes");
+    expect(nextSteps("out/org", { face: "native", stack: "dev" })).toBe(
+      "cd out/org && npm install && pulumi stack select --create dev && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --yes --expect-no-changes",
+    );
+  });
+
+  it("quotes a folder the shell would split or expand", () => {
+    expect(nextSteps("my org", { face: "dynamic", stack: "dev" })).toMatch(/^cd 'my org' && /);
+    expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
+    expect(shellWord("/tmp/a-b_c.d")).toBe("/tmp/a-b_c.d");
+  });
+});
 
 describe("the export command line", () => {
   it("takes export --out with its options", () => {

@@ -4,6 +4,7 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { roleDefinition } from "../../../provider/roles/definition";
 import { failedPaths } from "../adapters/failed-paths";
+import { unreachablePlatform } from "../core/unreachable-platform";
 
 const provider = dynamicProvider(roleDefinition, () => {
   throw new Error("check and diff must not call the platform");
@@ -104,6 +105,16 @@ describe("Role check", () => {
     await expect(failures(news)).resolves.toHaveLength(4);
     const properties = failedPaths(await provider.check!({}, news)).sort();
     expect(properties).toEqual(["name", "permissions[1].actions[0]", "permissions[1].extra", "permissions[1].resource"]);
+  });
+
+  it("warns, without failing, of a resource the platform's documentation does not name", async () => {
+    const warnings: string[] = [];
+    const warning = dynamicProvider(roleDefinition, () => unreachablePlatform, () => [], (line) => warnings.push(line));
+    const news = { name: "Leads", permissions: [{ resource: "tikets", actions: ["view"] }] };
+    await expect(warning.check!({}, { ...news, __provider: "shim" })).resolves.toEqual({ inputs: news });
+    expect(warnings).toEqual([
+      `permissions[0].resource: not a resource the platform's documentation names; the platform takes any name, so it is sent as written; did you mean "tickets"? (got "tikets")`,
+    ]);
   });
 
   it("does not judge values not known during a preview", async () => {
