@@ -14,7 +14,8 @@ const { exports: packageExports } = JSON.parse(fs.readFileSync(path.join(root, "
 function requireShim(request: string): unknown {
   const shimPath = /^pulumi-support-platform\/shim\/(.+)$/.exec(request)?.[1];
   if (shimPath === undefined) throw new Error(`the stored provider requires ${request}`);
-  const built = packageExports["./shim/*"]!.default.replace("*", shimPath); // ./dist/provider/<path>-shim.js
+  // An exact entry (a moved shim's old path) wins over the pattern, as in Node's resolution.
+  const built = packageExports[`./shim/${shimPath}`]?.default ?? packageExports["./shim/*"]!.default.replace("*", shimPath); // ./dist/provider/<path>-shim.js
   return require(path.join(root, built.replace(/^\.\/dist\//, "").replace(/\.js$/, ".ts")));
 }
 
