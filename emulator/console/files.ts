@@ -55,6 +55,7 @@ export const vendorFile = (name: string): string | undefined => vendorFiles.get(
 
 /** A `catch` handler: a missing file is undefined, any other failure is thrown on. */
 export function unlessMissing(error: unknown): undefined {
-  if (error instanceof Error && "code" in error && error.code === "ENOENT") return undefined;
+  // Not `instanceof Error`: Node's errors may come from another realm (a test's sandbox).
+  if (typeof error === "object" && error !== null && "code" in error && error.code === "ENOENT") return undefined;
   throw error;
 }

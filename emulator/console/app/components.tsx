@@ -1,7 +1,7 @@
 // The pieces every view is made of: a table whose rows open a record, a block of JSON or body text,
 // a copyable value, and the line where a form tells what it did.
-import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { cloneElement, type ComponentChildren, type VNode } from "preact";
+import { useId, useState } from "preact/hooks";
 import { prettyBody } from "./format.js";
 
 export interface Column<T> {
@@ -119,5 +119,16 @@ export function Detail({ title, onCloseHref, children }: { title: string; onClos
       </header>
       {children}
     </section>
+  );
+}
+
+/** A form control under its label, tied to it by id, so that the label alone names the control. */
+export function Field({ label, children }: { label: ComponentChildren; children: VNode<{ id?: string }> }) {
+  const id = useId();
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "preact/hooks";
 import type { EmulatorControl, FaultRuleRequest, NewTicket } from "../../controls/client";
 import type { FaultRule } from "../../controls/faults";
 import type { OrganizationView } from "../../controls/organizations";
-import { DataTable, OutcomeLine, type Outcome } from "./components.js";
+import { DataTable, Field, OutcomeLine, type Outcome } from "./components.js";
 import { defined, type FormFields, submitting } from "./forms.js";
 import { useLoaded } from "./use-loaded.js";
 
@@ -38,8 +38,7 @@ function ControlForm({ title, onSubmit, submit, children }: { title: string; onS
 
 function TeamSelect({ organization, optional }: { organization: OrganizationView; optional?: string }) {
   return (
-    <label>
-      Team
+    <Field label="Team">
       <select name="teamId" required={optional === undefined}>
         {optional !== undefined && <option value="">{optional}</option>}
         {organization.teams.map((team) => (
@@ -48,14 +47,13 @@ function TeamSelect({ organization, optional }: { organization: OrganizationView
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
 function UserSelect({ organization, name, label, none }: { organization: OrganizationView; name: string; label: string; none: string }) {
   return (
-    <label>
-      {label}
+    <Field label={label}>
       <select name={name}>
         <option value="">{none}</option>
         {organization.users.map((user) => (
@@ -64,7 +62,7 @@ function UserSelect({ organization, name, label, none }: { organization: Organiz
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }
 
@@ -97,28 +95,24 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
           }}
         >
           <TeamSelect organization={organization} />
-          <label>
-            Title
+          <Field label="Title">
             <input name="title" required />
-          </label>
-          <label>
-            Description
+          </Field>
+          <Field label="Description">
             <textarea name="description" rows={2} />
-          </label>
-          <label>
-            Priority
+          </Field>
+          <Field label="Priority">
             <select name="priority">
               <option value="">medium (default)</option>
               <option value="low">low</option>
               <option value="high">high</option>
               <option value="urgent">urgent</option>
             </select>
-          </label>
+          </Field>
           <UserSelect organization={organization} name="assigneeId" label="Assignee" none="nobody" />
-          <label>
-            Requestor e-mail
+          <Field label="Requestor e-mail">
             <input name="requestorEmail" type="email" placeholder="customer@example.test" />
-          </label>
+          </Field>
         </ControlForm>
 
         <ControlForm
@@ -134,18 +128,15 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
           }}
         >
           <TeamSelect organization={organization} />
-          <label>
-            Name
+          <Field label="Name">
             <input name="name" required />
-          </label>
-          <label>
-            Website
+          </Field>
+          <Field label="Website">
             <input name="website" placeholder="https://example.test" />
-          </label>
-          <label>
-            Health
+          </Field>
+          <Field label="Health">
             <input name="health" placeholder="healthy" />
-          </label>
+          </Field>
         </ControlForm>
 
         <ControlForm
@@ -160,8 +151,7 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
             return `Created comment ${created.id}; ticket:comment:created sent`;
           }}
         >
-          <label>
-            Ticket
+          <Field label="Ticket">
             <select name="ticketId" required>
               {(tickets.value ?? []).map((ticket) => (
                 <option value={ticket.id}>
@@ -169,11 +159,10 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Content (an <code>@U…</code> user id mentions that user)
+          </Field>
+          <Field label={<>Content (an <code>@U…</code> user id mentions that user)</>}>
             <textarea name="content" rows={2} required />
-          </label>
+          </Field>
           <UserSelect organization={organization} name="authorId" label="Author" none="the organization's admin" />
         </ControlForm>
 
@@ -189,18 +178,15 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
           }}
         >
           <TeamSelect organization={organization} />
-          <label>
-            Ticket id
+          <Field label="Ticket id">
             <input name="ticketId" placeholder="optional" />
-          </label>
-          <label>
-            CSAT rule id
+          </Field>
+          <Field label="CSAT rule id">
             <input name="ruleId" placeholder="optional" />
-          </label>
-          <label>
-            Expires in (seconds; negative: already expired)
+          </Field>
+          <Field label="Expires in (seconds; negative: already expired)">
             <input name="expiresInSeconds" type="number" placeholder="7 days" />
-          </label>
+          </Field>
         </ControlForm>
 
         <ControlForm
@@ -218,21 +204,19 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
             return `Fired ${type} (event ${eventId})`;
           }}
         >
-          <label>
-            Kind
+          <Field label="Kind">
             <input name="type" list="event-kinds" required placeholder="ticket:created" />
-            <datalist id="event-kinds">
-              {eventKinds.map((kind) => (
-                <option value={kind} />
-              ))}
-            </datalist>
-          </label>
+          </Field>
+          <datalist id="event-kinds">
+            {eventKinds.map((kind) => (
+              <option value={kind} />
+            ))}
+          </datalist>
           <TeamSelect organization={organization} optional="the whole organization" />
           <UserSelect organization={organization} name="userId" label="Acting user" none="none" />
-          <label>
-            Data (JSON)
+          <Field label="Data (JSON)">
             <textarea name="data" rows={3} placeholder='{"ticket": {"id": "TK…"}}' />
-          </label>
+          </Field>
         </ControlForm>
 
         <RateLimitForm control={control} revision={revision} />
@@ -260,14 +244,12 @@ function RateLimitForm({ control, revision }: { control: EmulatorControl; revisi
       <p>
         Now: <strong>{shown}</strong> per user, organization and IP.
       </p>
-      <label>
-        Limit (a number, or <code>off</code>)
+      <Field label={<>Limit (a number, or <code>off</code>)</>}>
         <input name="limit" required placeholder="60" />
-      </label>
-      <label>
-        Window (seconds; kept when blank)
+      </Field>
+      <Field label="Window (seconds; kept when blank)">
         <input name="windowSeconds" type="number" min={1} placeholder="60" />
-      </label>
+      </Field>
     </ControlForm>
   );
 }
@@ -335,53 +317,45 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
           return changed(`Added fault ${await control.addFault(rule)}`);
         }}
       >
-        <label>
-          Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)
+        <Field label={<>Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)</>}>
           <input name="path" required placeholder="/v1/roles*" />
-        </label>
-        <label>
-          Host
+        </Field>
+        <Field label="Host">
           <select name="host">
             <option value="">any</option>
             <option value="base">base</option>
             <option value="api">api</option>
             <option value="apps">apps</option>
           </select>
-        </label>
-        <label>
-          Method
+        </Field>
+        <Field label="Method">
           <select name="method">
             <option value="">any</option>
             {["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => (
               <option value={method}>{method}</option>
             ))}
           </select>
-        </label>
-        <label>
-          Effect
+        </Field>
+        <Field label="Effect">
           <select name="effect">
             <option value="status">answer an error status</option>
             <option value="reset">drop the connection, doing nothing</option>
             <option value="commitThenDrop">do the call, then drop the connection</option>
             <option value="">latency only</option>
           </select>
-        </label>
-        <label>
-          Status
+        </Field>
+        <Field label="Status">
           <input name="status" type="number" placeholder="503" />
-        </label>
-        <label>
-          Latency (ms)
+        </Field>
+        <Field label="Latency (ms)">
           <input name="latencyMs" type="number" min={0} />
-        </label>
-        <label>
-          Probability (0 to 1)
+        </Field>
+        <Field label="Probability (0 to 1)">
           <input name="probability" type="number" min={0} max={1} step="any" placeholder="1" />
-        </label>
-        <label>
-          Times
+        </Field>
+        <Field label="Times">
           <input name="times" type="number" min={1} placeholder="unlimited" />
-        </label>
+        </Field>
       </ControlForm>
     </section>
   );

@@ -41,16 +41,14 @@ function App() {
       </a>
       <header class="top">
         <h1>Support platform emulator</h1>
-        <label class="organization-picker">
-          Organization
-          <select value={organization?.id} onChange={(event) => setOrganizationId(event.currentTarget.value)}>
-            {(organizations.value ?? []).map((candidate) => (
-              <option value={candidate.id}>
-                {candidate.name} ({candidate.id})
-              </option>
-            ))}
-          </select>
-        </label>
+        <label for="organization">Organization</label>
+        <select id="organization" value={organization?.id} onChange={(event) => setOrganizationId(event.currentTarget.value)}>
+          {(organizations.value ?? []).map((candidate) => (
+            <option value={candidate.id}>
+              {candidate.name} ({candidate.id})
+            </option>
+          ))}
+        </select>
         <span class={live.connected ? "connection live" : "connection down"} role="status">
           {live.connected ? "Live" : "Connecting…"}
         </span>

@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import type { OrganizationView } from "../../controls/organizations";
 import type { RequestLogEntry } from "../../controls/request-log";
-import { BodyBlock, DataTable, Detail } from "./components.js";
+import { BodyBlock, DataTable, Detail, Field } from "./components.js";
 import { clockTime, statusClass } from "./format.js";
 import { matchesFilter, NO_FILTER, NO_ORGANIZATION, type RequestFilter } from "./request-filter.js";
 import { href } from "./router.js";
@@ -35,25 +35,21 @@ export function RequestsView({ requests, organizations, selectedSeq, onClear }: 
         </button>
       </div>
       <form class="filters" role="search" aria-label="Filter the request log" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Method
+        <Field label="Method">
           <select value={filter.method} onChange={set("method")}>
             <option value="">any</option>
             {METHODS.map((method) => (
               <option value={method}>{method}</option>
             ))}
           </select>
-        </label>
-        <label>
-          Path contains
+        </Field>
+        <Field label="Path contains">
           <input type="search" value={filter.path} onInput={set("path")} placeholder="/v1/roles" />
-        </label>
-        <label>
-          Status
+        </Field>
+        <Field label="Status">
           <input value={filter.status} onInput={set("status")} placeholder="201 or 4xx" size={8} />
-        </label>
-        <label>
-          Organization
+        </Field>
+        <Field label="Organization">
           <select value={filter.organizationId} onChange={set("organizationId")}>
             <option value="">any</option>
             {organizations.map((organization) => (
@@ -61,7 +57,7 @@ export function RequestsView({ requests, organizations, selectedSeq, onClear }: 
             ))}
             <option value={NO_ORGANIZATION}>no known caller</option>
           </select>
-        </label>
+        </Field>
         <button type="button" onClick={() => setFilter(NO_FILTER)}>
           Show all
         </button>

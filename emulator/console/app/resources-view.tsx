@@ -2,7 +2,7 @@
 // detail shows it whole, and can change or delete it out of band, as the platform's dashboard would.
 import type { EmulatorControl, StoredRecord } from "../../controls/client";
 import type { ResourceKind } from "../../controls/resources";
-import { type Column, DataTable, Detail, JsonBlock, OutcomeLine, type Outcome } from "./components.js";
+import { type Column, DataTable, Detail, Field, JsonBlock, OutcomeLine, type Outcome } from "./components.js";
 import { cellText, errorMessage, valueAt } from "./format.js";
 import { RESOURCE_COLUMNS } from "./resource-columns.js";
 import { href } from "./router.js";
@@ -95,10 +95,9 @@ function RecordDetail({ control, kind, record }: { control: EmulatorControl; kin
     <Detail title={`${kind} ${record.id}`} onCloseHref={href("resources", kind)}>
       <JsonBlock value={record} label={`The record ${record.id}`} />
       <form class="inline-form" onSubmit={patch}>
-        <label>
-          Change fields (a JSON object, merged into the record, as a change in the dashboard)
+        <Field label="Change fields (a JSON object, merged into the record, as a change in the dashboard)">
           <textarea name="patch" rows={3} placeholder='{"name": "Changed in the dashboard"}' required />
-        </label>
+        </Field>
         <div class="buttons">
           <button type="submit">Change</button>
           <button type="button" class="danger" onClick={remove}>
