@@ -102,7 +102,7 @@ test("a fired ticket event shows its delivery with the receiver's status, and se
   await form.getByLabel("Kind").fill("ticket:created");
   await form.getByLabel("Team").selectOption(platform.organizations[0]!.teams[0]!.id);
   await form.getByLabel("Data (JSON)").fill('{"ticket": {"title": "Fired from the console"}}');
-  await form.getByRole("button", { name: "Fire event" }).click();
+  await form.getByRole("button", { name: "Fire an event" }).click();
   await form.getByRole("status").filter({ hasText: "Fired ticket:created" }).waitFor();
 
   await openView(/^Deliveries/);

@@ -132,3 +132,25 @@ export function Field({ label, children }: { label: ComponentChildren; children:
     </div>
   );
 }
+
+interface TextFieldProps {
+  label: ComponentChildren;
+  name: string;
+  type?: "text" | "number" | "email";
+  required?: boolean;
+  placeholder?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+  min?: number;
+  max?: number;
+  step?: string;
+}
+
+/** A one-line field under its label. */
+export function TextField({ label, ...input }: TextFieldProps) {
+  return (
+    <Field label={label}>
+      <input {...input} />
+    </Field>
+  );
+}

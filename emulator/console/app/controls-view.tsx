@@ -3,10 +3,10 @@
 // which validates it; the answer, or the route's refusal, shows under the form.
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
-import type { EmulatorControl, FaultRuleRequest, NewTicket } from "../../controls/client";
+import type { EmulatorControl, FaultRuleRequest } from "../../controls/client";
 import type { FaultRule } from "../../controls/faults";
 import type { OrganizationView } from "../../controls/organizations";
-import { DataTable, Field, OutcomeLine, type Outcome } from "./components.js";
+import { DataTable, Field, OutcomeLine, type Outcome, TextField } from "./components.js";
 import { defined, type FormFields, submitting } from "./forms.js";
 import { useLoaded } from "./use-loaded.js";
 
@@ -19,7 +19,8 @@ interface ControlsProps {
   requestCount: number;
 }
 
-function ControlForm({ title, onSubmit, submit, children }: { title: string; onSubmit: (fields: FormFields) => Promise<string>; submit: string; children: ComponentChildren }) {
+/** A form whose button says what its title says. */
+function ControlForm({ title, onSubmit, children }: { title: string; onSubmit: (fields: FormFields) => Promise<string>; children: ComponentChildren }) {
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const id = `form-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -28,7 +29,7 @@ function ControlForm({ title, onSubmit, submit, children }: { title: string; onS
       <form onSubmit={submitting(onSubmit, setOutcome)}>
         {children}
         <div class="buttons">
-          <button type="submit">{submit}</button>
+          <button type="submit">{title}</button>
         </div>
       </form>
       <OutcomeLine outcome={outcome} />
@@ -78,26 +79,13 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
       <div class="cards">
         <ControlForm
           title="Create a ticket"
-          submit="Create ticket"
           onSubmit={async (fields) => {
-            const ticket: NewTicket = {
-              teamId: fields.text("teamId") ?? "",
-              title: fields.text("title") ?? "",
-              ...defined({
-                description: fields.text("description"),
-                priority: fields.text("priority"),
-                assigneeId: fields.text("assigneeId"),
-                requestorEmail: fields.text("requestorEmail"),
-              }),
-            };
-            const created = await control.createTicket(ticket);
+            const created = await control.createTicket(fields.texts(["teamId", "title"], ["description", "priority", "assigneeId", "requestorEmail"]));
             return `Created ticket ${created.id}; ticket:created sent`;
           }}
         >
           <TeamSelect organization={organization} />
-          <Field label="Title">
-            <input name="title" required />
-          </Field>
+          <TextField label="Title" name="title" required />
           <Field label="Description">
             <textarea name="description" rows={2} />
           </Field>
@@ -110,44 +98,26 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
             </select>
           </Field>
           <UserSelect organization={organization} name="assigneeId" label="Assignee" none="nobody" />
-          <Field label="Requestor e-mail">
-            <input name="requestorEmail" type="email" placeholder="customer@example.test" />
-          </Field>
+          <TextField label="Requestor e-mail" name="requestorEmail" type="email" placeholder="customer@example.test" />
         </ControlForm>
 
         <ControlForm
           title="Create an account"
-          submit="Create account"
           onSubmit={async (fields) => {
-            const created = await control.createAccount({
-              teamId: fields.text("teamId") ?? "",
-              name: fields.text("name") ?? "",
-              ...defined({ website: fields.text("website"), health: fields.text("health") }),
-            });
+            const created = await control.createAccount(fields.texts(["teamId", "name"], ["website", "health"]));
             return `Created account ${created.id}; account:created sent`;
           }}
         >
           <TeamSelect organization={organization} />
-          <Field label="Name">
-            <input name="name" required />
-          </Field>
-          <Field label="Website">
-            <input name="website" placeholder="https://example.test" />
-          </Field>
-          <Field label="Health">
-            <input name="health" placeholder="healthy" />
-          </Field>
+          <TextField label="Name" name="name" required />
+          <TextField label="Website" name="website" placeholder="https://example.test" />
+          <TextField label="Health" name="health" placeholder="healthy" />
         </ControlForm>
 
         <ControlForm
           title="Create a comment"
-          submit="Create comment"
           onSubmit={async (fields) => {
-            const created = await control.createComment({
-              ticketId: fields.text("ticketId") ?? "",
-              content: fields.text("content") ?? "",
-              ...defined({ authorId: fields.text("authorId") }),
-            });
+            const created = await control.createComment(fields.texts(["ticketId", "content"], ["authorId"]));
             return `Created comment ${created.id}; ticket:comment:created sent`;
           }}
         >
@@ -168,30 +138,22 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
 
         <ControlForm
           title="Create a survey"
-          submit="Create survey"
           onSubmit={async (fields) => {
             const created = await control.createSurvey({
-              teamId: fields.text("teamId") ?? "",
-              ...defined({ ticketId: fields.text("ticketId"), ruleId: fields.text("ruleId"), expiresInSeconds: fields.number("expiresInSeconds") }),
+              ...fields.texts(["teamId"], ["ticketId", "ruleId"]),
+              ...defined({ expiresInSeconds: fields.number("expiresInSeconds") }),
             });
             return `Created survey ${created.id} with token ${created.token}`;
           }}
         >
           <TeamSelect organization={organization} />
-          <Field label="Ticket id">
-            <input name="ticketId" placeholder="optional" />
-          </Field>
-          <Field label="CSAT rule id">
-            <input name="ruleId" placeholder="optional" />
-          </Field>
-          <Field label="Expires in (seconds; negative: already expired)">
-            <input name="expiresInSeconds" type="number" placeholder="7 days" />
-          </Field>
+          <TextField label="Ticket id" name="ticketId" placeholder="optional" />
+          <TextField label="CSAT rule id" name="ruleId" placeholder="optional" />
+          <TextField label="Expires in (seconds; negative: already expired)" name="expiresInSeconds" type="number" placeholder="7 days" />
         </ControlForm>
 
         <ControlForm
           title="Fire an event"
-          submit="Fire event"
           onSubmit={async (fields) => {
             const type = fields.text("type") ?? "";
             const eventId = await control.emitEvent({
@@ -204,9 +166,7 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
             return `Fired ${type} (event ${eventId})`;
           }}
         >
-          <Field label="Kind">
-            <input name="type" list="event-kinds" required placeholder="ticket:created" />
-          </Field>
+          <TextField label="Kind" name="type" list="event-kinds" required placeholder="ticket:created" />
           <datalist id="event-kinds">
             {eventKinds.map((kind) => (
               <option value={kind} />
@@ -232,8 +192,7 @@ function RateLimitForm({ control, revision }: { control: EmulatorControl; revisi
   const shown = current.value === undefined ? "…" : current.value === false ? "off" : `${current.value.limit} requests per ${current.value.windowSeconds} s`;
   return (
     <ControlForm
-      title="Rate limit"
-      submit="Set rate limit"
+      title="Set the rate limit"
       onSubmit={async (fields) => {
         const off = fields.text("limit") === "off";
         const settings = await control.setRateLimit(off ? false : (fields.number("limit") ?? Number.NaN), fields.number("windowSeconds"));
@@ -244,12 +203,8 @@ function RateLimitForm({ control, revision }: { control: EmulatorControl; revisi
       <p>
         Now: <strong>{shown}</strong> per user, organization and IP.
       </p>
-      <Field label={<>Limit (a number, or <code>off</code>)</>}>
-        <input name="limit" required placeholder="60" />
-      </Field>
-      <Field label="Window (seconds; kept when blank)">
-        <input name="windowSeconds" type="number" min={1} placeholder="60" />
-      </Field>
+      <TextField label={<>Limit (a number, or <code>off</code>)</>} name="limit" required placeholder="60" />
+      <TextField label="Window (seconds; kept when blank)" name="windowSeconds" type="number" min={1} placeholder="60" />
     </ControlForm>
   );
 }
@@ -298,7 +253,6 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
       <OutcomeLine outcome={outcome} />
       <ControlForm
         title="Add a fault"
-        submit="Add fault"
         onSubmit={async (fields) => {
           const effect = fields.text("effect");
           const rule: FaultRuleRequest = {
@@ -317,9 +271,7 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
           return changed(`Added fault ${await control.addFault(rule)}`);
         }}
       >
-        <Field label={<>Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)</>}>
-          <input name="path" required placeholder="/v1/roles*" />
-        </Field>
+        <TextField label={<>Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)</>} name="path" required placeholder="/v1/roles*" />
         <Field label="Host">
           <select name="host">
             <option value="">any</option>
@@ -344,18 +296,10 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
             <option value="">latency only</option>
           </select>
         </Field>
-        <Field label="Status">
-          <input name="status" type="number" placeholder="503" />
-        </Field>
-        <Field label="Latency (ms)">
-          <input name="latencyMs" type="number" min={0} />
-        </Field>
-        <Field label="Probability (0 to 1)">
-          <input name="probability" type="number" min={0} max={1} step="any" placeholder="1" />
-        </Field>
-        <Field label="Times">
-          <input name="times" type="number" min={1} placeholder="unlimited" />
-        </Field>
+        <TextField label="Status" name="status" type="number" placeholder="503" />
+        <TextField label="Latency (ms)" name="latencyMs" type="number" min={0} />
+        <TextField label="Probability (0 to 1)" name="probability" type="number" min={0} max={1} step="any" placeholder="1" />
+        <TextField label="Times" name="times" type="number" min={1} placeholder="unlimited" />
       </ControlForm>
     </section>
   );

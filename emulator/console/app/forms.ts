@@ -16,6 +16,20 @@ export class FormFields {
     return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
   }
 
+  /**
+   * The text of `required` fields (blank ones sent as "", for the route to refuse by name) and of the
+   * `optional` ones that are not blank.
+   */
+  texts<R extends string, O extends string>(required: readonly R[], optional: readonly O[]): Record<R, string> & Partial<Record<O, string>> {
+    const texts: Partial<Record<R | O, string>> = {};
+    for (const name of required) texts[name] = this.text(name) ?? "";
+    for (const name of optional) {
+      const text = this.text(name);
+      if (text !== undefined) texts[name] = text;
+    }
+    return texts as Record<R, string> & Partial<Record<O, string>>;
+  }
+
   /** The field's number, or undefined when blank. */
   number(name: string): number | undefined {
     const text = this.text(name);

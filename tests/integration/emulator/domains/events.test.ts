@@ -35,6 +35,16 @@ const installationsAt = (target: Receiver) => target.received.filter((delivery) 
 const allSettled = (running: RunningEmulator) =>
   running.control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
 
+/** A webhook app installed in the first team, its installation delivered and the delivery log cleared. */
+async function appWithNoDeliveriesYet(slug: string) {
+  const [first] = seedTeams(emulator());
+  const target = await receiver();
+  await installWebhookApp(target, slug, [first!.id]);
+  await allSettled(emulator());
+  await emulator().control.clearDeliveries();
+  return { first, target };
+}
+
 /** Creates a ticket in the team and checks, once every delivery settled, that `target` heard nothing. */
 async function expectNoTicketEventAt(target: Receiver, teamId: string): Promise<void> {
   await emulator().control.createTicket({ teamId, title: "Unheard" });
@@ -190,11 +200,7 @@ describe("event delivery", () => {
   });
 
   test("a failing receiver is retried with backoff until it answers 2xx (at least once)", async () => {
-    const [first] = seedTeams(emulator());
-    const target = await receiver();
-    await installWebhookApp(target, "flaky", [first!.id]);
-    await allSettled(emulator());
-    await emulator().control.clearDeliveries();
+    const { first, target } = await appWithNoDeliveriesYet("flaky");
     target.failNext(2, 503);
     await emulator().control.createTicket({ teamId: first!.id, title: "Eventually" });
     const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
@@ -210,11 +216,7 @@ describe("event delivery", () => {
   });
 
   test("a delivery sent again is a new delivery of the same body to the same URL", async () => {
-    const [first] = seedTeams(emulator());
-    const target = await receiver();
-    await installWebhookApp(target, "again", [first!.id]);
-    await allSettled(emulator());
-    await emulator().control.clearDeliveries();
+    const { first, target } = await appWithNoDeliveriesYet("again");
     await emulator().control.createTicket({ teamId: first!.id, title: "Twice" });
     const [original] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
     await emulator().control.redeliver(original!.id);
