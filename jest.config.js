@@ -1,6 +1,7 @@
-// Four projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
+// Five projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
 // Pulumi CLI; `languages` checks and runs the generated SDKs of other languages (its Go builds take
-// minutes the first time, so `npm test` leaves it to `npm run test:languages`). Run under
+// minutes the first time, so `npm test` leaves it to `npm run test:languages`); `browser` drives the
+// emulator's console in headless Chromium (`npm run test:browser`, which installs Chromium first). Run under
 // NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
 const project = (name, extra = {}) => ({
   displayName: name,
@@ -17,6 +18,7 @@ module.exports = {
     project("integration"),
     project("e2e", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
     project("languages", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
+    project("browser", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
   ],
   reporters: ["default", "<rootDir>/tests/harness/summary-reporter.js"],
   // Two workers even on two cores: end-to-end tests spend most of their time waiting for the

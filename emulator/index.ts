@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import { Authenticator } from "./auth/authenticator";
+import { CONSOLE_PATH } from "./console/files";
 import type { EmulatorContext, ResolvedOptions } from "./context";
 import { EmulatorControl } from "./controls/client";
 import { FaultRegistry } from "./controls/faults";
@@ -19,9 +20,10 @@ export type { SeedOrganization, SeedUser } from "./store/seed";
 export { EmulatorControl } from "./controls/client";
 export type { FaultRuleRequest, NewAccount, NewComment, NewEvent, NewSurvey, NewTicket, StoredRecord } from "./controls/client";
 export type { FaultRule } from "./controls/faults";
-export type { RequestLogEntry } from "./controls/request-log";
+export type { LoggedMessage, RequestLogEntry } from "./controls/request-log";
+export type { OrganizationView } from "./controls/organizations";
 export type { ResourceKind } from "./controls/resources";
-export type { DeliveryRecord } from "./domains/events/delivery";
+export type { DeliveryAttempt, DeliveryRecord } from "./domains/events/delivery";
 
 export interface EmulatorOptions {
   /** First port: base = port, api = port+1, apps = port+2. 0 (default) picks three free ports. */
@@ -51,6 +53,8 @@ export interface RunningEmulator {
   baseUrl: string;
   apiUrl: string;
   appsStudioUrl: string;
+  /** The web console, on the base listener. */
+  consoleUrl: string;
   organizations: SeedOrganization[];
   control: EmulatorControl;
   stop(): Promise<void>;
@@ -92,6 +96,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const urls = await listenAll(listeners, resolved);
   return {
     ...urls,
+    consoleUrl: `${urls.baseUrl}${CONSOLE_PATH}`,
     organizations: structuredClone(SEED_ORGANIZATIONS) as SeedOrganization[],
     control: new EmulatorControl(urls.baseUrl),
     async stop() {

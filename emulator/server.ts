@@ -4,6 +4,7 @@ import fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import type { EmulatorContext } from "./context";
 import type { HostName } from "./controls/request-log";
+import { registerConsoleRoutes } from "./console/routes";
 import { registerControlRoutes } from "./controls/routes";
 import { registerAccountAttributeRoutes } from "./domains/account-attributes/routes";
 import { registerAppRoutes } from "./domains/apps/routes";
@@ -21,7 +22,7 @@ import { installPlatformGate } from "./http/platform-gate";
 type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
-  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerTeamRoutes, registerSearchRoutes, registerControlRoutes],
+  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerTeamRoutes, registerSearchRoutes, registerControlRoutes, registerConsoleRoutes],
   api: [registerAuthRoutes, registerSearchRoutes],
   apps: [registerAppRoutes],
 };

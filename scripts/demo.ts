@@ -1,20 +1,35 @@
 // `npm run demo`: installs the package into node_modules as users get it, starts the emulator, deploys
 // the quickstart stack (examples/quickstart, through the root Pulumi.yaml) with the real Pulumi CLI
 // and a throwaway local backend, prints its outputs, shows that a second preview has no changes,
-// then destroys the stack and stops the emulator. The npm script installs the CLI and builds first,
-// so the demo needs nothing but `npm ci` before it. It leaves nothing behind but the installed
-// package: the backend is a temporary folder and the stack's config file is removed.
+// then destroys the stack and stops the emulator. With `--keep` (`npm run demo -- --keep`), it
+// first waits for Ctrl-C (or SIGTERM) with the stack and the emulator up, for a look in the
+// emulator's web console. The npm script installs the CLI and builds first, so the demo needs
+// nothing but `npm ci` before it. It leaves nothing behind but the installed package: the backend
+// is a temporary folder and the stack's config file is removed.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { parseArgs } from "node:util";
 import { startEmulator } from "../emulator";
 import { installPackage } from "./install-package";
 
 const repoRoot = path.resolve(__dirname, "../..");
 
+/** Resolves at the first Ctrl-C or SIGTERM, which then no longer end the process. */
+function stopRequested(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string) => {
+      process.off("SIGINT", stop).off("SIGTERM", stop);
+      resolve(signal);
+    };
+    process.on("SIGINT", stop).on("SIGTERM", stop);
+  });
+}
+
 async function main(): Promise<void> {
+  const { keep } = parseArgs({ options: { keep: { type: "boolean", default: false } }, strict: true }).values;
   // The quickstart imports the package by name, and Pulumi's dynamic provider host loads its
   // runtime by name, both from node_modules.
   console.log(`Installed the package as users get it: ${path.relative(repoRoot, installPackage(repoRoot))}`);
@@ -44,6 +59,7 @@ async function main(): Promise<void> {
   };
   try {
     console.log(`Emulator: ${emulator.baseUrl} (apps ${emulator.appsStudioUrl}), acting as ${admin.email}`);
+    console.log(`Console:  ${emulator.consoleUrl}   (the stack's records, the requests it sends, webhook deliveries)`);
     await pulumi("a stack in a throwaway local backend", ["stack", "init", "demo", "--non-interactive"]);
     await pulumi("the platform's address", ["config", "set", "supportplatform:baseUrl", emulator.baseUrl]);
     await pulumi("the platform's apps address", ["config", "set", "supportplatform:appsStudioUrl", emulator.appsStudioUrl]);
@@ -51,6 +67,10 @@ async function main(): Promise<void> {
     await pulumi("deploy", ["up", "--yes", "--non-interactive"]);
     await pulumi("the stack's outputs", ["stack", "output"]);
     await pulumi("a second preview: nothing to change", ["preview", "--expect-no-changes", "--non-interactive"]);
+    if (keep) {
+      console.log(`\nThe stack and the emulator stay up: open ${emulator.consoleUrl}\nPress Ctrl-C to destroy the stack and stop.`);
+      console.log(`\n${await stopRequested()}: cleaning up`);
+    }
     await pulumi("clean up", ["destroy", "--yes", "--non-interactive"]);
     await pulumi("remove the stack and its config file", ["stack", "rm", "demo", "--yes", "--non-interactive"]);
   } finally {

@@ -1,5 +1,6 @@
-// A typed client of the `/_emulator` control routes, for tests and scripts. Every method is one
-// HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
+// A typed client of the `/_emulator` control routes, for tests, scripts and the console, whose
+// browser code imports this very file: it must keep to `fetch` and type-only imports. Every method
+// is one HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
 import type { z } from "zod";
 import type { createTicketSchema } from "../domains/content/schemas";
 import type { Account, Comment, Ticket } from "../domains/content/types";
@@ -8,6 +9,7 @@ import type { Team } from "../store/types";
 import type { SeedOrganization } from "../store/seed";
 import type { DeliveryRecord } from "../domains/events/delivery";
 import type { FaultRule, FaultRuleInput } from "./faults";
+import type { OrganizationView } from "./organizations";
 import type { RequestLogEntry } from "./request-log";
 import type { ResourceKind } from "./resources";
 import type { RateLimitConfig } from "../rate-limit/fixed-window";
@@ -61,6 +63,8 @@ export class EmulatorControl {
 
   reset = (): Promise<void> => this.call("POST", "/reset");
   credentials = async (): Promise<SeedOrganization[]> => (await this.call<{ organizations: SeedOrganization[] }>("GET", "/credentials")).organizations;
+  /** The organizations as they are now, with their teams and users (credentials included). */
+  organizations = (): Promise<OrganizationView[]> => this.call("GET", "/organizations");
 
   requests = (): Promise<RequestLogEntry[]> => this.call("GET", "/requests");
   clearRequests = (): Promise<void> => this.call("DELETE", "/requests");
@@ -73,6 +77,7 @@ export class EmulatorControl {
   removeFault = (id: string): Promise<void> => this.call("DELETE", `/faults/${encodeURIComponent(id)}`);
   clearFaults = (): Promise<void> => this.call("DELETE", "/faults");
 
+  rateLimit = async (): Promise<RateLimitConfig | false> => (await this.call<{ settings: RateLimitConfig | false }>("GET", "/rate-limit")).settings;
   /** A number keeps the current window; pass `windowSeconds` to change it; false switches limiting off. */
   setRateLimit = async (limit: number | false, windowSeconds?: number): Promise<RateLimitConfig | false> =>
     (await this.call<{ settings: RateLimitConfig | false }>("PUT", "/rate-limit", { limit, ...(windowSeconds !== undefined && { windowSeconds }) })).settings;
@@ -93,6 +98,10 @@ export class EmulatorControl {
 
   deliveredEvents = (): Promise<DeliveryRecord[]> => this.call("GET", "/deliveries");
   clearDeliveries = (): Promise<void> => this.call("DELETE", "/deliveries");
+  /** Sends a delivery's body again to its URL, as a new delivery whose `redeliveryOf` is `id`. */
+  redeliver = async (id: number): Promise<void> => {
+    await this.call("POST", `/deliveries/${id}/redeliver`);
+  };
 
   /** Polls the delivery log until `predicate` holds (or throws after `timeoutMs`). */
   async waitForDeliveries(predicate: (deliveries: DeliveryRecord[]) => boolean, timeoutMs = 5_000): Promise<DeliveryRecord[]> {

@@ -15,6 +15,8 @@ import { CONTROL_PREFIX } from "../http/platform-gate";
 import { parseInput } from "../http/validation";
 import { SEED_ORGANIZATIONS } from "../store/seed";
 import { faultRuleSchema } from "./faults";
+import { organizationViews } from "./organizations";
+import { registerStreamRoute } from "./stream";
 import { deleteResource, getResource, listResources, patchResource, RESOURCE_KINDS } from "./resources";
 
 const rateLimitSchema = z.strictObject({
@@ -40,6 +42,7 @@ const eventSchema = z.strictObject({
 const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS) });
 const resourceParams = kindParams.extend({ id: z.string() });
 const listQuery = z.looseObject({ organizationId: z.string().min(1).optional() });
+const deliveryParams = z.object({ id: z.string().regex(/^\d+$/, { message: "must be a delivery id (a whole number)" }).transform(Number) });
 
 export function registerControlRoutes(app: FastifyInstance, context: EmulatorContext): void {
   const { store, events, faults, requestLog, rateLimiter } = context;
@@ -54,6 +57,9 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
   });
 
   app.get(path("/credentials"), async () => ({ organizations: SEED_ORGANIZATIONS }));
+  app.get(path("/organizations"), async () => organizationViews(store));
+
+  registerStreamRoute(app, context, path("/stream"));
 
   app.get(path("/requests"), async () => requestLog.list());
   app.delete(path("/requests"), async (_request, reply) => {
@@ -118,5 +124,14 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
   app.delete(path("/deliveries"), async (_request, reply) => {
     events.delivery.clear();
     return reply.code(204).send();
+  });
+  // The same body to the same URL, as a new delivery; like every delivery, it starts once the request succeeds.
+  app.post(path("/deliveries/:id/redeliver"), async (request, reply) => {
+    const { id } = parseInput(deliveryParams, request.params, "path");
+    const original = events.delivery.get(id);
+    if (!original) throw notFound(`No delivery ${id}`);
+    const { kind, appId, url, body } = original;
+    store.transactions.afterCommit(() => events.delivery.enqueue({ kind, appId, url, body, redeliveryOf: id }));
+    return reply.code(202).send({ redeliveryOf: id });
   });
 }

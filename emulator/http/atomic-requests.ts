@@ -2,7 +2,8 @@
 // with a success commits (and is saved to the data file before its answer leaves), anything else
 // rolls back, so a failed request changes nothing. The answer is serialized before the commit, so
 // an answer that cannot be sent cannot leave its writes behind. A save that fails is reported in
-// one line on stderr and answered as a 500 with the docs' body; the state stays as it was.
+// one line on stderr and answered as a 500 with the docs' body; the state stays as it was. Routes
+// that never touch the store (`config: {transaction: false}`) take no transaction.
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "../errors";
 import { PersistenceError, type Transaction, type Transactions } from "../store/transactions";
@@ -11,12 +12,18 @@ declare module "fastify" {
   interface FastifyRequest {
     transaction: Transaction | null;
   }
+  interface FastifyContextConfig {
+    /** false: the route never reads or writes the store (the console's files, the live stream), so it takes no transaction. */
+    transaction?: false;
+  }
 }
 
 export function installAtomicRequests(app: FastifyInstance, transactions: Transactions): void {
   app.decorateRequest("transaction", null);
 
   app.addHook("preHandler", (request, reply, done) => {
+    // A stream stays open for as long as its reader: holding a transaction would stop every other request.
+    if (request.routeOptions.config.transaction === false) return done();
     transactions.begin((transaction) => {
       request.transaction = transaction;
       // A request whose connection closes before it is answered did not succeed.

@@ -6,23 +6,26 @@ import { isUtf8 } from "node:buffer";
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../errors";
 import { checkInputLimits } from "./input-limits";
+import type { PlatformRequest } from "./request-context";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as Buffer));
+      done(null, parseJsonBody(body as Buffer, request.platform));
     } catch (error) {
       done(error as Error, undefined);
     }
   });
 }
 
-function parseJsonBody(bytes: Buffer): unknown {
+/** `platform`, a platform request's record (null for control routes), keeps the text for the request log. */
+function parseJsonBody(bytes: Buffer, platform: PlatformRequest | null): unknown {
   if (!isUtf8(bytes)) throw badRequest("Request body is not valid UTF-8");
   const text = bytes.toString("utf8");
+  if (platform) platform.bodyText = text;
   if (text.trim() === "") return undefined;
   let body: unknown;
   try {

@@ -7,6 +7,7 @@ import type { EmulatorContext } from "../context";
 import { HttpError, unauthorized } from "../errors";
 import { rateLimitHeaders, rateLimitKeys, type RateLimitSubject } from "../rate-limit/headers";
 import type { PlatformRequest } from "./request-context";
+import { loggedRequest, loggedResponse } from "../controls/logged-message";
 
 export const CONTROL_PREFIX = "/_emulator";
 
@@ -48,6 +49,7 @@ export function installPlatformGate(app: FastifyInstance, context: EmulatorConte
 
   // Registered after the atomic-requests hooks, so the call has committed before the drop.
   app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.platform && typeof payload === "string") request.platform.answerText = payload;
     if (request.platform?.fault?.effect === "commitThenDrop") request.raw.socket.destroy();
     return payload;
   });
@@ -65,17 +67,22 @@ export function admitPlatformRequest(context: EmulatorContext, host: HostName, r
   request.platform = platform;
 
   const principal = identification.principal;
+  const arrived = performance.now();
   reply.raw.once("close", () => {
     const fault = platform.fault;
+    const dropped = fault?.effect === "reset";
     context.requestLog.add({
       time: new Date().toISOString(),
       host,
       method: request.method,
       path,
       query: { ...(request.query as Record<string, string | string[]>) },
-      status: fault?.effect === "reset" ? 0 : reply.statusCode,
+      status: dropped ? 0 : reply.statusCode,
+      durationMs: Math.round((performance.now() - arrived) * 10) / 10,
       ...(principal && { principal: { userId: principal.user.id, organizationId: principal.user.organizationId, via: principal.via } }),
       ...(fault && { fault: { id: fault.rule.id, effect: fault.effect } }),
+      request: loggedRequest(request.headers, platform.bodyText),
+      response: dropped ? { headers: {} } : loggedResponse(reply.getHeaders(), platform.answerText),
     });
   });
 

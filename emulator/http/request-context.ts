@@ -13,6 +13,10 @@ export interface PlatformRequest {
   host: HostName;
   identification: Identification;
   fault?: ActiveFault;
+  /** The body's text as it arrived, for the request log. */
+  bodyText?: string;
+  /** The answer's text as sent (not a stream's), for the request log. */
+  answerText?: string;
 }
 
 declare module "fastify" {

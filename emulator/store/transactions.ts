@@ -4,6 +4,7 @@
 // clearing the logs on reset); rolling back, or a save that fails, puts the copies back, so a
 // request that does not succeed leaves no trace, in memory or on disk.
 import { types } from "node:util";
+import { Subscribers } from "../subscribers";
 import type { Savepoint } from "./table";
 
 /** A table, as far as a transaction is concerned. */
@@ -59,6 +60,8 @@ export class Transaction {
 export class Transactions {
   #open: Transaction | undefined;
   readonly #waiting: ((transaction: Transaction) => void)[] = [];
+  /** Told after each commit that changed the state (the console refreshes what it shows). */
+  readonly committed = new Subscribers<void>();
 
   /** `save` runs after the writes of a committing transaction; it throws to refuse them. */
   constructor(private readonly save?: () => void) {}
@@ -91,9 +94,11 @@ export class Transactions {
         throw new PersistenceError(error);
       }
     }
+    const { changed } = transaction;
     const deferred = transaction.close();
     try {
       for (const action of deferred) action();
+      if (changed) this.committed.notify();
     } finally {
       this.#next();
     }

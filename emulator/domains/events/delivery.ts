@@ -1,11 +1,22 @@
 // Webhook delivery: asynchronous and at least once. Each delivery is POSTed as JSON; anything but
 // a 2xx answer (or no answer within the timeout) is retried with exponential backoff, up to
 // MAX_ATTEMPTS. A receiver that is down never delays or fails the API call that caused the event.
+// Each attempt is kept with its answer and timing, and every change is told to `changes`.
 import { timestamp } from "../../clock";
+import { Subscribers } from "../../subscribers";
 
 export const MAX_ATTEMPTS = 4;
 export const FIRST_RETRY_DELAY_MS = 100;
 export const ATTEMPT_TIMEOUT_MS = 5_000;
+
+export interface DeliveryAttempt {
+  startedAt: string;
+  durationMs: number;
+  /** The receiver's HTTP status, when it answered. */
+  responseStatus?: number;
+  /** Why the attempt failed, when it did. */
+  error?: string;
+}
 
 export interface DeliveryRecord {
   id: number;
@@ -14,6 +25,8 @@ export interface DeliveryRecord {
   url: string;
   body: Record<string, unknown>;
   attempts: number;
+  /** One per attempt made so far, oldest first. */
+  attemptLog: DeliveryAttempt[];
   status: "pending" | "delivered" | "failed";
   /** The HTTP status of the last attempt, when the receiver answered. */
   responseStatus?: number;
@@ -21,9 +34,13 @@ export interface DeliveryRecord {
   error?: string;
   createdAt: string;
   completedAt?: string;
+  /** The delivery this one sends again, when asked to from the controls. */
+  redeliveryOf?: number;
 }
 
-export type DeliveryRequest = Pick<DeliveryRecord, "kind" | "appId" | "url" | "body">;
+export type DeliveryRequest = Pick<DeliveryRecord, "kind" | "appId" | "url" | "body" | "redeliveryOf">;
+
+export type DeliveryChange = { type: "changed"; delivery: DeliveryRecord } | { type: "cleared" };
 
 export class WebhookDelivery {
   private records: DeliveryRecord[] = [];
@@ -32,10 +49,12 @@ export class WebhookDelivery {
   private readonly inFlight = new Set<AbortController>();
   /** Bumped by stop() and clear(): attempts of an older generation are abandoned. */
   private generation = 0;
+  readonly changes = new Subscribers<DeliveryChange>();
 
   enqueue(request: DeliveryRequest): DeliveryRecord {
-    const record: DeliveryRecord = { ...request, id: ++this.counter, attempts: 0, status: "pending", createdAt: timestamp() };
+    const record: DeliveryRecord = { ...request, id: ++this.counter, attempts: 0, attemptLog: [], status: "pending", createdAt: timestamp() };
     this.records.push(record);
+    this.changed(record);
     this.schedule(record, 0);
     return record;
   }
@@ -44,10 +63,16 @@ export class WebhookDelivery {
     return this.records.map((record) => structuredClone(record));
   }
 
+  get(id: number): DeliveryRecord | undefined {
+    const record = this.records.find((candidate) => candidate.id === id);
+    return record && structuredClone(record);
+  }
+
   /** Forgets the log and abandons deliveries still pending. */
   clear(): void {
     this.stop();
     this.records = [];
+    this.changes.notify({ type: "cleared" });
   }
 
   stop(): void {
@@ -73,6 +98,8 @@ export class WebhookDelivery {
     this.inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(new Error("timed out")), ATTEMPT_TIMEOUT_MS);
     record.attempts++;
+    const attempt: DeliveryAttempt = { startedAt: timestamp(), durationMs: 0 };
+    const started = performance.now();
     try {
       const response = await fetch(record.url, {
         method: "POST",
@@ -81,25 +108,36 @@ export class WebhookDelivery {
         signal: controller.signal,
       });
       await response.body?.cancel();
-      record.responseStatus = response.status;
-      if (response.ok) {
-        delete record.error;
-        return this.finish(record, "delivered");
-      }
-      record.error = `receiver answered ${response.status}`;
+      attempt.responseStatus = response.status;
+      if (!response.ok) attempt.error = `receiver answered ${response.status}`;
     } catch (error) {
-      record.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      attempt.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     } finally {
       clearTimeout(timeout);
       this.inFlight.delete(controller);
     }
+    // Cleared or stopped meanwhile: the record is forgotten, or the emulator is going away.
     if (generation !== this.generation) return;
+    attempt.durationMs = Math.round((performance.now() - started) * 10) / 10;
+    record.attemptLog.push(attempt);
+    if (attempt.responseStatus !== undefined) record.responseStatus = attempt.responseStatus;
+    if (attempt.error === undefined) {
+      delete record.error;
+      return this.finish(record, "delivered");
+    }
+    record.error = attempt.error;
     if (record.attempts >= MAX_ATTEMPTS) return this.finish(record, "failed");
+    this.changed(record);
     this.schedule(record, FIRST_RETRY_DELAY_MS * 2 ** (record.attempts - 1));
   }
 
   private finish(record: DeliveryRecord, status: "delivered" | "failed"): void {
     record.status = status;
     record.completedAt = timestamp();
+    this.changed(record);
+  }
+
+  private changed(record: DeliveryRecord): void {
+    this.changes.notify({ type: "changed", delivery: structuredClone(record) });
   }
 }

@@ -61,7 +61,9 @@ export const DOCS_TICKET_KINDS = [
   "ticket:sla:breach_warning",
 ] as const;
 
-const KNOWN_KINDS = new Set<string>([...Object.values(EVENT_KINDS).flat(), ...DOCS_TICKET_KINDS]);
+/** Every kind named above, once: the spec's, then the docs' ticket kinds it lacks. */
+export const NAMED_EVENT_KINDS: readonly string[] = [...new Set<string>([...Object.values(EVENT_KINDS).flat(), ...DOCS_TICKET_KINDS])];
+const KNOWN_KINDS = new Set(NAMED_EVENT_KINDS);
 const CUSTOM_OBJECT_KIND = /^custom-object:[A-Za-z0-9_-]+:(created|updated|deleted|field-changed)$/;
 
 /** A kind of the spec or a ticket kind of the docs. */

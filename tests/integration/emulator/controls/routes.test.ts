@@ -1,4 +1,5 @@
-import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
+import { BODY_PREVIEW_CHARS } from "../../../../emulator/controls/request-log";
+import { call, login, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
 const admin = () => seedUser(emulator(), "Organization Admin");
@@ -28,6 +29,29 @@ describe("request log", () => {
     expect(log[0]!.seq).toBeLessThan(log[1]!.seq);
   });
 
+  test("keeps each call's request and answer, credentials shortened, long bodies cut, and how long it took", async () => {
+    const created = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Logged role" }, headers: { "x-trace": "t-1" } });
+    const token = await login(emulator(), admin());
+    await call(`${emulator().baseUrl}/v1/roles/${created.body.data.id}`, { token });
+    await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: "{not json" });
+    const long = JSON.stringify({ name: "x".repeat(BODY_PREVIEW_CHARS) });
+    await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: long });
+
+    const [create, loginCall, read, malformed, tooLong] = await emulator().control.requests();
+    expect(create!.request).toEqual({
+      headers: expect.objectContaining({ "x-api-key": `${admin().apiKey.slice(0, 14)}…`, "x-trace": "t-1", "content-type": "application/json" }),
+      body: '{"name":"Logged role"}',
+    });
+    expect(create!.response).toEqual({ headers: expect.objectContaining({ "content-type": "application/json; charset=utf-8", "x-ratelimit-path": "/v1/roles" }), body: created.text });
+    expect(create!.durationMs).toBeGreaterThan(0);
+    expect(loginCall!.request.body).toContain(admin().email);
+    expect(read!.request.headers.authorization).toBe(`${`Bearer ${token}`.slice(0, 14)}…`);
+    expect(JSON.stringify(read)).not.toContain(token);
+    expect(JSON.stringify(create)).not.toContain(admin().apiKey);
+    expect(malformed).toMatchObject({ status: 400, request: { body: "{not json" }, response: { body: expect.stringContaining("Malformed JSON") } });
+    expect(tooLong!.request.body).toBe(`${long.slice(0, BODY_PREVIEW_CHARS)}…(${long.length - BODY_PREVIEW_CHARS} more characters)`);
+  });
+
   test("can be cleared", async () => {
     await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey });
     await emulator().control.clearRequests();
@@ -50,6 +74,20 @@ describe("reset", () => {
 
   test("credentials list the seeded organizations as startEmulator does", async () => {
     expect(await emulator().control.credentials()).toEqual(emulator().organizations);
+  });
+
+  test("organizations answer the store's organizations now, with created teams and each user's credentials", async () => {
+    const [acme, globex] = emulator().organizations;
+    const team = await emulator().control.createTeam({ organizationId: acme!.id, name: "Night shift" });
+    const organizations = await emulator().control.organizations();
+    expect(organizations.map((organization) => [organization.id, organization.name])).toEqual([
+      [acme!.id, acme!.name],
+      [globex!.id, globex!.name],
+    ]);
+    expect(organizations[0]!.teams.map((candidate) => candidate.id)).toEqual([...acme!.teams.map((seeded) => seeded.id), team.id]);
+    expect(organizations[0]!.users.map(({ id, email, apiKey, password, role, teamIds }) => ({ id, email, apiKey, password, role, teamIds }))).toEqual(acme!.users);
+    await emulator().control.reset();
+    expect((await emulator().control.organizations())[0]!.teams.map((candidate) => candidate.id)).toEqual(acme!.teams.map((seeded) => seeded.id));
   });
 });
 

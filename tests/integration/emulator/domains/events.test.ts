@@ -35,6 +35,16 @@ const installationsAt = (target: Receiver) => target.received.filter((delivery) 
 const allSettled = (running: RunningEmulator) =>
   running.control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
 
+/** A webhook app installed in the first team, its installation delivered and the delivery log cleared. */
+async function appWithNoDeliveriesYet(slug: string) {
+  const [first] = seedTeams(emulator());
+  const target = await receiver();
+  await installWebhookApp(target, slug, [first!.id]);
+  await allSettled(emulator());
+  await emulator().control.clearDeliveries();
+  return { first, target };
+}
+
 /** Creates a ticket in the team and checks, once every delivery settled, that `target` heard nothing. */
 async function expectNoTicketEventAt(target: Receiver, teamId: string): Promise<void> {
   await emulator().control.createTicket({ teamId, title: "Unheard" });
@@ -190,16 +200,42 @@ describe("event delivery", () => {
   });
 
   test("a failing receiver is retried with backoff until it answers 2xx (at least once)", async () => {
-    const [first] = seedTeams(emulator());
-    const target = await receiver();
-    await installWebhookApp(target, "flaky", [first!.id]);
-    await allSettled(emulator());
-    await emulator().control.clearDeliveries();
+    const { first, target } = await appWithNoDeliveriesYet("flaky");
     target.failNext(2, 503);
     await emulator().control.createTicket({ teamId: first!.id, title: "Eventually" });
     const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
     expect(delivery).toMatchObject({ kind: "event", attempts: 3, status: "delivered", responseStatus: 200, body: { type: "ticket:created" } });
+    expect(delivery!.attemptLog).toEqual([
+      { startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 503, error: "receiver answered 503" },
+      { startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 503, error: "receiver answered 503" },
+      { startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 200 },
+    ]);
+    const started = delivery!.attemptLog.map((attempt) => Date.parse(attempt.startedAt));
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(100); // the first backoff
     expect(eventsAt(target).map((event) => event.type)).toEqual(["ticket:created"]);
+  });
+
+  test("a delivery sent again is a new delivery of the same body to the same URL", async () => {
+    const { first, target } = await appWithNoDeliveriesYet("again");
+    await emulator().control.createTicket({ teamId: first!.id, title: "Twice" });
+    const [original] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
+    await emulator().control.redeliver(original!.id);
+    const [, again] = await emulator().control.waitForDeliveries((deliveries) => deliveries[1]?.status === "delivered");
+    expect(again).toMatchObject({ kind: "event", appId: original!.appId, url: original!.url, body: original!.body, redeliveryOf: original!.id, attempts: 1 });
+    expect(again!.id).not.toBe(original!.id);
+    const received = eventsAt(target).filter((event) => event.data.ticket?.title === "Twice");
+    expect(received).toHaveLength(2);
+    expect(received[1]).toEqual(received[0]);
+  });
+
+  test("sending again an unknown delivery is a 404, a malformed id a 400, and neither sends anything", async () => {
+    await emulator().control.clearDeliveries();
+    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST" })).body).toMatchObject({ statusCode: 404, reason: "No delivery 999" });
+    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST" })).body).toMatchObject({
+      statusCode: 400,
+      message: "id must be a delivery id (a whole number)",
+    });
+    expect(await emulator().control.deliveredEvents()).toEqual([]);
   });
 
   test("a receiver that is down never blocks or breaks the call; the delivery ends failed", async () => {
