@@ -1,9 +1,9 @@
 // `npm run test:docs`: runs the marked blocks of README.md, docs/ and the examples' READMEs verbatim
 // against the emulator (marked-blocks.ts says how blocks are marked), as a reader would type them
-// on a clean machine that has what the docs ask for: the package as a tarball packed from this
-// checkout (`npm pack`, in a folder `pulumi-support-platform/` beside where each session starts, as
-// the README's clone), the Pulumi CLI and Node 22 or later on PATH, a Pulumi backend and the
-// emulator. Fails naming the file, line and block of each failure, with what it printed.
+// on a clean machine that has what the docs ask for: the README's clone beside where each session
+// starts (a folder `pulumi-support-platform/` with this checkout's examples and the package as a
+// tarball packed from it with `npm pack`), the Pulumi CLI and Node 22 or later on PATH, a Pulumi
+// backend and the emulator. Fails naming the file, line and block of each failure, with what it printed.
 //
 // The environment every block starts with (docs/development.md lists it for readers):
 //   SUPPORT_PLATFORM_BASE_URL, _API_URL, _APPS_STUDIO_URL   the emulator, on ports 4010-4012, with no rate limit
@@ -116,8 +116,9 @@ async function main(): Promise<number> {
       console.log(`${unit.file}, ${unit.name}:`);
       await emulator.control.reset();
       const folder = path.join(scratch, "sessions", `${index + 1}`);
-      // The clone's tarball, beside where the session starts, as the README's install expects it.
-      fs.mkdirSync(path.join(folder, name), { recursive: true });
+      // The clone beside where the session starts, as the README's install leaves it: its examples
+      // and the tarball packed in it.
+      fs.cpSync(path.join(repoRoot, "examples"), path.join(folder, name, "examples"), { recursive: true, filter: (source) => path.basename(source) !== "node_modules" });
       fs.writeFileSync(path.join(folder, name, tarball.name), tarball.bytes);
       failures.push(...(await runUnit(unit, new ShellSession(folder, path.join(scratch, "state", `${index + 1}`), env), logs)));
     }

@@ -1,6 +1,6 @@
 // The provider each dynamic class stores for Pulumi's dynamic provider host: one line that requires
 // the kind's shim by package name, which the host evaluates as `require(text).handler()`. Evaluated
-// here as the host does, with the package's `./shim/*` export mapped onto the sources.
+// here as the host does, with the package's exports of `./shim/…` mapped onto the sources.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
@@ -14,8 +14,8 @@ const { exports: packageExports } = JSON.parse(fs.readFileSync(path.join(root, "
 function requireShim(request: string): unknown {
   const shimPath = /^pulumi-support-platform\/shim\/(.+)$/.exec(request)?.[1];
   if (shimPath === undefined) throw new Error(`the stored provider requires ${request}`);
-  // An exact entry (a moved shim's old path) wins over the pattern, as in Node's resolution.
-  const built = packageExports[`./shim/${shimPath}`]?.default ?? packageExports["./shim/*"]!.default.replace("*", shimPath); // ./dist/provider/<path>-shim.js
+  // As Node resolves a subpath: its own export (a path kept for stacks deployed before a rename) before the pattern.
+  const built = packageExports[`./shim/${shimPath}`]?.default ?? packageExports["./shim/*"]!.default.replace("*", shimPath); // ./dist/provider/…-shim.js
   return require(path.join(root, built.replace(/^\.\/dist\//, "").replace(/\.js$/, ".ts")));
 }
 
