@@ -69,6 +69,7 @@ export async function startPostgresBackend(): Promise<PostgresBackend> {
     );
     const cluster = await startOnFreePort(binDir, dir);
     await psql(cluster, "postgres", ["-c", `CREATE DATABASE ${database}`]);
+    // The file sets a password, as a real database needs; trust authentication here ignores it.
     await psql(cluster, database, ["-v", `password=${randomBytes(16).toString("hex")}`, "-f", path.join(repoRoot, "examples", "gitops", "state-role.sql")]);
     return backendOf(cluster);
   } catch (error) {
