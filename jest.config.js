@@ -1,5 +1,9 @@
-// Three projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
-// Pulumi CLI. Run under NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
+// Five projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
+// Pulumi CLI; `languages` checks and runs the generated SDKs of other languages (its Go builds take
+// minutes the first time, so `npm test` leaves it to `npm run test:languages`); `backend` runs the
+// CLI on Pulumi's PostgreSQL state backend, one suite waiting out the platform's minute-long
+// rate-limit window by nature (`npm run test:backend`, also left out of `npm test`). Run under
+// NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
 const project = (name, extra = {}) => ({
   displayName: name,
   testEnvironment: "node",
@@ -13,9 +17,9 @@ module.exports = {
   projects: [
     project("unit"),
     project("integration"),
-    // tests/e2e/backend runs in `npm run test:backend` (jest.backend.config.js): its suites start a
-    // PostgreSQL server, and one waits out the platform's minute-long rate-limit window by nature.
-    project("e2e", { globalSetup: "<rootDir>/tests/harness/install-package.js", testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/backend/"] }),
+    project("e2e", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
+    project("languages", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
+    project("backend", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
   ],
   reporters: ["default", "<rootDir>/tests/harness/summary-reporter.js"],
   // Two workers even on two cores: end-to-end tests spend most of their time waiting for the

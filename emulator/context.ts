@@ -14,6 +14,10 @@ export interface ResolvedOptions {
   strictAuth: boolean;
   dataFile: string | undefined;
   logger: boolean;
+  /** Milliseconds since the epoch: when tokens are issued and checked, and which rate-limit window a request falls in. */
+  clock: () => number;
+  /** Waits out a fault's latency. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 export interface EmulatorContext {

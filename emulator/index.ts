@@ -1,4 +1,5 @@
 // The public entry point: start an emulator of the support platform on three local ports.
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import { Authenticator } from "./auth/authenticator";
 import type { EmulatorContext, ResolvedOptions } from "./context";
@@ -31,8 +32,13 @@ export interface EmulatorOptions {
   rateLimit?: { limit: number; windowSeconds: number } | false;
   /** Access-token lifetime in seconds, default 3600. */
   tokenTtlSeconds?: number;
-  /** The time tokens are issued and checked at, in milliseconds since the epoch; default Date.now. */
+  /**
+   * The time tokens are issued and checked at and rate-limit windows are counted in, in milliseconds
+   * since the epoch; default Date.now.
+   */
   clock?: () => number;
+  /** How a fault's latency is waited out; default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Bearer-documented endpoints refuse an API key alone. */
   strictAuth?: boolean;
   /** Persist the state to this file (atomic writes) and load it at start. */
@@ -65,7 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const context: EmulatorContext = {
     options: resolved,
     store,
-    auth: new Authenticator(store, jwtSecret, resolved.tokenTtlSeconds, options.clock),
+    auth: new Authenticator(store, jwtSecret, resolved.tokenTtlSeconds, resolved.clock),
     rateLimiter,
     faults,
     requestLog,
@@ -112,6 +118,8 @@ function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     strictAuth: options.strictAuth ?? false,
     dataFile: options.dataFile,
     logger: options.logger ?? false,
+    clock: options.clock ?? Date.now,
+    sleep: options.sleep ?? ((ms) => sleep(ms)),
   };
 }
 

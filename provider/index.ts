@@ -3,11 +3,11 @@
 export {
   AccountAttributeValue,
   type AccountAttributeValueArgs,
-} from "./account-attributes/resource";
+} from "./account-attributes/account-attribute-value";
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
-export { CsatRule, type CsatRuleArgs } from "./csat/resource";
-export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/resource";
-export { Role, type RoleArgs, type RolePermission } from "./roles/resource";
+export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
+export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
+export { Role, type RoleArgs, type RolePermission } from "./roles/role";
 export {
   getTicketType,
   getTicketTypeOutput,
@@ -18,15 +18,7 @@ export {
   type TicketType,
 } from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-actions";
-export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/resource";
-export {
-  ApiError,
-  ConfigError,
-  HostUnreachableError,
-  NetworkError,
-  OutcomeUnknownError,
-  RedirectError,
-  ResponseShapeError,
-  SupportPlatformError,
-  UnrecognizedNotFoundError,
-} from "./http/errors";
+export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
+export { ConfigError } from "./config/config-error";
+export { SupportPlatformError } from "./core/errors";
+export { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, UnrecognizedNotFoundError } from "./http/errors";

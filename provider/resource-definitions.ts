@@ -1,13 +1,13 @@
 // Every resource kind of the package, by name: the adapters (the dynamic provider's runtime, the
 // package schema) serve exactly these. A new resource adds its definition here.
 import type { z } from "zod";
-import { accountAttributeValueDefinition } from "./account-attributes/api";
+import { accountAttributeValueDefinition } from "./account-attributes/definition";
 import type { SettingName } from "./config/provider-config";
 import type { ResourceDefinition } from "./core/resource-definition";
-import { csatRuleDefinition } from "./csat/api";
-import { csatSettingsDefinition } from "./csat-settings/api";
-import { roleDefinition } from "./roles/api";
-import { webhookAppDefinition } from "./webhook-apps/api";
+import { csatRuleDefinition } from "./csat-rules/definition";
+import { csatSettingsDefinition } from "./csat-settings/definition";
+import { roleDefinition } from "./roles/definition";
+import { webhookAppDefinition } from "./webhook-apps/definition";
 
 /** A definition of any resource: each one's inputs and state are typed where it is defined. */
 export type SomeResourceDefinition = ResourceDefinition<z.ZodObject, object>;

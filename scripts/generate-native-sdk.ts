@@ -47,7 +47,8 @@ const doc = (text: string | undefined, indent: string) => (text === undefined ? 
 /** The TypeScript type of a schema property; `input` wraps every level in pulumi.Input, as programs pass Outputs anywhere. */
 function typeOf(property: Property, input: boolean): string {
   const wrap = (type: string) => (input ? `pulumi.Input<${type}>` : type);
-  if (property.$ref === "pulumi.json#/Any") return input ? "any" : "any";
+  // Any JSON value: `unknown`, so a program narrows it before use, as it does the dynamic face's outputs.
+  if (property.$ref === "pulumi.json#/Any") return "unknown";
   if (property.$ref !== undefined) return wrap(`${input ? "inputs" : "outputs"}.${shortName(property.$ref)}`);
   switch (property.type) {
     case "string":

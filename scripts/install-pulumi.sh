@@ -2,6 +2,7 @@
 # Puts pulumi, pulumi-language-nodejs and pulumi-resource-pulumi-nodejs, at the version of the
 # pinned @pulumi/pulumi, into .tools/pulumi/bin. Tries, in order: what .tools already has, a
 # matching pulumi on PATH, the official release archive, a cached Go build, a fresh Go build.
+# Then puts the YAML language host pulumi-language-yaml beside them (install-language-yaml.sh).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -11,6 +12,8 @@ dest="$root/.tools/pulumi/bin"
 cache="${PULUMI_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-support-platform}/pulumi-v$version"
 tools=(pulumi pulumi-language-nodejs pulumi-resource-pulumi-nodejs)
 export PATH="/usr/local/go/bin:$PATH"
+# shellcheck source=scripts/go-build-module.sh
+source "$root/scripts/go-build-module.sh"
 
 # True when folder $1 holds all three tools and its pulumi reports the pinned version.
 complete_at() {
@@ -26,10 +29,13 @@ install_from() {
   echo "install-pulumi: pulumi v$version in $dest ($2)"
 }
 
-if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; exit 0; fi
+# Every way out of this script goes on to the YAML language host.
+language_yaml() { bash "$root/scripts/install-language-yaml.sh"; exit; }
+
+if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; language_yaml; fi
 
 if on_path=$(command -v pulumi 2>/dev/null) && complete_at "$(dirname "$on_path")"; then
-  install_from "$(dirname "$on_path")" "copied from PATH"; exit 0
+  install_from "$(dirname "$on_path")" "copied from PATH"; language_yaml
 fi
 
 download=$(mktemp -d)
@@ -37,49 +43,21 @@ trap 'rm -rf "$download"' EXIT
 if curl -fsSL --connect-timeout 5 --max-time 300 -o "$download/pulumi.tgz" \
      "https://get.pulumi.com/releases/sdk/pulumi-v$version-linux-x64.tar.gz" 2>/dev/null \
    && tar -xzf "$download/pulumi.tgz" -C "$download" && complete_at "$download/pulumi"; then
-  install_from "$download/pulumi" "official release archive"; exit 0
+  install_from "$download/pulumi" "official release archive"; language_yaml
 fi
 
 mkdir -p "$cache"
 exec 9>"$cache/.lock"
 flock 9 # one build at a time; a second caller then finds the cache ready
-if complete_at "$cache/bin"; then install_from "$cache/bin" "cached Go build in $cache"; exit 0; fi
+if complete_at "$cache/bin"; then install_from "$cache/bin" "cached Go build in $cache"; language_yaml; fi
 
 command -v go >/dev/null || { echo "install-pulumi: no release archive reachable and no Go toolchain to build pulumi v$version" >&2; exit 1; }
 echo "install-pulumi: building pulumi v$version from its Go modules (several minutes, cached in $cache)"
 started=$(date +%s)
-module_json() { go mod download -json "$1" | tr -d '\n\t'; }
-json_field() { sed -n "s/.*\"$1\": *\"\\([^\"]*\\)\".*/\\1/p"; }
 pkg=$(module_json "github.com/pulumi/pulumi/pkg/v3@v$version")
 sdk=$(module_json "github.com/pulumi/pulumi/sdk/v3@v$version")
 commit=$(printf '%s' "$pkg" | json_field Hash)
 [ -n "$commit" ] || { echo "install-pulumi: cannot resolve pkg/v3@v$version: $pkg" >&2; exit 1; }
-
-# Writes a throwaway module in folder $1 that requires the modules "$2..." (path@version) and
-# imports the main packages listed after "--", with the upstream non-local replace directives.
-write_build_module() {
-  local dir=$1; shift
-  local requires=() mains=() arg
-  while [ "$1" != "--" ]; do requires+=("$1"); shift; done; shift
-  mains=("$@")
-  rm -rf "$dir"; mkdir -p "$dir"
-  {
-    echo "module pulumibuild"
-    echo "go 1.25"
-    for arg in "${requires[@]}"; do echo "require ${arg%@*} ${arg#*@}"; done
-    for arg in "${requires[@]}"; do
-      # Local replace targets point inside the upstream repository and are dropped.
-      sed -n 's/^\(replace \)\{0,1\}[[:space:]]*\([^ ]\{1,\}\( v[^ ]*\)\{0,1\} => [^./][^ ]* v[^ ]*\)$/replace \2/p' \
-        "$(module_json "$arg" | json_field GoMod)"
-    done | sort -u
-  } > "$dir/go.mod"
-  {
-    printf '//go:build tools\n\npackage tools\n\nimport (\n'
-    for arg in "${mains[@]}"; do printf '\t_ "%s"\n' "$arg"; done
-    printf ')\n'
-  } > "$dir/tools.go"
-  (cd "$dir" && go mod tidy)
-}
 
 # The Node language host is its own, untagged module; its version is the pseudo-version of the
 # release commit. Where the module proxy does not serve it, fall back to the last sdk/v3 release
@@ -109,3 +87,4 @@ rm -rf "$cache/bin"; mv "$cache/bin.new" "$cache/bin"
 complete_at "$cache/bin" || { echo "install-pulumi: the build did not produce pulumi v$version" >&2; exit 1; }
 echo "install-pulumi: built in $(( $(date +%s) - started ))s"
 install_from "$cache/bin" "Go build"
+language_yaml

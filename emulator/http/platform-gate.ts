@@ -1,7 +1,6 @@
 // The hooks every platform request passes, in order: identify the caller, charge the rate limit
 // (headers on every answer, 429 past the limit), apply a matching fault rule, then refuse missing
 // or bad credentials where the route needs them. Control routes (`/_emulator`) skip all of this.
-import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostName } from "../controls/request-log";
 import type { EmulatorContext } from "../context";
@@ -28,7 +27,7 @@ export function installPlatformGate(app: FastifyInstance, context: EmulatorConte
     admitPlatformRequest(context, host, request, reply);
 
     const fault = request.platform!.fault;
-    if (fault && fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault && fault.latencyMs > 0) await context.options.sleep(fault.latencyMs);
     if (fault?.effect === "reset") {
       reply.hijack();
       request.raw.socket.destroy();
@@ -85,10 +84,11 @@ export function admitPlatformRequest(context: EmulatorContext, host: HostName, r
     path,
     ...(principal && { userId: principal.user.id, organizationId: principal.user.organizationId }),
   };
-  const verdict = context.rateLimiter.hit(rateLimitKeys(subject), Date.now());
+  const now = context.options.clock();
+  const verdict = context.rateLimiter.hit(rateLimitKeys(subject), now);
   reply.headers(rateLimitHeaders(verdict, subject));
   if (verdict?.exceeded) {
-    const retryAfter = Math.max(1, verdict.resetSeconds - Math.floor(Date.now() / 1000));
+    const retryAfter = Math.max(1, verdict.resetSeconds - Math.floor(now / 1000));
     reply.header("Retry-After", String(retryAfter));
     throw new HttpError(429, `Rate limit exceeded: ${verdict.limit} requests per window; retry after ${retryAfter} seconds`);
   }

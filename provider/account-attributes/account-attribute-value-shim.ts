@@ -1,4 +1,4 @@
-// The serialized provider of AccountAttributeValue (see adapters/shim.ts): this module's whole export.
-import { providerShim } from "../adapters/shim";
+// The serialized provider of AccountAttributeValue (see program/shim.ts): this module's whole export.
+import { providerShim } from "../program/shim";
 
 export = providerShim("AccountAttributeValue");

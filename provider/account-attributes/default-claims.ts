@@ -2,14 +2,16 @@
 // from each other on every `up`, forever. Where both claims are plain values, the program can tell
 // while it declares them, and refuses the second before anything is sent. Claims made through
 // outputs of other resources, or by two stacks, cannot be seen here (see the README).
-import type { AccountAttributeValueArgs } from "./resource";
-import { perProgramRun } from "../core/per-program-run";
+import { perProgramRun } from "../program/per-program-run";
 
 /** Per run of the program: the name of the resource claiming each attribute's default. */
 const claimsOfRun = perProgramRun(() => new Map<string, string>());
 
-/** Records resource `name`'s claim, if it makes one; throws if another resource made it first. */
-export function claimDefault(name: string, args: AccountAttributeValueArgs): void {
+/**
+ * Records resource `name`'s claim, if its arguments make one in plain values (outputs cannot be
+ * judged here); throws if another resource made it first.
+ */
+export function claimDefault<Args extends { readonly attribute?: unknown; readonly isDefault?: unknown }>(name: string, args: Args): void {
   if (args.isDefault !== true || typeof args.attribute !== "string") return;
   const claims = claimsOfRun();
   const other = claims.get(args.attribute);

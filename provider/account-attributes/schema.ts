@@ -1,5 +1,5 @@
 // AccountAttributeValue: its inputs, its state and what the package schema says of it. Its calls:
-// api.ts.
+// definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, hexColor } from "../core/schema-parts";

@@ -1,10 +1,11 @@
 // The dynamic-provider adapter: serves a ResourceDefinition as a Pulumi dynamic ResourceProvider,
 // through the resource rules every face shares (resource-rules.ts). What is the dynamic face's own:
 // the serialized provider Pulumi adds to inputs and state, the `import` option's id that the
-// classes pass as an input (import-option.ts), and the shape in which its host reads a partial
+// classes pass as an input (program/import-option.ts), and the shape in which its host reads a partial
 // create. Its host (@pulumi/pulumi 3.259, cmd/dynamic-provider) passes on a diff's changes,
 // replaces and deleteBeforeReplace only, so the CLI draws this face's diffs itself, position by
-// position, from the inputs check answered: check keeps the order the user declared.
+// position, from the inputs check answered: check puts each unordered list in the order the stack
+// already holds, new members last, so an element added anywhere shows as that one element.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import { PartialCreateError } from "../core/partial-create-error";
@@ -12,8 +13,9 @@ import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
+import { inPriorOrder } from "../core/unordered-lists";
 import { configCheckFailures, engineCheckFailures } from "./engine-check-failures";
-import { importKey } from "./import-option";
+import { importKey } from "../program/import-option";
 import { resourceRules, type Values } from "./resource-rules";
 
 /** Pulumi adds the serialized provider to every resource's inputs and outputs under this key. */
@@ -30,7 +32,7 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const rules = resourceRules(definition, api);
   return {
-    async check(_olds, news) {
+    async check(olds, news) {
       const declared = ownValues(news);
       const importId = news[importKey];
       const result = rules.check(declared);
@@ -39,7 +41,8 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
         ...engineCheckFailures([...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))]),
       ];
       // The id goes on with the checked inputs: create reads it from them.
-      const inputs = importId === undefined ? result.inputs : { ...result.inputs, [importKey]: importId };
+      const ordered = inPriorOrder(definition.inputs, ownValues(olds), result.inputs) as Values;
+      const inputs = importId === undefined ? ordered : { ...ordered, [importKey]: importId };
       return failures.length === 0 ? { inputs } : { inputs, failures };
     },
     async diff(_id, olds, news) {

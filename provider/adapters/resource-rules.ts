@@ -20,7 +20,7 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { adoptIdKey } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { equalIgnoringOrder } from "../core/unordered-lists";
-import { AdoptionTargetMissingError, ImportMismatchError } from "../http/errors";
+import { AdoptionTargetMissingError, ImportMismatchError } from "./adoption-errors";
 import { detailedDiff, type PropertyChange } from "./detailed-diff";
 
 export type Values = Record<string, unknown>;
@@ -54,36 +54,11 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
   const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
   const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
 
-  /** The value as the input schema normalizes it; a value the schema refuses is compared as is. */
-  const normalized = (key: string, value: unknown): unknown => {
-    const field: z.ZodType | undefined = definition.inputs.shape[key];
-    const parsed = field?.safeParse(value);
-    return parsed?.success ? parsed.data : value;
-  };
-  /**
-   * Keeps computed fields and the declared inputs, each cut down to its declared shape; drops
-   * inputs the user did not declare. `declared` holds the inputs as the user declared them (at
-   * create and update) or as state last recorded them (at refresh); undefined takes everything.
-   */
-  const outputs = (state: object, declared: Values | undefined): Values => {
-    const result: Values = {};
-    for (const [key, value] of Object.entries(state)) {
-      if (value === undefined) continue;
-      if (!inputKeys.includes(key)) result[key] = value;
-      else if (declared === undefined) result[key] = normalized(key, value);
-      else if (declared[key] !== undefined) result[key] = normalized(key, projectOnto(value, declared[key]));
-    }
-    return result;
-  };
+  const normalized = (key: string, value: unknown): unknown => normalizedInput(definition.inputs, key, value);
+  const outputs = (state: object, declared: Values | undefined): Values => outputsOf(definition.inputs, state, declared);
   /** The faces hand back, untyped, the state these rules wrote from a definition's State. */
   const stateOf = (props: Values): State => props as State;
-  /** Whether a declared input differs from what state or the server holds, as diff sees it. */
-  const differs = (key: string, declared: unknown, held: unknown): boolean => {
-    // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
-    const next = normalized(key, declared);
-    if (next === undefined) return held !== undefined; // no longer declared
-    return containsUnknown(next) || !equalIgnoringOrder(definition.inputs.shape[key], next, normalized(key, held));
-  };
+  const differs = (key: string, declared: unknown, held: unknown): boolean => inputDiffers(definition.inputs, key, declared, held);
   /** The changes from `held` to `declared`, by path; a value not known yet is a change of its whole input. */
   const changesByPath = (keys: string[], held: Values, declared: Values): Record<string, PropertyChange> => {
     const changes = keys.map((key) => {
@@ -93,7 +68,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     return Object.assign({}, ...changes);
   };
   /** Outputs that keep `adoptId`: only these rules read it, so no definition's state holds it. */
-  const outputsOf = (state: object, declared: Values | undefined, adoptId: unknown): Values =>
+  const outputsWithAdoptId = (state: object, declared: Values | undefined, adoptId: unknown): Values =>
     outputs({ ...state, [adoptIdKey]: adoptId }, declared && { ...declared, [adoptIdKey]: adoptId });
   /**
    * Reads the object with id `id` to take it over (the declared inputs stand in for the state a
@@ -103,9 +78,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
   const readToAdopt = async (id: string, inputs: z.output<Inputs>, how: string) => {
     const current = await definition.read(api(), id, stateOf(inputs));
     if (current === undefined) throw new AdoptionTargetMissingError(id, how);
-    const declared: Values = inputs;
-    const held = outputs(current, declared);
-    return { current, held, differing: inputKeys.filter((key) => differs(key, declared[key], held[key])) };
+    return { current, ...adoptionComparison(definition.inputs, inputs, current) };
   };
   /** Takes the object with id `id` over, and updates it only where a declared input differs. */
   const adopt = async (id: string, inputs: z.output<Inputs>) => {
@@ -128,7 +101,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     async create(news) {
       const { [adoptIdKey]: adoptId, ...declared } = definition.inputs.parse(news);
       const inputs = declared as z.output<Inputs>;
-      if (typeof adoptId === "string") return { id: adoptId, outs: outputsOf(await adopt(adoptId, inputs), inputs, adoptId) };
+      if (typeof adoptId === "string") return { id: adoptId, outs: outputsWithAdoptId(await adopt(adoptId, inputs), inputs, adoptId) };
       try {
         const { id, state } = await definition.create(api(), inputs);
         return { id, outs: outputs(state, inputs) };
@@ -153,7 +126,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
       // A read by id alone (the native plugin's import; a refresh always passes the state) records
       // the inputs a person would declare for the object, as an export writes them.
       const declared = byIdAlone ? declarableInputs(definition, current) : props;
-      const outs = outputsOf(current, declared, props[adoptIdKey]);
+      const outs = outputsWithAdoptId(current, declared, props[adoptIdKey]);
       const inputs = Object.fromEntries(inputKeys.filter((key) => key in outs).map((key) => [key, outs[key]]));
       return { id, props: outs, inputs };
     },
@@ -161,11 +134,53 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     async update(id, olds, news) {
       const { [adoptIdKey]: adoptId, ...inputs } = definition.inputs.parse(news);
       const state = await definition.update(api(), id, stateOf(olds), inputs as z.output<Inputs>);
-      return { outs: outputsOf(state, inputs, adoptId) };
+      return { outs: outputsWithAdoptId(state, inputs, adoptId) };
     },
 
     async delete(id, props) {
       await definition.delete(api(), id, stateOf(props));
     },
   };
+}
+
+/** A declared input's value as the input schema normalizes it; a value the schema refuses is compared as is. */
+function normalizedInput(schema: z.ZodObject, key: string, value: unknown): unknown {
+  const field: z.ZodType | undefined = schema.shape[key];
+  const parsed = field?.safeParse(value);
+  return parsed?.success ? parsed.data : value;
+}
+
+/**
+ * Keeps computed fields and the declared inputs, each cut down to its declared shape; drops
+ * inputs the user did not declare. `declared` holds the inputs as the user declared them (at
+ * create and update) or as state last recorded them (at refresh); undefined takes everything.
+ */
+function outputsOf(schema: z.ZodObject, state: object, declared: Values | undefined): Values {
+  const result: Values = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (value === undefined) continue;
+    if (!Object.hasOwn(schema.shape, key)) result[key] = value;
+    else if (declared === undefined) result[key] = normalizedInput(schema, key, value);
+    else if (declared[key] !== undefined) result[key] = normalizedInput(schema, key, projectOnto(value, declared[key]));
+  }
+  return result;
+}
+
+/** Whether a declared input differs from what state or the server holds, as diff sees it. */
+function inputDiffers(schema: z.ZodObject, key: string, declared: unknown, held: unknown): boolean {
+  // Normalizing fills a schema default even where `check` could not (a preview with values not known yet).
+  const next = normalizedInput(schema, key, declared);
+  if (next === undefined) return held !== undefined; // no longer declared
+  return containsUnknown(next) || !equalIgnoringOrder(schema.shape[key], next, normalizedInput(schema, key, held));
+}
+
+/**
+ * The one comparison of taking an object over: `current` (what the platform holds) as adoption
+ * keeps it against `declared` (the inputs as the input schema outputs them, without adoptId), and
+ * the inputs it differs in. Adopting updates just those, Pulumi's `import` option refuses the object
+ * when there is any, and an export refuses to declare it, so an exported program writes nothing.
+ */
+export function adoptionComparison(schema: z.ZodObject, declared: Values, current: object): { held: Values; differing: string[] } {
+  const held = outputsOf(schema, current, declared);
+  return { held, differing: Object.keys(schema.shape).filter((key) => inputDiffers(schema, key, declared[key], held[key])) };
 }

@@ -3,7 +3,7 @@
 // the config key and the variable, and never echoing a value.
 import { z } from "zod";
 import { httpUrl } from "../core/schema-parts";
-import { ConfigError } from "../http/errors";
+import { ConfigError } from "./config-error";
 
 /** Anything with `get(key)`: the dynamic provider's configure request, or pulumi.Config. */
 export interface ConfigSource {

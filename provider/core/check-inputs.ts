@@ -1,11 +1,13 @@
 // `check`: validates inputs with the resource's zod schema before any HTTP call, and reports every
 // problem with its property path. Values not known yet (preview) are not judged. Never throws.
-import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
 import { propertyPath } from "./property-path";
 import { containsUnknown, isUnknownAt } from "./unknowns";
 
-export interface InputFailure extends CheckFailure {
+export interface InputFailure {
+  /** The property's path, as Pulumi names it (`permissions[0].actions`); empty for the whole object. */
+  property: string;
+  reason: string;
   /**
    * The offending value as the user wrote it (`"read"`, `150`), where the schema allows one of a
    * closed set of values, a pattern or a range: such a value is a word or a number, never free text

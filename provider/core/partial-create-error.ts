@@ -2,7 +2,7 @@
 // refused). Each face reports it as Pulumi keeps a partially created resource (the dynamic host's
 // {id, properties, reasons}, the plugin's ErrorResourceInitFailed): state keeps the object, and
 // the next `up` finishes it through update instead of creating a second one.
-import { SupportPlatformError } from "../http/errors";
+import { SupportPlatformError } from "./errors";
 
 export class PartialCreateError<State extends object = object> extends SupportPlatformError {
   constructor(

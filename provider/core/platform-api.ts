@@ -1,7 +1,7 @@
 // What a resource's calls need from the platform, and no more: definitions depend on this, not on
 // the HTTP client, so a test hands them a plain fake of these three methods.
 import type { z } from "zod";
-import type { Endpoint } from "../http/endpoints";
+import type { Endpoint } from "./endpoint";
 
 export interface CallOptions<T> {
   /** Values for the endpoint's `{name}` path segments. */

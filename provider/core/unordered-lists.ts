@@ -66,3 +66,22 @@ function withoutOrder(schema: z.ZodType | undefined, value: unknown): unknown {
 export function equalIgnoringOrder(schema: z.ZodType | undefined, a: unknown, b: unknown): boolean {
   return isDeepStrictEqual(a, b) || isDeepStrictEqual(withoutOrder(schema, a), withoutOrder(schema, b));
 }
+
+/**
+ * `declared` with each unordered list that `prior` also holds (at the same place) in `prior`'s
+ * order: the members both hold first, as `prior` orders them, then the new ones as declared. For
+ * a face whose diff the engine draws position by position from the inputs (the dynamic face),
+ * this makes an element added anywhere show as that one element, appended.
+ */
+export function inPriorOrder(schema: z.ZodType | undefined, prior: unknown, declared: unknown): unknown {
+  if (Array.isArray(declared) && Array.isArray(prior)) {
+    if (!isUnorderedList(schema)) return declared.map((item, index) => inPriorOrder(schemaUnder(schema, index), prior[index], item));
+    const same = (a: unknown, b: unknown) => equalIgnoringOrder(schemaUnder(schema, 0), a, b);
+    const kept = prior.flatMap((held) => declared.filter((item) => same(item, held)).slice(0, 1));
+    return [...kept, ...declared.filter((item) => !kept.includes(item))];
+  }
+  if (isPlainObject(declared) && isPlainObject(prior)) {
+    return Object.fromEntries(Object.entries(declared).map(([key, item]) => [key, inPriorOrder(schemaUnder(schema, key), prior[key], item)]));
+  }
+  return declared;
+}

@@ -1,4 +1,4 @@
-// The serialized provider of CsatSettings (see adapters/shim.ts): this module's whole export.
-import { providerShim } from "../adapters/shim";
+// The serialized provider of CsatSettings (see program/shim.ts): this module's whole export.
+import { providerShim } from "../program/shim";
 
 export = providerShim("CsatSettings");

@@ -1,4 +1,4 @@
-// CsatSettings: its inputs, its state and what the package schema says of it. Its calls: api.ts.
+// CsatSettings: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { nonBlank } from "../core/schema-parts";

@@ -5,7 +5,8 @@
 // stderr with exit code 1 (2 for a wrong command line), leaving no project behind.
 import { parseArgs } from "node:util";
 import { describeSetting, resolveProviderConfig } from "../config/provider-config";
-import { ConfigError, UsageError } from "../http/errors";
+import { ConfigError } from "../config/config-error";
+import { SupportPlatformError } from "../core/errors";
 import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult } from "./export-organization";
 import type { Face } from "./program";
@@ -27,6 +28,13 @@ ${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((
                            credentials become its secret config, set through the Pulumi CLI
   --force                  write into a folder that is not empty, overwriting the project's files
   --no-retain-on-delete    let destroy delete the objects (by default they stay on the platform)`;
+
+/** A command line the command does not take; the message says what is wrong and what it takes. */
+export class UsageError extends SupportPlatformError {
+  constructor(message: string) {
+    super("ERR_USAGE", message);
+  }
+}
 
 interface Command {
   out: string;

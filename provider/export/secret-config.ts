@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { looksLikeCredential } from "../core/credential-like";
 import { isPlainObject } from "../core/is-plain-object";
-import { SupportPlatformError } from "../http/errors";
+import { SupportPlatformError } from "../core/errors";
 import { Reference } from "./typescript-literal";
 
 /** A value moved out of the program: its config key, where it was, and the value itself. */

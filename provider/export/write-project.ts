@@ -3,7 +3,7 @@
 // `--force`), each file is written beside itself and renamed over the old one.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { SupportPlatformError } from "../http/errors";
+import { SupportPlatformError } from "../core/errors";
 
 /** Whether `folder` can take the project: it is absent, empty, or overwriting was asked for. */
 export function checkDestination(folder: string, force: boolean): void {

@@ -1,25 +1,8 @@
 // Every path the provider calls, in one table. `source` says where each comes from: the spec, the
 // platform's public docs, or our assumption (see docs/api-contract.md); correcting an
 // assumed path is a one-line change here. The README lists the assumed ones.
+import type { Auth, Endpoint, Host, Method } from "../core/endpoint";
 import { isIdempotent } from "./calculate-retry-delay";
-
-export type Host = "base" | "api" | "apps";
-/** `bearer` endpoints are documented with a JWT; they use one when configured, else the API key. */
-export type Auth = "apiKey" | "bearer" | "none";
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface Endpoint {
-  /** Names the operation in errors and logs. */
-  readonly title: string;
-  readonly method: Method;
-  readonly host: Host;
-  /** Path template; `{name}` segments are filled from path parameters. */
-  readonly path: string;
-  readonly auth: Auth;
-  readonly source: "spec" | "docs" | "assumed";
-  /** A POST that is safe to send twice (logging in creates nothing), so it is retried like a GET. */
-  readonly repeatable?: true;
-}
 
 const endpoint = (title: string, method: Method, host: Host, path: string, auth: Auth, source: Endpoint["source"]) =>
   ({ title, method, host, path, auth, source }) as const satisfies Endpoint;

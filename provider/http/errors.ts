@@ -1,19 +1,7 @@
-// Typed failures. Each has a stable `code`, names the operation, and never carries a credential
-// or a raw request dump: messages are built from the server's error body only.
-
-/** Base of every error this package throws; `code` is stable across versions. */
-export class SupportPlatformError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = new.target.name;
-    // These errors say all there is to say; Pulumi prints `stack` after the message for some
-    // provider calls, and a JavaScript stack trace there would only bury it.
-    this.stack = `${this.name} [${code}]`;
-  }
-}
+// The HTTP client's typed failures (core/errors.ts has their base). Each has a stable `code`, names
+// the operation, and never carries a credential or a raw request dump: messages are built from the
+// server's error body only.
+import { SupportPlatformError } from "../core/errors";
 
 /** The server answered with an error status. */
 export class ApiError extends SupportPlatformError {
@@ -107,13 +95,6 @@ export class ResponseShapeError extends SupportPlatformError {
   }
 }
 
-/** Stack config or environment variables are missing or malformed. */
-export class ConfigError extends SupportPlatformError {
-  constructor(readonly problems: string[]) {
-    super("ERR_CONFIG", `invalid supportplatform configuration:\n  - ${problems.join("\n  - ")}`);
-  }
-}
-
 /** " after 10 retries": an outage that outlasted the retries reads differently from a refusal. */
 function afterRetries(retries: number): string {
   if (retries === 0) return "";
@@ -136,65 +117,5 @@ function apiErrorCode(status: number): string {
       return "ERR_RATE_LIMITED";
     default:
       return status >= 500 ? "ERR_SERVER" : "ERR_HTTP";
-  }
-}
-
-/** A team has no CSAT settings to manage yet: the platform makes them with its first rule. */
-export class CsatSettingsMissingError extends SupportPlatformError {
-  constructor(readonly teamId: string) {
-    super(
-      "ERR_NOT_FOUND",
-      `team ${teamId} has no CSAT settings yet: the platform creates them with the team's first CSAT rule; declare a CsatRule for the team and give this resource dependsOn: [thatRule]`,
-    );
-  }
-}
-
-/** An adoption names an object that the platform does not hold; `how` names what asked for it (`adoptId`). */
-export class AdoptionTargetMissingError extends SupportPlatformError {
-  constructor(
-    readonly adoptId: string,
-    how = "adoptId",
-  ) {
-    super("ERR_NOT_FOUND", `cannot adopt ${adoptId}: the platform has no such object; check ${how}, or leave it out to create a new one`);
-  }
-}
-
-/** Pulumi's `import` option names an object that differs from the declared inputs at `paths`: nothing was written. */
-export class ImportMismatchError extends SupportPlatformError {
-  constructor(
-    readonly importId: string,
-    readonly paths: string[],
-  ) {
-    super(
-      "ERR_IMPORT_MISMATCH",
-      `cannot import ${importId}: the declared inputs differ from what the platform holds at ${paths.join(", ")}; declare those as the platform holds them, or give adoptId: "${importId}" instead of the import option to update them when it is adopted`,
-    );
-  }
-}
-
-/** A create refused because the object already exists: names it and the input that adopts it. */
-export class AlreadyExistsError extends SupportPlatformError {
-  constructor(
-    readonly what: string,
-    readonly existingId: string,
-  ) {
-    super("ERR_ALREADY_EXISTS", `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`);
-  }
-}
-
-/** An object that no declaration of its resource can reproduce: an export stops rather than write a program that would change it. */
-export class InexpressibleObjectError extends SupportPlatformError {
-  constructor(
-    readonly object: string,
-    readonly reason: string,
-  ) {
-    super("ERR_INEXPRESSIBLE", `cannot export ${object}: ${reason}`);
-  }
-}
-
-/** A command line the command does not take; the message says what is wrong and what it takes. */
-export class UsageError extends SupportPlatformError {
-  constructor(message: string) {
-    super("ERR_USAGE", message);
   }
 }

@@ -1,8 +1,8 @@
 // The three hosts and the settings that name them: a request goes to its host's URL, and an error
 // about what a host answered (or did not) names the setting to check.
 import { describeSetting, type ProviderConfig, type SettingName } from "../config/provider-config";
-import type { Host } from "./endpoints";
-import { ConfigError } from "./errors";
+import type { Host } from "../core/endpoint";
+import { ConfigError } from "../config/config-error";
 
 const settingOf = { base: "baseUrl", api: "apiUrl", apps: "appsStudioUrl" } as const satisfies Record<Host, SettingName>;
 

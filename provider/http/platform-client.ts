@@ -5,12 +5,13 @@
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
-import { createSettled } from "../core/create-settled";
+import { createSettled } from "./create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
 import { connectionAgents } from "./connection-agents";
-import { type Endpoint, fillPath, isRepeatable } from "./endpoints";
+import type { Endpoint } from "../core/endpoint";
+import { fillPath, isRepeatable } from "./endpoints";
 import { ApiError, RedirectError, ResponseShapeError } from "./errors";
 import { describeHostSetting, hostUrl } from "./hosts";
 import { RateLimiter } from "./rate-limiter";

@@ -7,7 +7,7 @@
 // subdomains, with or without a leading `.` or `*.`; an IP address; a CIDR range (`10.0.0.0/8`);
 // any of these with `:port`, which then covers that port only.
 import * as net from "node:net";
-import { ConfigError } from "./errors";
+import { ConfigError } from "../config/config-error";
 
 /** Where a request goes: its URL's protocol, host name (IPv6 without brackets) and port. */
 export interface ProxyTarget {

@@ -3,8 +3,10 @@
 // body we sent can leak into them.
 import { HTTPError, type RequestError } from "got";
 import { neverSentCodes, wrongAddressCodes } from "./calculate-retry-delay";
-import { type Endpoint, isRepeatable } from "./endpoints";
-import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, type SupportPlatformError, UnrecognizedNotFoundError } from "./errors";
+import type { Endpoint } from "../core/endpoint";
+import { isRepeatable } from "./endpoints";
+import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, UnrecognizedNotFoundError } from "./errors";
+import type { SupportPlatformError } from "../core/errors";
 import { isPlatformNotFound } from "./platform-not-found";
 import type { Redactor } from "./redactor";
 

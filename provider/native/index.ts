@@ -13,7 +13,7 @@ export namespace inputs {
     /** Narrows the permission, e.g. `team`. */
     readonly scope?: pulumi.Input<string>;
     /** Conditions under which the permission applies. */
-    readonly conditions?: pulumi.Input<{ [key: string]: any }>;
+    readonly conditions?: pulumi.Input<{ [key: string]: unknown }>;
   }
   export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
   export interface CsatRuleAllFiltersTicketStandardField {
@@ -81,9 +81,9 @@ export namespace inputs {
   export type WebhookAppVisibility = "private" | "public" | "unlisted";
   export interface WebhookAppAppConfiguration {
     /** `required_settings` of the installation. */
-    readonly requiredSettings?: pulumi.Input<any[]>;
+    readonly requiredSettings?: pulumi.Input<unknown[]>;
     /** `optional_settings` of the installation. */
-    readonly optionalSettings?: pulumi.Input<any[]>;
+    readonly optionalSettings?: pulumi.Input<unknown[]>;
   }
   export interface WebhookAppManifestAppIcons {
     readonly small?: pulumi.Input<string>;
@@ -123,8 +123,8 @@ export namespace inputs {
     readonly interactivity?: pulumi.Input<inputs.WebhookAppManifestIntegrationInteractivity>;
   }
   export interface WebhookAppManifestConfiguration {
-    readonly required_settings?: pulumi.Input<any[]>;
-    readonly optional_settings?: pulumi.Input<any[]>;
+    readonly required_settings?: pulumi.Input<unknown[]>;
+    readonly optional_settings?: pulumi.Input<unknown[]>;
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: pulumi.Input<string>;
@@ -140,7 +140,7 @@ export namespace inputs {
   }
   export interface WebhookAppManifestEvents {
     readonly subscribe?: pulumi.Input<pulumi.Input<string>[]>;
-    readonly publish?: pulumi.Input<any[]>;
+    readonly publish?: pulumi.Input<unknown[]>;
   }
   export interface WebhookAppManifestMetadata {
     readonly is_privileged_app?: pulumi.Input<boolean>;
@@ -152,7 +152,7 @@ export namespace inputs {
     readonly configuration?: pulumi.Input<inputs.WebhookAppManifestConfiguration>;
     readonly scopes?: pulumi.Input<inputs.WebhookAppManifestScopes>;
     readonly events?: pulumi.Input<inputs.WebhookAppManifestEvents>;
-    readonly activities?: pulumi.Input<any[]>;
+    readonly activities?: pulumi.Input<unknown[]>;
     readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
   }
   export interface TicketType {
@@ -182,7 +182,7 @@ export namespace outputs {
     /** Narrows the permission, e.g. `team`. */
     readonly scope?: string;
     /** Conditions under which the permission applies. */
-    readonly conditions?: { [key: string]: any };
+    readonly conditions?: { [key: string]: unknown };
   }
   export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
   export interface CsatRuleAllFiltersTicketStandardField {
@@ -250,9 +250,9 @@ export namespace outputs {
   export type WebhookAppVisibility = "private" | "public" | "unlisted";
   export interface WebhookAppAppConfiguration {
     /** `required_settings` of the installation. */
-    readonly requiredSettings?: any[];
+    readonly requiredSettings?: unknown[];
     /** `optional_settings` of the installation. */
-    readonly optionalSettings?: any[];
+    readonly optionalSettings?: unknown[];
   }
   export interface WebhookAppManifestAppIcons {
     readonly small?: string;
@@ -292,8 +292,8 @@ export namespace outputs {
     readonly interactivity?: outputs.WebhookAppManifestIntegrationInteractivity;
   }
   export interface WebhookAppManifestConfiguration {
-    readonly required_settings?: any[];
-    readonly optional_settings?: any[];
+    readonly required_settings?: unknown[];
+    readonly optional_settings?: unknown[];
   }
   export interface WebhookAppManifestScopesRequiredPlatformItem {
     readonly scope: string;
@@ -309,7 +309,7 @@ export namespace outputs {
   }
   export interface WebhookAppManifestEvents {
     readonly subscribe?: string[];
-    readonly publish?: any[];
+    readonly publish?: unknown[];
   }
   export interface WebhookAppManifestMetadata {
     readonly is_privileged_app?: boolean;
@@ -321,7 +321,7 @@ export namespace outputs {
     readonly configuration?: outputs.WebhookAppManifestConfiguration;
     readonly scopes?: outputs.WebhookAppManifestScopes;
     readonly events?: outputs.WebhookAppManifestEvents;
-    readonly activities?: any[];
+    readonly activities?: unknown[];
     readonly metadata?: outputs.WebhookAppManifestMetadata;
   }
   export interface TicketType {
@@ -691,7 +691,7 @@ export class WebhookApp extends pulumi.CustomResource {
   /** The teams the app is installed in, sorted. Secret whenever `teamIds` is secret. */
   declare readonly installedTeamIds: pulumi.Output<string[]>;
   /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. Secret whenever any of `name`, `slug`, `description`, `eventsUrl`, `installationsUrl`, `events`, `appConfiguration`, `manifest` is secret. */
-  declare readonly effectiveManifest: pulumi.Output<{ [key: string]: any }>;
+  declare readonly effectiveManifest: pulumi.Output<{ [key: string]: unknown }>;
   /** False for an adopted app: the API shows the client secret only when it creates the app and the bot token only when it installs it, so `clientSecret` and `botToken` are absent. */
   declare readonly secretsKnown: pulumi.Output<boolean>;
 

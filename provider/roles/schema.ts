@@ -1,4 +1,4 @@
-// Role: its inputs, its state and what the package schema says of it. Its calls: api.ts.
+// Role: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId } from "../core/schema-parts";

@@ -1,8 +1,8 @@
 // The TicketType reads as a program runs them: with the program's client, configured from its
-// stack (adapters/program-read.ts). Kept apart from api.ts, which the native plugin loads too
+// stack (program/program-read.ts). Kept apart from definition.ts, which the native plugin loads too
 // and which must not load the Pulumi SDK with it.
-import { programRead } from "../adapters/program-read";
-import { ticketTypeReads } from "./api";
+import { programRead } from "../program/program-read";
+import { ticketTypeReads } from "./definition";
 import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType } from "./schema";
 
 /** Reads one ticket type by id, in the program; fails with a clear message when there is none. */

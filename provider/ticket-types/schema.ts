@@ -1,5 +1,5 @@
 // The TicketType data source: its arguments and its result, as the package schema describes them.
-// Its reads: api.ts; the functions a program calls: get-ticket-type.ts.
+// Its reads: definition.ts; the functions a program calls: get-ticket-type.ts.
 import { z } from "zod";
 
 export const ticketType = z.object({

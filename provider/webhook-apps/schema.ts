@@ -1,4 +1,4 @@
-// WebhookApp: its inputs, its state and what the package schema says of it. Its calls: api.ts; the
+// WebhookApp: its inputs, its state and what the package schema says of it. Its calls: definition.ts; the
 // manifest is built in build-manifest.ts and installed in installations.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";

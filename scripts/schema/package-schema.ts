@@ -16,6 +16,10 @@ export interface PackageMetadata {
   description: string;
   keywords?: string[];
   license?: string;
+  /** The person or organization publishing the package: the schema's `publisher`. */
+  author?: string;
+  /** Where the source lives; a Go module's path is derived from it. */
+  repository?: { url: string };
 }
 
 /** The type token Pulumi records for a kind: dynamic resources all belong to `pulumi-nodejs`. */
@@ -87,6 +91,27 @@ function configSpec(types: PulumiTypes) {
   return { variables, defaults: required };
 }
 
+/** `https://github.com/o/r` from npm's `git+https://github.com/o/r.git` form. */
+function repositoryUrl(metadata: PackageMetadata): string | undefined {
+  return metadata.repository?.url.replace(/^git\+/, "").replace(/\.git$/, "");
+}
+
+/**
+ * What Pulumi's code generators need per language (scripts/codegen): package names derived from the
+ * npm name, the Go import path from the repository, as Pulumi's own providers lay them out
+ * (`<repository>/sdk/go/<package>`).
+ */
+function languageSpec(metadata: PackageMetadata) {
+  const repository = repositoryUrl(metadata);
+  const modulePath = repository === undefined ? undefined : `${new URL(repository).host}${new URL(repository).pathname}/sdk/go`;
+  return {
+    csharp: { rootNamespace: "Pulumi", namespaces: { [configNamespace]: "SupportPlatform" } },
+    ...(modulePath && { go: { importBasePath: `${modulePath}/${configNamespace}`, modulePath } }),
+    nodejs: { packageName: metadata.name },
+    python: { packageName: metadata.name.replace(/-/g, "_"), pyproject: { enabled: true } },
+  };
+}
+
 export function packageSchema(metadata: PackageMetadata) {
   const types = new PulumiTypes(configNamespace);
   const resources = Object.fromEntries(
@@ -101,7 +126,11 @@ export function packageSchema(metadata: PackageMetadata) {
     description: metadata.description,
     ...(metadata.keywords && { keywords: metadata.keywords }),
     ...(metadata.license && { license: metadata.license }),
-    language: { nodejs: { packageName: metadata.name } },
+    ...(metadata.author && { publisher: metadata.author }),
+    ...(repositoryUrl(metadata) && { repository: repositoryUrl(metadata) }),
+    // Generated SDKs record the package's version and ask the engine for the plugin of that version.
+    meta: { supportPack: true },
+    language: languageSpec(metadata),
     config: configSpec(types),
     types: types.types,
     resources,

@@ -2,7 +2,7 @@
 // default retries and no rate-limit budget, to show what the rate-limit handling is worth. The
 // control stack's provider process loads it in place of the package's runtime (got-defaults-preload.ts).
 import got from "got";
-import { providerRuntime } from "../../provider/adapters/provider-runtime";
+import { dynamicProviderRuntime } from "../../provider/adapters/dynamic-provider-runtime";
 import type { ProviderConfig } from "../../provider/config/provider-config";
 import { PlatformClient } from "../../provider/http/platform-client";
 import { RateLimiter } from "../../provider/http/rate-limiter";
@@ -18,4 +18,4 @@ export function gotDefaultsClient(config: ProviderConfig): PlatformClient {
   return new PlatformClient(config, { http: (common) => got.extend(common), limiter: new NoBudget() });
 }
 
-export const { providerFor } = providerRuntime(gotDefaultsClient);
+export const { providerFor } = dynamicProviderRuntime(gotDefaultsClient);

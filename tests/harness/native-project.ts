@@ -16,3 +16,12 @@ export function nativeProject(name: string, program: string): string {
   fs.writeFileSync(path.join(dir, "index.ts"), program);
   return dir;
 }
+
+/**
+ * Gives a copied project the checkout's node_modules as its own, as `npm install
+ * pulumi-support-platform` in the project would: for projects whose Pulumi.yaml names the plugin by
+ * its path under ./node_modules (the YAML and Go examples, the export's native project).
+ */
+export function linkNodeModules(projectDir: string): void {
+  fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(projectDir, "node_modules"));
+}

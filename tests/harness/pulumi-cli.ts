@@ -19,21 +19,31 @@ export interface CliOptions {
 
 const pulumi = path.join(pulumiBin, "pulumi");
 
-/** Runs `pulumi <args>` to its end; a failure is a result to assert on, not an exception. */
-export function runPulumi(args: string[], options: CliOptions): Promise<CliRun> {
+/** Runs `<command> <args>` to its end; a failure is a result to assert on, not an exception. */
+export function runCommand(command: string, args: string[], options: CliOptions): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(pulumi, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : null;
       resolve({ code, stdout, stderr });
     });
   });
 }
 
-/** Like runPulumi, but throws with the CLI's output when the command fails. */
-export async function runPulumiOk(args: string[], options: CliOptions): Promise<string> {
-  const run = await runPulumi(args, options);
-  if (run.code !== 0) throw new Error(`pulumi ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
+/** Like runCommand, but throws with the command's output when it fails. */
+export async function runCommandOk(command: string, args: string[], options: CliOptions): Promise<string> {
+  const run = await runCommand(command, args, options);
+  if (run.code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
+}
+
+/** Runs `pulumi <args>` to its end; a failure is a result to assert on, not an exception. */
+export function runPulumi(args: string[], options: CliOptions): Promise<CliRun> {
+  return runCommand(pulumi, args, options);
+}
+
+/** Like runPulumi, but throws with the CLI's output when the command fails. */
+export function runPulumiOk(args: string[], options: CliOptions): Promise<string> {
+  return runCommandOk(pulumi, args, options);
 }
 
 /**

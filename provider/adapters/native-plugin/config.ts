@@ -5,8 +5,7 @@ import { configurationProblems, type JudgedConfiguration } from "../../config/co
 import { type ConfigSource, configNamespace } from "../../config/provider-config";
 import { containsUnknown } from "../../core/unknowns";
 import { detailedDiff, type PropertyChange } from "../detailed-diff";
-
-type Values = Record<string, unknown>;
+import type { Values } from "../resource-rules";
 
 /** Keys the engine adds to a provider's inputs itself. */
 const engineKeys = new Set(["version", "pluginDownloadURL"]);

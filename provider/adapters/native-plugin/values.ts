@@ -5,12 +5,11 @@
 // move) and where a definition names an output secret.
 import * as structproto from "google-protobuf/google/protobuf/struct_pb";
 import { isPlainObject } from "../../core/is-plain-object";
+import type { Values } from "../resource-rules";
 
 /** The engine's markers (sdk/go/common/resource/sig): a value's kind, and the secret kind. */
 const signatureKey = "4dabf18193072939515e22adb298388d";
 const secretSignature = "1b47061264138c4ac30d75fd1eb44270";
-
-type Values = Record<string, unknown>;
 
 export const isSecret = (value: unknown): value is { value: unknown } => isPlainObject(value) && value[signatureKey] === secretSignature;
 

@@ -20,11 +20,13 @@ export interface DeployedExample {
   destroy(): Promise<void>;
 }
 
-export async function deployExample(test: PlatformTest, name: string, config: ConfigMap = {}): Promise<DeployedExample> {
+/** `prepare` readies the copied project before its first `up` (e.g. linkNodeModules). */
+export async function deployExample(test: PlatformTest, name: string, config: ConfigMap = {}, prepare: (workDir: string) => void = () => undefined): Promise<DeployedExample> {
   const { control } = test.platform;
   const snapshot = async () => Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])));
   const before = await snapshot();
   const stack = await test.stack({ projectDir: exampleDir(name), projectName: name, config });
+  prepare(stack.workDir);
   const up = await stack.up();
   await stack.preview({ expectNoChanges: true });
   return {

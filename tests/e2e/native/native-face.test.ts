@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumi, runPulumiOk } from "../../harness/pulumi-cli";
-import { nativeProject } from "../../harness/native-project";
+import { linkNodeModules, nativeProject } from "../../harness/native-project";
 import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
 import { seedOrganization } from "../../harness/seed-organization";
 
@@ -87,8 +87,7 @@ describe("the native plugin", () => {
     expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
     const stack = await current.stack({ projectDir: out, projectName: "native-import" });
     fs.rmSync(exported, { recursive: true, force: true });
-    // The project's own install, without a registry: the checkout's node_modules holds the package.
-    fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(stack.workDir, "node_modules"));
+    linkNodeModules(stack.workDir);
 
     await platform.control.clearRequests();
     await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });

@@ -9,7 +9,6 @@
 // purpose; the recovery deletes it, as the README says.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { killProcessGroup, runPulumi, runPulumiOk, startPulumi } from "../../harness/pulumi-cli";
 import { platformPerTest } from "../../harness/platform-stack";
 
@@ -33,8 +32,51 @@ interface ServerRole {
   name: string;
 }
 
+/**
+ * The emulator's waits out of the slow creates' latency (its `sleep`), as the test sees them: how
+ * many began, when some number of them has passed, and ending every one still under way at once.
+ */
+function latencyGate() {
+  const underWay = new Set<() => void>();
+  const watchers: { count: number; notify: () => void }[] = [];
+  let begun = 0;
+  let passed = 0;
+  let ended = false;
+  const onePassed = () => {
+    passed++;
+    for (const watcher of watchers.filter(({ count }) => passed >= count)) watcher.notify();
+  };
+  return {
+    sleep(ms: number): Promise<void> {
+      begun++;
+      if (ended) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const pass = () => {
+          clearTimeout(timer);
+          underWay.delete(pass);
+          onePassed();
+          resolve();
+        };
+        const timer = setTimeout(pass, ms);
+        underWay.add(pass);
+      });
+    },
+    /** Every create that reached the emulator: each makes its role once its latency is over. */
+    begun: () => begun,
+    passed: (count: number) => new Promise<void>((notify) => (passed >= count ? notify() : watchers.push({ count, notify }))),
+    endAll(): void {
+      ended = true;
+      for (const pass of [...underWay]) pass();
+    },
+  };
+}
+
 describe("an interrupted apply", () => {
-  const current = platformPerTest();
+  let latencies = latencyGate();
+  const current = platformPerTest({ sleep: (ms) => latencies.sleep(ms) });
+  beforeEach(() => {
+    latencies = latencyGate();
+  });
 
   it.each([
     ["as the kill left it", false],
@@ -53,10 +95,12 @@ describe("an interrupted apply", () => {
     const slowCreates = await platform.control.addFault({ method: "POST", path: "/v1/roles", latencyMs: createLatencyMs });
     const up = startPulumi(["up", "--yes", "--skip-preview", ...inStack], cli);
     const createdBeforeKill = async () => (await platform.control.requests()).filter((request) => request.method === "POST" && request.status === 201).length;
-    while ((await createdBeforeKill()) < 10) await sleep(100);
+    await latencies.passed(10);
     killProcessGroup(up);
-    await sleep(2 * createLatencyMs); // creates already sent finish on the server
+    // The creates already sent finish on the server now: each one that reached it makes its role.
+    latencies.endAll();
     await platform.control.removeFault(slowCreates);
+    for (let made = 0; made < latencies.begun(); ) made = (await serverRoles()).length;
     expect(await createdBeforeKill()).toBeLessThan(roleCount);
 
     // The backend's folder as the README names it: .pulumi/stacks/<project>/<stack>.json, and

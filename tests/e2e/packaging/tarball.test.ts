@@ -72,6 +72,10 @@ describe("the packed package", () => {
     // The commands: the export, and the plugin Pulumi runs from the package's bin folder.
     fs.accessSync(path.join(project, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform"), fs.constants.X_OK);
     for (const command of ["pulumi-support-platform", "pulumi-resource-supportplatform"]) fs.accessSync(path.join(project, "node_modules", ".bin", command), fs.constants.X_OK);
+    // Every shim path a stack's state may hold, those earlier versions wrote included, loads its kind's provider.
+    const shimPaths = ["roles/role", "account-attributes/account-attribute-value", "csat/csat-rule", "csat-settings/csat-settings", "webhook-apps/webhook-app"];
+    const loadShims = `process.stdout.write(JSON.stringify(${JSON.stringify(shimPaths)}.map((shim) => typeof require("pulumi-support-platform/shim/" + shim).create)))`;
+    expect(JSON.parse((await run("node", ["-e", loadShims], { cwd: project })).stdout)).toEqual(shimPaths.map(() => "function"));
 
     const { platform } = current;
     const cli = { cwd: project, env };
@@ -92,6 +96,8 @@ describe("the packed package", () => {
       expect(outputs.__provider).toContain('require("pulumi-support-platform/shim/');
       expect(outputs.__provider!.length).toBeLessThan(1024);
     }
+    // The CsatRule's shim moved to csat-rules/; state still names it by the path earlier versions recorded.
+    expect(dynamic.find((resource) => resource.type.endsWith(":CsatRule"))!.outputs.__provider).toContain('require("pulumi-support-platform/shim/csat/csat-rule")');
 
     await pulumi("preview", "--expect-no-changes");
     await pulumi("refresh", "--expect-no-changes", "--yes", "--skip-preview");

@@ -2,8 +2,9 @@
 // actions (an unordered list): an element appended, removed from the middle, prepended, and a pure
 // reorder, in both faces. The native plugin answers a detailed diff, so the CLI names exactly the
 // element. The dynamic face's provider host passes the engine no detailed diff (only changes and
-// replaces), so the CLI compares the old and new inputs position by position; check keeps the
-// order the user declared, so what it shows is the declared lists, and a reorder is no change.
+// replaces), so the CLI compares the old and new inputs position by position; check puts the
+// members the stack already holds first, in its order, so an added element shows as that one
+// element appended, a reorder is no change, and only a removal before the end shifts positions.
 import { nativeProject } from "../../harness/native-project";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 
@@ -26,11 +27,11 @@ const shown: Record<string, Record<string, string[]>> = {
     prepend: ['+ [0]: "update"'],
     reorder: [],
   },
-  // Position by position: only an append (or a removal from the end) is one line.
+  // Position by position, with new members placed last by check.
   dynamic: {
     append: ['[0]: "view"', '[1]: "update"', '+ [2]: "assign"'],
     "remove from the middle": ['[0]: "view"', '~ [1]: "update" => "assign"', '- [2]: "assign"'],
-    prepend: ['~ [0]: "view" => "update"', '~ [1]: "assign" => "view"', '+ [2]: "assign"'],
+    prepend: ['[0]: "view"', '[1]: "assign"', '+ [2]: "update"'],
     reorder: [],
   },
 };

@@ -4,7 +4,8 @@
 // routing 404 (`Cannot GET …`), which the provider must not take as "absent".
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
-import { type Endpoint, endpoints, type Host } from "../../../provider/http/endpoints";
+import type { Endpoint, Host } from "../../../provider/core/endpoint";
+import { endpoints } from "../../../provider/http/endpoints";
 import { UnrecognizedNotFoundError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { seedUser, useEmulator } from "../emulator/support";

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import type { CallOptions } from "../../../provider/core/platform-api";
-import { type Endpoint, endpoints, type Host } from "../../../provider/http/endpoints";
+import type { Endpoint, Host } from "../../../provider/core/endpoint";
+import { endpoints } from "../../../provider/http/endpoints";
 import { RedirectError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { recorder, redirector, redirectStatuses } from "../../harness/foreign-hosts";

@@ -11,7 +11,7 @@ import type * as structproto from "google-protobuf/google/protobuf/struct_pb";
 import { z } from "zod";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { containsSecret, isSecret, unwrapSecrets } from "../../../provider/adapters/native-plugin/values";
-import { transformSecretOutputs } from "../../../provider/adapters/secret-output-options";
+import { transformSecretOutputs } from "../../../provider/program/secret-output-options";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { checkInputs } from "../../../provider/core/check-inputs";

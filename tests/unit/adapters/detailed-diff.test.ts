@@ -86,6 +86,10 @@ describe("detailedDiff of a list of objects", () => {
     expect(detailedDiff(["permissions"], [tickets, comments, accounts], [tickets, commentsToo, accounts])).toEqual({ "permissions[1].actions[1]": "add" });
   });
 
+  it("on a tie between two alignments, keeps the later old element: a swap reads as the first element moved behind the other", () => {
+    expect(detailedDiff(["permissions"], [tickets, comments], [comments, tickets])).toEqual({ "permissions[0]": "delete", "permissions[1]": "add" });
+  });
+
   it("addresses a DELETE by the old list's index and an ADD by the new one's", () => {
     expect(detailedDiff(["permissions"], [tickets, comments], [comments, accounts])).toEqual({ "permissions[0]": "delete", "permissions[1]": "add" });
   });

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { PartialCreateError } from "../../../provider/core/partial-create-error";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { importKey } from "../../../provider/adapters/import-option";
+import { importKey } from "../../../provider/program/import-option";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
-import { roleDefinition } from "../../../provider/roles/api";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 import { failedPaths } from "./failed-paths";
@@ -71,6 +71,13 @@ describe("dynamicProvider: check", () => {
     const { provider } = fakeDefinition();
     await expect(provider.check!({}, { name: "a", kind: "k", tags: ["b", "a", "b"], __provider: "shim" })).resolves.toEqual({
       inputs: { name: "a", kind: "k", tags: ["b", "a"] },
+    });
+  });
+
+  it("orders an unordered list as the previous inputs did, new members last, so the engine's positional diff shows only them", async () => {
+    const { provider } = fakeDefinition();
+    await expect(provider.check!({ name: "a", kind: "k", tags: ["x", "y"], __provider: "shim" }, { name: "a", kind: "k", tags: ["z", "y", "x"], __provider: "shim" })).resolves.toEqual({
+      inputs: { name: "a", kind: "k", tags: ["x", "y", "z"] },
     });
   });
 

@@ -2,7 +2,7 @@
 // diff's kinds. The rest of the service is driven over gRPC in tests/integration/native-plugin/.
 import type * as grpc from "@grpc/grpc-js";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
-import { resourceProviderService } from "../../../provider/adapters/native-plugin/service";
+import { diffResponse, resourceProviderService } from "../../../provider/adapters/native-plugin/service";
 import { structOf } from "../../../provider/adapters/native-plugin/values";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
@@ -29,5 +29,15 @@ describe("the native plugin's service", () => {
     const detailed: Record<string, number> = {};
     response.getDetaileddiffMap().forEach((diff, path) => (detailed[path] = diff.getKind()));
     expect(detailed).toEqual({ attribute: provproto.PropertyDiff.Kind.UPDATE_REPLACE, isDefault: provproto.PropertyDiff.Kind.UPDATE });
+  });
+});
+
+describe("diffResponse", () => {
+  it("marks a change anywhere under a replacing input as a replacement, by the input the path starts with", () => {
+    const response = diffResponse({ changes: true, replaces: ["teamIds"], deleteBeforeReplace: false, detailedDiff: { "teamIds[1]": "add", "manifest.app.name": "update" } }, false);
+    const detailed: Record<string, number> = {};
+    response.getDetaileddiffMap().forEach((diff, path) => (detailed[path] = diff.getKind()));
+    expect(detailed).toEqual({ "teamIds[1]": provproto.PropertyDiff.Kind.ADD_REPLACE, "manifest.app.name": provproto.PropertyDiff.Kind.UPDATE });
+    expect(response.getDiffsList()).toEqual(["teamIds", "manifest"]);
   });
 });

@@ -3,14 +3,14 @@
 // fails naming the id when there is none; a create refused as a duplicate names the id to adopt.
 // Pulumi's `import` option (which the classes pass as the input `__import`) adopts only a matching
 // object, and otherwise fails naming where it differs, writing nothing either way.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/api";
+import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
-import { importKey } from "../../../provider/adapters/import-option";
-import { csatSettingsDefinition } from "../../../provider/csat-settings/api";
-import { csatRuleDefinition } from "../../../provider/csat/api";
-import { roleDefinition } from "../../../provider/roles/api";
+import { importKey } from "../../../provider/program/import-option";
+import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
+import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
-import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
+import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
 import { type Answer, envelope, FakePlatform, failure, notFound } from "../http/fake-platform";

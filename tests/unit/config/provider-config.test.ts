@@ -1,5 +1,5 @@
 import { describeSetting, providerSettings, resolveProviderConfig } from "../../../provider/config/provider-config";
-import { ConfigError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
 
 const stackConfig = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const none = stackConfig({});

@@ -11,7 +11,7 @@ import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/ro
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
-import { csatRuleInputs } from "../../../provider/csat/schema";
+import { csatRuleInputs } from "../../../provider/csat-rules/schema";
 import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { equalIgnoringOrder, isUnorderedList, schemaUnder, unorderedList } from "../../../provider/core/unordered-lists";
+import { equalIgnoringOrder, inPriorOrder, isUnorderedList, schemaUnder, unorderedList } from "../../../provider/core/unordered-lists";
 import { roleInputs } from "../../../provider/roles/schema";
 import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { webhookAppInputs } from "../../../provider/webhook-apps/schema";
@@ -51,5 +51,30 @@ describe("equalIgnoringOrder", () => {
     expect(equalIgnoringOrder(undefined, ["a", "b"], ["a", "b"])).toBe(true);
     expect(equalIgnoringOrder(undefined, ["a", "b"], ["b", "a"])).toBe(false);
     expect(equalIgnoringOrder(permissions, "not a list", ["a"])).toBe(false);
+  });
+});
+
+describe("inPriorOrder", () => {
+  const permissions = roleInputs.shape.permissions;
+  const permission = (resource: string, ...actions: string[]) => ({ resource, actions });
+
+  it("puts an unordered list's members in the prior order, new members last as declared, at any depth", () => {
+    const prior = [permission("tickets", "view", "update"), permission("users", "view")];
+    const declared = [permission("tickets", "assign", "update", "delete", "view"), permission("users", "update", "view")];
+    expect(inPriorOrder(permissions, prior, declared)).toEqual([permission("tickets", "view", "update", "assign", "delete"), permission("users", "view", "update")]);
+  });
+
+  it("leaves ordered lists, and lists the prior value does not hold, as declared", () => {
+    expect(inPriorOrder(permissions, [permission("users", "view")], [permission("tickets", "view"), permission("users", "view")])).toEqual([
+      permission("tickets", "view"),
+      permission("users", "view"),
+    ]);
+    expect(inPriorOrder(webhookAppInputs.shape.teamIds, undefined, ["b", "a"])).toEqual(["b", "a"]);
+    expect(inPriorOrder(webhookAppInputs.shape.events, ["a", "b"], ["b", "a"])).toEqual(["b", "a"]);
+  });
+
+  it("drops nothing and adds nothing: the result is the declared set", () => {
+    expect(inPriorOrder(webhookAppInputs.shape.teamIds, ["a", "b", "c"], ["c", "d", "a"])).toEqual(["a", "c", "d"]);
+    expect(inPriorOrder(webhookAppInputs.shape.teamIds, ["a", "b"], [])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import { BearerTokens } from "../../../provider/http/bearer-tokens";
-import { type Endpoint, endpoints } from "../../../provider/http/endpoints";
+import type { Endpoint } from "../../../provider/core/endpoint";
+import { endpoints } from "../../../provider/http/endpoints";
 import { ApiError } from "../../../provider/http/errors";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 import { Redactor } from "../../../provider/http/redactor";

@@ -1,4 +1,6 @@
-import { ApiError, ConfigError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, SupportPlatformError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
+import { SupportPlatformError } from "../../../provider/core/errors";
+import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
 
 describe("typed errors", () => {
   it("ApiError names the operation, status and server message, with a code per status", () => {

@@ -1,5 +1,5 @@
 import type { ProviderConfig } from "../../../provider/config/provider-config";
-import { ConfigError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
 import { describeHostSetting, hostUrl } from "../../../provider/http/hosts";
 
 const config: ProviderConfig = { apiKey: "k", baseUrl: "http://base", apiUrl: "http://api", appsStudioUrl: "http://apps", maxRetries: 0, requestTimeoutSeconds: 1 };

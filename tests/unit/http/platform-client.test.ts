@@ -2,7 +2,8 @@
 // errors. Retries, rate limits, authentication and secrets have their own files.
 import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError, ConfigError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
+import { ApiError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
 import { role, roleEnvelope, secrets, testClient } from "./client-fixtures";
 import { envelope, FakePlatform, failure, notFound } from "./fake-platform";
 

@@ -1,5 +1,5 @@
 import { proxySettingsFrom } from "../../../provider/http/proxy-settings";
-import { ConfigError } from "../../../provider/http/errors";
+import { ConfigError } from "../../../provider/config/config-error";
 
 const proxy = "http://proxy.corp.example:3128";
 /** The proxy a request to `url` takes under `env`, as text; "direct" for none. */

@@ -60,6 +60,14 @@ describe("RateLimiter: the server's budget", () => {
     expect(clock.sleeps).toHaveLength(1);
   });
 
+  it("sends at once when the clock reaches the reset exactly: the window is over then", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock();
+    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(3_000) });
+    clock.advance(3_000);
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([]);
+  });
+
   it("adds up to 80 ms of jitter to the wait, so waiters do not all arrive at once", async () => {
     const { clock, limiter, resetIn } = limiterWithClock({ random: () => 0.5 });
     limiter.observe({ limit: 10, remaining: 0, reset: resetIn(1_000) });

@@ -1,6 +1,7 @@
 // toPlatformError on the errors got really throws, from a scripted local server.
 import got, { RequestError } from "got";
-import { type Endpoint, endpoints } from "../../../provider/http/endpoints";
+import type { Endpoint } from "../../../provider/core/endpoint";
+import { endpoints } from "../../../provider/http/endpoints";
 import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
 import { Redactor } from "../../../provider/http/redactor";
 import { type HostFacts, toPlatformError } from "../../../provider/http/to-platform-error";

@@ -4,7 +4,7 @@
 // put a wrong state into Pulumi. The emulator always answers well, so a scripted local server does.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { providerFor } from "../../../provider/adapters/runtime";
-import { SupportPlatformError } from "../../../provider/http/errors";
+import { SupportPlatformError } from "../../../provider/core/errors";
 import { type Answer, envelope, FakePlatform, notFound } from "../http/fake-platform";
 import { invalidInputTables } from "./invalid-inputs";
 import { absent, withValueAt } from "./invalid-inputs/invalid-input-table";

@@ -2,7 +2,7 @@
 // made: the client factory fails the test if anything asks for one.
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
-import { roleDefinition } from "../../../provider/roles/api";
+import { roleDefinition } from "../../../provider/roles/definition";
 import { failedPaths } from "../adapters/failed-paths";
 
 const provider = dynamicProvider(roleDefinition, () => {

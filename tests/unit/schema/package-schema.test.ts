@@ -28,6 +28,28 @@ describe("schema.json", () => {
   });
 });
 
+describe("schema.json's package metadata", () => {
+  it("names each language's package from package.json, the Go import path from its repository", () => {
+    const schema = packageSchema({ ...metadata, name: "pulumi-example-provider", repository: { url: "git+https://github.com/acme/pulumi-example-provider.git" } });
+    expect(schema.repository).toBe("https://github.com/acme/pulumi-example-provider");
+    expect(schema.language.go).toEqual({
+      modulePath: "github.com/acme/pulumi-example-provider/sdk/go",
+      importBasePath: "github.com/acme/pulumi-example-provider/sdk/go/supportplatform",
+    });
+    expect(schema.language.python.packageName).toBe("pulumi_example_provider");
+    expect(schema.language.nodejs.packageName).toBe("pulumi-example-provider");
+    expect(schema.meta).toEqual({ supportPack: true });
+    expect(schema.publisher).toBe(metadata.author);
+  });
+
+  it("leaves the Go section out without a repository to derive its import path from", () => {
+    const { repository: _repository, ...withoutRepository } = metadata;
+    const schema = packageSchema(withoutRepository);
+    expect(schema.language).not.toHaveProperty("go");
+    expect(schema).not.toHaveProperty("repository");
+  });
+});
+
 describe("PulumiTypes", () => {
   const types = () => new PulumiTypes("pkg");
 

@@ -1,7 +1,7 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unreachablePlatform } from "../core/unreachable-platform";
-import { webhookAppDefinition } from "../../../provider/webhook-apps/api";
+import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 
 // diff never calls the platform.
 const provider = dynamicProvider(webhookAppDefinition, () => unreachablePlatform);

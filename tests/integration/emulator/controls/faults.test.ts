@@ -1,6 +1,19 @@
+import type { RequestLogEntry } from "../../../../emulator";
 import { call, seedUser, useEmulator } from "../support";
 
-const emulator = useEmulator();
+/** The next fault latency the emulator waits out, held until the test releases it; without a taker, none is held. */
+let takeLatency: ((latency: { ms: number; release: () => void }) => void) | undefined;
+const heldLatency = () => new Promise<{ ms: number; release: () => void }>((resolve) => (takeLatency = resolve));
+const emulator = useEmulator({
+  rateLimit: false,
+  sleep: (ms) =>
+    new Promise<void>((release) => {
+      const take = takeLatency;
+      takeLatency = undefined;
+      if (take === undefined) release();
+      else take({ ms, release });
+    }),
+});
 const admin = () => seedUser(emulator(), "Organization Admin");
 const createRole = (name: string) =>
   fetch(`${emulator().baseUrl}/v1/roles`, {
@@ -43,10 +56,14 @@ describe("fault injection", () => {
 
   test("latency delays the answer, which is otherwise normal", async () => {
     await emulator().control.addFault({ path: "/v1/roles", latencyMs: 300 });
-    const started = Date.now();
-    const answer = await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey });
-    expect(answer.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const held = heldLatency();
+    let answered = false;
+    const answer = call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey }).finally(() => (answered = true));
+    const { ms, release } = await held;
+    expect(ms).toBe(300);
+    expect(answered).toBe(false);
+    release();
+    expect((await answer).status).toBe(200);
   });
 
   test("reset destroys the connection without performing the call", async () => {
@@ -61,9 +78,10 @@ describe("fault injection", () => {
     await emulator().control.addFault({ path: "/v1/roles", method: "POST", commitThenDrop: true, times: 1 });
     await expect(createRole("Committed")).rejects.toThrow();
     expect(await roleNames()).toContain("Committed");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const [entry] = (await emulator().control.requests()).filter((request) => request.method === "POST");
-    expect(entry).toMatchObject({ status: 201, fault: { effect: "commitThenDrop" } });
+    // The log takes a request in when its connection closes, which the client may see first.
+    let posts: RequestLogEntry[] = [];
+    while (posts.length === 0) posts = (await emulator().control.requests()).filter((request) => request.method === "POST");
+    expect(posts[0]).toMatchObject({ status: 201, fault: { effect: "commitThenDrop" } });
   });
 
   test("rules can be listed, removed one by one and cleared", async () => {

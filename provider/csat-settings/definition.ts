@@ -1,0 +1,114 @@
+// CsatSettings' calls to the API (read GET, update PATCH, both on the team: docs) and the mapping
+// from the platform's settings to the state Pulumi keeps. Its inputs and state: schema.ts. The
+// settings exist once per team, made by the platform with the team's first rule: there is no
+// create and no delete, so creating takes them over and deleting puts the declared ones back.
+import { z } from "zod";
+import { SupportPlatformError } from "../core/errors";
+import type { PlatformApi } from "../core/platform-api";
+import type { ResourceDefinition } from "../core/resource-definition";
+import { equalIgnoringOrder } from "../core/unordered-lists";
+import { endpoints } from "../http/endpoints";
+import { csatEnvelope } from "../http/envelopes";
+import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsInputs, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
+
+/** A team has no CSAT settings to manage yet: the platform makes them with its first rule. */
+export class CsatSettingsMissingError extends SupportPlatformError {
+  constructor(readonly teamId: string) {
+    super(
+      "ERR_NOT_FOUND",
+      `team ${teamId} has no CSAT settings yet: the platform creates them with the team's first CSAT rule; declare a CsatRule for the team and give this resource dependsOn: [thatRule]`,
+    );
+  }
+}
+
+const serverSettings = z.object({
+  id: z.string().min(1),
+  team: z.object({ id: z.string() }),
+  isEnabled: z.boolean(),
+  cooldownPeriodDays: z.number(),
+  userCooldownPeriodDays: z.number(),
+  emailConfigId: z.string(),
+  closedStatusIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const settingsResponse = csatEnvelope(serverSettings);
+type ServerSettings = z.output<typeof serverSettings>;
+
+const managedOf = (settings: ServerSettings): ManagedSettings => ({
+  cooldownPeriodDays: settings.cooldownPeriodDays,
+  userCooldownPeriodDays: settings.userCooldownPeriodDays,
+  emailConfigId: settings.emailConfigId,
+  closedStatusIds: settings.closedStatusIds,
+});
+
+function toState(settings: ServerSettings, previousSettings: ManagedSettings): CsatSettingsState {
+  return {
+    teamId: settings.team.id,
+    ...managedOf(settings),
+    settingsId: settings.id,
+    isEnabled: settings.isEnabled,
+    previousSettings,
+    createdAt: settings.createdAt,
+    updatedAt: settings.updatedAt,
+  };
+}
+
+/** Whether two values of a setting are the same setting (closed statuses in any order). */
+const sameSetting = (key: keyof ManagedSettings, a: unknown, b: unknown) => equalIgnoringOrder(csatSettingsInputs.shape[key], a, b);
+
+/** The declared settings that differ from the server's. */
+function changes(current: ManagedSettings, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
+  return Object.fromEntries(managedSettingKeys.filter((key) => declared[key] !== undefined && !sameSetting(key, declared[key], current[key])).map((key) => [key, declared[key]]));
+}
+
+const read = (api: PlatformApi, teamUid: string) => api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
+const update = async (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings>) =>
+  (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data;
+
+export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchema.inputs, CsatSettingsState> = {
+  ...csatSettingsSchema,
+
+  async create(api, inputs: CsatSettingsInputs) {
+    const { teamId, ...declared } = inputs;
+    const found = await read(api, teamId);
+    if (found === undefined) throw new CsatSettingsMissingError(teamId);
+    const current = found.data.data;
+    const previousSettings = managedOf(current);
+    const body = changes(previousSettings, declared);
+    // Settings that already match are taken over without a write.
+    const settings = Object.keys(body).length === 0 ? current : await update(api, teamId, body);
+    return { id: teamId, state: toState(settings, previousSettings) };
+  },
+
+  async read(api, id, state) {
+    const found = await read(api, id);
+    if (found === undefined) return undefined;
+    const current = found.data.data;
+    // A read by id alone (an import) takes the settings over as they are now.
+    return toState(current, state.previousSettings ?? managedOf(current));
+  },
+
+  async update(api, id, state, inputs) {
+    const { teamId: _, ...declared } = inputs;
+    const body = changes(state, declared);
+    const settings = Object.keys(body).length === 0 ? (await read(api, id))?.data.data : await update(api, id, body);
+    if (settings === undefined) throw new CsatSettingsMissingError(id);
+    return toState(settings, state.previousSettings);
+  },
+
+  async delete(api, id, state) {
+    // The settings outlive the stack: the ones it declared (those its state holds) go back to what
+    // they were before it took them over, where they differ. A team whose settings are gone needs nothing.
+    const changed = managedSettingKeys.filter((key) => state[key] !== undefined && !sameSetting(key, state[key], state.previousSettings[key]));
+    const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
+    if (Object.keys(restore).length === 0) return;
+    await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
+  },
+
+  async list(api, { teamIds }) {
+    // A team without settings (no rule yet) has nothing to take over.
+    const found = await Promise.all(teamIds.map((teamId) => read(api, teamId)));
+    return found.flatMap((settings) => (settings === undefined ? [] : [{ id: settings.data.data.team.id, state: toState(settings.data.data, managedOf(settings.data.data)) }]));
+  },
+};

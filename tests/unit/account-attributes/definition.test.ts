@@ -1,0 +1,60 @@
+// AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
+import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
+import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-errors";
+import { PlatformClient } from "../../../provider/http/platform-client";
+import { FakePlatform } from "../http/fake-platform";
+
+const builtIn = { id: "AV2", attribute: "account_health", value: "At risk", isDefault: false, icon: null, color: null, createdAt: "t0", updatedAt: "t0" };
+const other = { ...builtIn, id: "AV1", value: "Healthy", isDefault: true };
+
+describe("AccountAttributeValue provider", () => {
+  let platform: FakePlatform;
+  let provider: ReturnType<typeof dynamicProvider>;
+
+  beforeEach(async () => {
+    platform = await new FakePlatform().start();
+    const client = new PlatformClient({ apiKey: "sp_key", baseUrl: platform.url, apiUrl: platform.url, maxRetries: 0, requestTimeoutSeconds: 5 });
+    provider = dynamicProvider(accountAttributeValueDefinition, () => client);
+  });
+  afterEach(() => platform.stop());
+
+  it("adopts an existing value by id: one PUT of the declared inputs, no create", async () => {
+    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] });
+    platform.on("PUT /v1/accounts/attributes/AV2", { status: 200, body: { ...builtIn, isDefault: true, color: "#123456", updatedAt: "t1" } });
+    const created = await provider.create({ attribute: "account_health", value: "At risk", isDefault: true, color: "#123456", adoptId: "AV2" });
+    expect(created).toEqual({
+      id: "AV2",
+      outs: { attribute: "account_health", value: "At risk", isDefault: true, color: "#123456", adoptId: "AV2", createdAt: "t0", updatedAt: "t1" },
+    });
+    expect(platform.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /v1/accounts/attributes?attribute=account_health",
+      "PUT /v1/accounts/attributes/AV2",
+    ]);
+    expect(JSON.parse(platform.requests[1]!.body)).toEqual({ value: "At risk", isDefault: true, color: "#123456" });
+  });
+
+  it("refuses to adopt an id the attribute does not have, naming it, and changes nothing", async () => {
+    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] });
+    const error = await provider.create({ attribute: "account_health", value: "Gone", adoptId: "AV9" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdoptionTargetMissingError);
+    expect(error).toMatchObject({ code: "ERR_NOT_FOUND", message: expect.stringContaining("cannot adopt AV9") });
+    expect(platform.requests.map((request) => request.method)).toEqual(["GET"]);
+  });
+
+  it("reads a value from its attribute's list, and reports one deleted out of band as gone", async () => {
+    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, { ...builtIn, color: "#00ff00" }] }, { status: 200, body: [other] });
+    const state = { attribute: "account_health", value: "At risk", color: "#123456", adoptId: "AV2", createdAt: "t0", updatedAt: "t1" };
+    await expect(provider.read!("AV2", state)).resolves.toMatchObject({ id: "AV2", inputs: { attribute: "account_health", value: "At risk", color: "#00ff00", adoptId: "AV2" } });
+    await expect(provider.read!("AV2", state)).resolves.toEqual({ id: "", props: {} });
+  });
+
+  it("replaces only on a new attribute; adoptId, value and the rest update in place", async () => {
+    const olds = { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", createdAt: "t0", updatedAt: "t0" };
+    const diff = (news: Record<string, unknown>) => provider.diff!("AV5", olds, { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", ...news });
+    await expect(diff({ attribute: "task_type", isClosed: undefined })).resolves.toMatchObject({ changes: true, replaces: ["attribute"] });
+    await expect(diff({ value: "Finished", isDefault: true })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(diff({ adoptId: "AV5" })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(diff({ value: " Done " })).resolves.toMatchObject({ changes: false });
+  });
+});

@@ -1,0 +1,23 @@
+// The dynamic classes' secret outputs: the credentials always, and the outputs built from inputs
+// once the transform sees a secret input, marked or an output value (the engine's two forms).
+import * as pulumi from "@pulumi/pulumi";
+import { transformSecretOutputs, withSecretOutputs } from "../../../provider/program/secret-output-options";
+import { webhookAppSecrecy } from "../../../provider/webhook-apps/webhook-app-secrecy";
+
+const marked = (value: unknown) => ({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value });
+
+describe("the dynamic classes' secret outputs", () => {
+  it("names the credentials, keeping the user's own", () => {
+    const opts = withSecretOutputs(webhookAppSecrecy, { additionalSecretOutputs: ["name"] });
+    expect(opts.additionalSecretOutputs).toEqual(["name", "clientSecret", "botToken"]);
+  });
+
+  it("adds the outputs built from a secret input, in either form the engine sends it", async () => {
+    const plain = { eventsUrl: "https://x.test/", teamIds: ["T1"] };
+    expect(await transformSecretOutputs(webhookAppSecrecy, plain)).toEqual([]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, eventsUrl: marked("https://x.test/?token=t") })).toEqual(["effectiveManifest"]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, teamIds: [marked("T1")] })).toEqual(["installedTeamIds"]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, manifest: { app: { category: pulumi.secret("c") } } })).toEqual(["effectiveManifest"]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, name: pulumi.output("n") })).toEqual([]);
+  });
+});
