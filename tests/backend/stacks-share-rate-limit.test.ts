@@ -66,11 +66,14 @@ describe("team stacks applied at once against one organization's rate limit", ()
     expect(custom.map((role) => role.name).sort()).toEqual(teams.flatMap((team) => Array.from({ length: rolesPerTeam }, (_, i) => `${team} ${i}`)).sort());
     expect(custom.map((role) => role.id).sort()).toEqual(ups.flatMap((up) => up.outputs.ids!.value as string[]).sort());
 
-    // What the issue tracks, beyond what this test asserts: how close to the budget the run came.
+    // How close to the budget the run came (reported, not asserted: it depends on the machine's
+    // load and on where in the platform's fixed window the run began).
     const idealSeconds = (requests.length / limit) * windowSeconds;
+    const windows = new Set(requests.map((request) => Math.floor(Date.parse(request.time) / (windowSeconds * 1000)))).size;
     console.log(
       `${teams.length} stacks, ${objects} objects: ${objects} writes; ${requests.length} requests, ${rateLimited.length} answered 429 ` +
-        `(${((100 * rateLimited.length) / requests.length).toFixed(1)}%); ${seconds.toFixed(0)} s, ${(seconds / idealSeconds).toFixed(2)}× the ${idealSeconds.toFixed(0)} s its requests need at ${limit} a minute`,
+        `(${((100 * rateLimited.length) / requests.length).toFixed(1)}%), over ${windows} rate-limit windows; ${seconds.toFixed(0)} s, ` +
+        `${(seconds / idealSeconds).toFixed(2)}× the ${idealSeconds.toFixed(0)} s its requests need at ${limit} a minute`,
     );
   });
 });
