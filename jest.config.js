@@ -1,7 +1,10 @@
-// Five projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
+// Six projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
 // Pulumi CLI; `languages` checks and runs the generated SDKs of other languages (its Go builds take
-// minutes the first time, so `npm test` leaves it to `npm run test:languages`); `browser` drives the
-// emulator's console in headless Chromium (`npm run test:browser`, which installs Chromium first). Run under
+// minutes the first time, so `npm test` leaves it to `npm run test:languages`); `backend` runs the
+// CLI on Pulumi's PostgreSQL state backend, one suite waiting out the platform's minute-long
+// rate-limit window by nature (`npm run test:backend`); `browser` drives the emulator's console in
+// headless Chromium (`npm run test:browser`, which installs Chromium first); both are left out of
+// `npm test`. Run under
 // NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
 const project = (name, extra = {}) => ({
   displayName: name,
@@ -18,6 +21,7 @@ module.exports = {
     project("integration"),
     project("e2e", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
     project("languages", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
+    project("backend", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
     project("browser", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
   ],
   reporters: ["default", "<rootDir>/tests/harness/summary-reporter.js"],

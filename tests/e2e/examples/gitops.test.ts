@@ -1,17 +1,21 @@
 // examples/gitops: the workflow's steps run as GitHub Actions runs them. Its `run` steps (`npm ci`)
 // run verbatim in a copy of the example, from the example's own lockfile. Its `pulumi/actions` steps
-// run as the action runs them: the action selects the stack with the Automation API
-// (`LocalWorkspace.selectStack({stackName, workDir})`) and calls `stack.preview(options)` or
-// `stack.up(options)` with options made from the step's inputs; this test reads the steps from the
-// workflow file and makes the same calls, with the workflow's environment filled from the emulator.
-// Two things differ, each because the real one cannot be reached from a test: a file:// backend
-// instead of Pulumi Cloud (PULUMI_ACCESS_TOKEN), and a local registry that serves this package,
-// packed from the checkout, until it is published (every other package comes from npm's registry).
+// run as the action runs them: the action logs in to `cloud-url` (here passed to the CLI as
+// PULUMI_BACKEND_URL, which it takes as a login), selects the stack with the
+// Automation API (`LocalWorkspace.selectStack({stackName, workDir})`) and calls `stack.preview(options)`
+// or `stack.up(options)` with options made from the step's inputs; this test reads the steps from the
+// workflow file and makes the same calls. Each job's environment is the workflow's expressions
+// resolved as GitHub resolves them: a secret that is neither the repository's nor one of the job's
+// environment's is empty. The values come from the emulator: the read-only key is its Observer's.
+// Two things differ, each because the real one cannot be reached from a test: a file:// backend as
+// the PULUMI_BACKEND_URL secret (the PostgreSQL backend has its own tests, tests/backend), and a
+// local registry that serves this package, packed from the checkout, until it is published (every
+// other package comes from npm's registry).
 import { execFile } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { promisify } from "node:util";
-import { LocalWorkspace, type PreviewOptions, PulumiCommand, type UpOptions } from "@pulumi/pulumi/automation";
+import { LocalWorkspace, type PreviewOptions, PulumiCommand, type Stack, type UpOptions } from "@pulumi/pulumi/automation";
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
@@ -28,6 +32,8 @@ interface Step {
 }
 interface Job {
   if: string;
+  environment?: string;
+  env?: Record<string, string>;
   steps: Step[];
 }
 interface Workflow {
@@ -45,15 +51,45 @@ function jobOn(trigger: string): Job {
   return jobs[0]!;
 }
 
-/** The inputs of a job's `pulumi/actions` step. */
+/** The inputs of a job's `pulumi/actions` step, as written. */
 function actionInputs(job: Job): Record<string, string | boolean | number> {
   const step = job.steps.find((candidate) => candidate.uses?.startsWith("pulumi/actions@"));
   if (step?.with === undefined) throw new Error("the job has no pulumi/actions step");
   return step.with;
 }
 
-/** Inputs that choose the stack or the comment, not the command's flags. */
-const selectionInputs = new Set(["command", "stack-name", "work-dir", "comment-on-pr", "github-token"]);
+/** Where GitHub keeps what the README's "Set up" stores: secrets and variables by name. */
+interface Settings {
+  repositorySecrets: Record<string, string>;
+  /** Secrets of a deployment environment, given only to jobs that name it. */
+  environmentSecrets: Record<string, Record<string, string>>;
+  variables: Record<string, string>;
+}
+
+/** `${{ secrets.X }}`, `${{ vars.X }}` and `${{ env.X }}` replaced as GitHub replaces them: unknown is empty. */
+function resolve(text: string | boolean | number, job: Job, settings: Settings, env: Record<string, string>): string {
+  return String(text).replace(/\$\{\{\s*(secrets|vars|env)\.(\w+)\s*\}\}/g, (_match, context: string, name: string) => {
+    if (context === "vars") return settings.variables[name] ?? "";
+    if (context === "env") return env[name] ?? "";
+    return settings.repositorySecrets[name] ?? (job.environment === undefined ? undefined : settings.environmentSecrets[job.environment]?.[name]) ?? "";
+  });
+}
+
+/** A job's environment: the workflow's `env`, then the job's own, resolved. */
+function jobEnv(job: Job, settings: Settings): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of [...Object.entries(workflow.env), ...Object.entries(job.env ?? {})]) env[name] = resolve(value, job, settings, env);
+  return env;
+}
+
+/** A job's `pulumi/actions` inputs, resolved in its environment. */
+function resolvedInputs(job: Job, settings: Settings): Record<string, string> {
+  const env = jobEnv(job, settings);
+  return Object.fromEntries(Object.entries(actionInputs(job)).map(([input, value]) => [input, resolve(value, job, settings, env)]));
+}
+
+/** Inputs that choose the CLI, the backend, the stack or the comment, not the command's flags. */
+const selectionInputs = new Set(["command", "stack-name", "work-dir", "comment-on-pr", "github-token", "pulumi-version", "cloud-url"]);
 
 /** The options pulumi/actions passes for a step's inputs (its config.ts); unknown inputs fail. */
 function actionOptions(inputs: Record<string, string | boolean | number>, onOutput?: (text: string) => void): PreviewOptions & UpOptions {
@@ -77,7 +113,7 @@ describe("examples/gitops", () => {
   const main = jobOn("refs/heads/main");
   const nightly = jobOn("schedule");
 
-  it("installs with npm ci from its own lockfile, pinning this package's exact version", () => {
+  it("installs with npm ci from its own lockfile, pinning this package's exact version and the Pulumi CLI's", () => {
     expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push", "schedule", "workflow_dispatch"]);
     for (const job of Object.values(workflow.jobs)) expect(job.steps.filter((step) => step.run !== undefined).map((step) => step.run)).toEqual(["npm ci"]);
     const example = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package.json"), "utf8"));
@@ -86,27 +122,18 @@ describe("examples/gitops", () => {
     const lock = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package-lock.json"), "utf8"));
     expect(lock.packages["node_modules/pulumi-support-platform"].version).toBe(root.version);
     expect(lock.packages["node_modules/@pulumi/pulumi"].version).toBe(root.devDependencies["@pulumi/pulumi"]);
+    const nothingStored: Settings = { repositorySecrets: {}, environmentSecrets: {}, variables: {} };
+    for (const job of Object.values(workflow.jobs)) expect(resolvedInputs(job, nothingStored)["pulumi-version"]).toBe(root.devDependencies["@pulumi/pulumi"]);
   });
 
-  it("previews a pull request, applies main, and its nightly job fails on drift without changing anything", async () => {
+  it("previews a pull request with a read-only key, applies main, and its nightly job fails on drift without changing anything", async () => {
     expect(actionInputs(pullRequest)).toMatchObject({ command: "preview", refresh: true, "comment-on-pr": true });
     expect(actionInputs(main)).toMatchObject({ command: "up", refresh: true });
     expect(actionInputs(nightly)).toMatchObject({ command: "preview", refresh: true, "expect-no-changes": true });
 
-    // The pipeline's environment: each secret and variable the workflow lists, from the emulator.
-    const { platform } = current;
-    const values: Record<string, string> = {
-      PULUMI_ACCESS_TOKEN: "",
-      SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
-      SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
-      SUPPORT_PLATFORM_API_URL: platform.apiUrl,
-      SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
-    };
-    expect(Object.keys(workflow.env).sort()).toEqual(Object.keys(values).sort());
-
     // The repository as checked out, installed by the jobs' own `run` step.
+    const { platform } = current;
     const checkout = await current.stack({ projectDir: exampleDir("gitops"), projectName: "gitops" });
-    const env = { ...checkout.env, ...values };
     const registry = await startPackageRegistry([packPackage(repoRoot)]);
     try {
       await promisify(execFile)("bash", ["-euo", "pipefail", "-c", pullRequest.steps.find((step) => step.run)!.run!], {
@@ -119,27 +146,71 @@ describe("examples/gitops", () => {
     const installed = JSON.parse(fs.readFileSync(path.join(checkout.workDir, "node_modules", "pulumi-support-platform", "package.json"), "utf8"));
     expect(installed.version).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")).version);
 
-    const stackName = String(actionInputs(pullRequest)["stack-name"]);
-    expect(actionInputs(main)["stack-name"]).toBe(stackName);
-    expect(actionInputs(nightly)["stack-name"]).toBe(stackName);
-    const workDir = path.resolve(checkout.workDir, String(actionInputs(pullRequest)["work-dir"] ?? "./"));
-    await runPulumiOk(["stack", "init", stackName], { cwd: workDir, env }); // the README's one-time setup
+    // What the README's "Set up" stores, from the emulator. The runner itself knows no backend.
+    const observer = platform.organizations[0]!.users.find((user) => user.role === "Observer")!;
+    const runner: Record<string, string> = { ...checkout.env };
+    delete runner.PULUMI_BACKEND_URL;
+    const settings: Settings = {
+      repositorySecrets: {
+        PULUMI_BACKEND_URL: checkout.env.PULUMI_BACKEND_URL!,
+        PULUMI_CONFIG_PASSPHRASE: checkout.env.PULUMI_CONFIG_PASSPHRASE!,
+        SUPPORT_PLATFORM_READ_ONLY_API_KEY: observer.apiKey,
+      },
+      environmentSecrets: { production: { SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey } },
+      variables: { SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_API_URL: platform.apiUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
+    };
+    // The key that may change everything reaches the job that applies main, and no other.
+    expect(jobEnv(pullRequest, settings).SUPPORT_PLATFORM_API_KEY).toBe(observer.apiKey);
+    expect(jobEnv(nightly, settings).SUPPORT_PLATFORM_API_KEY).toBe(observer.apiKey);
+    expect(jobEnv(main, settings).SUPPORT_PLATFORM_API_KEY).toBe(platform.admin.apiKey);
+
+    const stackName = resolvedInputs(pullRequest, settings)["stack-name"]!;
+    const workDir = path.resolve(checkout.workDir, resolvedInputs(pullRequest, settings)["work-dir"] ?? "./");
+    // The README's one-time setup, from a machine that has the state's secrets.
+    const backend = { PULUMI_BACKEND_URL: settings.repositorySecrets.PULUMI_BACKEND_URL!, PULUMI_CONFIG_PASSPHRASE: settings.repositorySecrets.PULUMI_CONFIG_PASSPHRASE! };
+    await runPulumiOk(["stack", "init", stackName], { cwd: workDir, env: { ...runner, ...backend } });
     const pulumiCommand = await PulumiCommand.get({ root: pulumiRoot });
-    const stack = await LocalWorkspace.selectStack({ stackName, workDir }, { envVars: env, pulumiHome: env.PULUMI_HOME!, pulumiCommand });
+    /**
+     * Each job's stack, selected once (later runs of the job find it so). The step logs in to
+     * `cloud-url`: here the CLI gets it as PULUMI_BACKEND_URL, which it takes as a login.
+     */
+    const jobStacks = new Map<Job, Promise<Stack>>();
+    const jobStack = (job: Job, inputs: Record<string, string>) => {
+      if (!jobStacks.has(job)) {
+        const env: Record<string, string> = { ...runner, ...jobEnv(job, settings), PULUMI_BACKEND_URL: inputs["cloud-url"]! };
+        jobStacks.set(job, LocalWorkspace.selectStack({ stackName, workDir }, { envVars: env, pulumiHome: env.PULUMI_HOME!, pulumiCommand }));
+      }
+      return jobStacks.get(job)!;
+    };
+    /** Runs a job's pulumi/actions step as the action does. */
+    const runJob = async (job: Job, onOutput?: (text: string) => void) => {
+      const inputs = resolvedInputs(job, settings);
+      expect(inputs["cloud-url"]).toBe(settings.repositorySecrets.PULUMI_BACKEND_URL);
+      expect(inputs["stack-name"]).toBe(stackName);
+      const stack = await jobStack(job, inputs);
+      return inputs.command === "up" ? stack.up(actionOptions(inputs, onOutput)) : stack.preview(actionOptions(inputs, onOutput));
+    };
+    const changes = (result: Awaited<ReturnType<typeof runJob>>) => ("changeSummary" in result ? result.changeSummary : result.summary.resourceChanges);
 
     await platform.control.clearRequests();
-    const preview = await stack.preview(actionOptions(actionInputs(pullRequest)));
-    expect(preview.changeSummary).toEqual({ create: 4 });
+    const preview = await runJob(pullRequest);
+    expect(changes(preview)).toEqual({ create: 4 });
     // What the action posts as the comment: the diff of every resource.
     for (const name of ["shift-leads", "auditors", "billing-resolved"]) expect(preview.stdout).toContain(name);
     expect(await writesReceived(platform)).toEqual([]);
 
-    const applied = await stack.up(actionOptions(actionInputs(main)));
-    expect(applied.summary.resourceChanges).toEqual({ create: 4 });
-    expect((await stack.preview(actionOptions(actionInputs(pullRequest)))).changeSummary).toEqual({ same: 4 });
-    expect((await stack.preview(actionOptions(actionInputs(nightly)))).changeSummary).toEqual({ same: 4 });
+    expect(changes(await runJob(main))).toEqual({ create: 4 });
+    // With objects to read, the pull request's refresh reads them all with the read-only key.
+    await platform.control.clearRequests();
+    expect(changes(await runJob(pullRequest))).toEqual({ same: 4 });
+    const reads = await platform.control.requests();
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    expect(reads.filter((request) => request.method !== "GET" || request.status !== 200 || request.principal?.userId !== observer.id)).toEqual([]);
+    expect(changes(await runJob(nightly))).toEqual({ same: 4 });
 
     // A change made in the dashboard: the shift leads lose the right to assign.
+    // The stack with the apply's secrets, to read its state and, at the end, destroy it.
+    const stack = await jobStack(main, resolvedInputs(main, settings));
     const shiftLeadsId = String((await stack.exportStack()).deployment.resources.find((resource: { urn: string }) => resource.urn.endsWith("::shift-leads")).id);
     const edited = await fetch(`${platform.baseUrl}/v1/roles/${shiftLeadsId}`, {
       method: "PATCH",
@@ -151,7 +222,7 @@ describe("examples/gitops", () => {
 
     await platform.control.clearRequests();
     const log: string[] = [];
-    await expect(stack.preview(actionOptions(actionInputs(nightly), (text) => log.push(text)))).rejects.toThrow(/no changes were expected/i);
+    await expect(runJob(nightly, (text) => log.push(text))).rejects.toThrow(/no changes were expected/i);
     const driftLog = log.join("");
     expect(driftLog).toContain("shift-leads");
     expect(driftLog).toContain("Edited in the dashboard");
@@ -161,11 +232,11 @@ describe("examples/gitops", () => {
 
     // A pull request's preview shows the restore, and the next apply makes it; the nightly job
     // passes again.
-    expect((await stack.preview(actionOptions(actionInputs(pullRequest)))).changeSummary).toEqual({ same: 3, update: 1 });
-    expect((await stack.up(actionOptions(actionInputs(main)))).summary.resourceChanges).toEqual({ same: 3, update: 1 });
+    expect(changes(await runJob(pullRequest))).toEqual({ same: 3, update: 1 });
+    expect(changes(await runJob(main))).toEqual({ same: 3, update: 1 });
     const restored = (await platform.control.listResources<{ id: string; description: string }>("roles")).find((role) => role.id === shiftLeadsId);
     expect(restored?.description).toBe("Assign and reassign tickets during a shift.");
-    expect((await stack.preview(actionOptions(actionInputs(nightly)))).changeSummary).toEqual({ same: 4 });
+    expect(changes(await runJob(nightly))).toEqual({ same: 4 });
     await stack.destroy();
   });
 });
