@@ -25,7 +25,11 @@ import * as sp from "pulumi-support-platform";
 const gate = process.env.LOCK_TEST_GATE!;
 fs.writeFileSync(path.join(gate, "running-" + process.pid), "");
 export = async () => {
-  while (!fs.existsSync(path.join(gate, "open"))) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!fs.existsSync(path.join(gate, "open"))) {
+    // The test deletes the gate when it ends: a run still held then fails instead of waiting forever.
+    if (!fs.existsSync(gate)) throw new Error("the lock test ended while this run was held at its gate");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   for (let i = 0; i < ${roleCount}; i++) {
     new sp.Role("role-" + i, { name: "Locked " + i, permissions: [{ resource: "tickets", actions: ["view"] }] });
   }
