@@ -101,6 +101,9 @@ export function offlineEnv(scratch: string): Record<string, string> {
     PULUMI_SKIP_UPDATE_CHECK: "true",
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     PULUMI_NODEJS_TRANSPILE_ONLY: "true",
+    // Every operation starts Node processes that load @pulumi/pulumi and TypeScript; V8's code
+    // cache, shared by all of them, roughly halves that load (Node's own on-disk cache).
+    NODE_COMPILE_CACHE: path.join(scratchRoot, "node-compile-cache"),
     CI: "true",
   };
 }
