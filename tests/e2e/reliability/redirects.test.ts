@@ -1,7 +1,7 @@
 // A base URL that redirects to another origin, through the real CLI: a stack with a role and an
 // attribute value, applied against the emulator; then, with supportplatform:baseUrl pointed at a
-// redirector (each redirect status) to a second, recording origin, an `up` that updates both and
-// creates a role, a `refresh` and a `destroy` each fail naming the setting and the Location. The
+// redirector to a second, recording origin, an `up` that updates both and creates a role (each
+// redirect status), a `refresh` and a `destroy` (307) each fail naming the setting and the Location. The
 // second origin receives nothing, the platform no write, and the stack's resources are unchanged.
 import { recorder, redirector, redirectStatuses } from "../../harness/foreign-hosts";
 import { expectFailureNaming } from "../../harness/failures";
@@ -31,7 +31,14 @@ const operations = {
   refresh: (stack: TestStack) => stack.refresh(),
   destroy: (stack: TestStack) => stack.destroy(),
 };
-const cases = redirectStatuses.flatMap((status) => (["up", "refresh", "destroy"] as const).map((operation) => ({ status, operation })));
+/**
+ * tests/integration/http/redirects.test.ts meets every status at every endpoint; here, through the
+ * CLI, each status once in an `up` (a PATCH, a PUT and a POST), and 307, which keeps the method and
+ * body, in a refresh and a destroy as well.
+ */
+const cases = redirectStatuses.flatMap((status) =>
+  (status === 307 ? (["up", "refresh", "destroy"] as const) : (["up"] as const)).map((operation) => ({ status, operation })),
+);
 
 describe("a base URL that redirects to another origin", () => {
   const second = recorder();

@@ -1,0 +1,15 @@
+// `npm run docs`: writes the configuration reference from the provider's settings and the package
+// schema (scripts/docs/configuration.ts): docs/installation-configuration.md and the table in the
+// README's Configuration section. A unit test fails when either differs from what this writes.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { installationConfigurationPage, withReadmeTable } from "./docs/configuration";
+import { packageSchema } from "./schema/package-schema";
+
+const repoRoot = path.resolve(__dirname, "../..");
+const metadata = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+const page = path.join(repoRoot, "docs", "installation-configuration.md");
+fs.writeFileSync(page, installationConfigurationPage(packageSchema(metadata)));
+const readme = path.join(repoRoot, "README.md");
+fs.writeFileSync(readme, withReadmeTable(fs.readFileSync(readme, "utf8")));
+console.log(`wrote ${path.relative(process.cwd(), page)} and the configuration table of ${path.relative(process.cwd(), readme)}`);
