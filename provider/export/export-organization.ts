@@ -6,7 +6,7 @@ import { type ResourceKind, resourceDefinitions } from "../resource-definitions"
 import { declaredInputs } from "./declarations";
 import { type Declaration, type Face, labelOf, renderProgram, type Skipped } from "./program";
 import { type ReadProgress, readOrganization } from "./read-organization";
-import { packageManifest } from "./package-source";
+import { packageManifest } from "../core/package-files";
 import type { SecretValue } from "./secret-config";
 
 export interface ExportOptions {

@@ -5,22 +5,7 @@
 // `npm install` runs as printed. Otherwise, the exact version, from the registry.
 import * as fs from "node:fs";
 import * as path from "node:path";
-
-export interface PackageManifest {
-  name: string;
-  version: string;
-  peerDependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
-}
-
-/** The folder of this package: two folders above this module in the source, three in the build (dist/). */
-export function packageRoot(): string {
-  return [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
-}
-
-export function packageManifest(root = packageRoot()): PackageManifest {
-  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-}
+import { packageManifest, packageRoot } from "../core/package-files";
 
 /**
  * The dependency on this package (installed at `root`) for a project in the folder `project`: the

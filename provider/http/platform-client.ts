@@ -5,6 +5,7 @@
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
 import { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
+import { packageManifest } from "../core/package-files";
 import { createSettled } from "./create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
@@ -58,7 +59,8 @@ export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
   maxRateLimitWaitMs: 120_000,
 };
 
-const userAgent = "pulumi-support-platform";
+/** Names the package and its version to the platform, as its logs and support would want. */
+const userAgent = `${packageManifest().name}/${packageManifest().version}`;
 /**
  * Connections to one host at most. Pulumi may start hundreds of operations at once; beyond a few
  * connections, more only add memory and load on the server, and requests wait in the pool instead.

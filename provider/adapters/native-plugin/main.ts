@@ -4,7 +4,7 @@
 import * as fs from "node:fs";
 import { PlatformClient } from "../../http/platform-client";
 import { engineAddressArgument, engineStatus, engineWarnings } from "../engine-status";
-import { packageFile } from "./package-file";
+import { packageFile } from "../../core/package-files";
 import { startPluginServer } from "./server";
 import { resourceProviderService } from "./service";
 

@@ -21,7 +21,7 @@ import type { PropertyChange } from "../detailed-diff";
 import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
 import { configChanges, configProblems, configSourceOf } from "./config";
-import { packageFile } from "./package-file";
+import { packageFile } from "../../core/package-files";
 import { partialCreateStatus } from "./partial-create-status";
 import { decode, structOf, valuesOf } from "./values";
 

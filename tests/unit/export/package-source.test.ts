@@ -4,7 +4,8 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { packageDependency, packageManifest } from "../../../provider/export/package-source";
+import { packageManifest } from "../../../provider/core/package-files";
+import { packageDependency } from "../../../provider/export/package-source";
 
 describe("packageDependency", () => {
   let scratch: string;

@@ -1,5 +1,6 @@
 // PlatformClient against a scripted local server: hosts, requests, parsed responses and typed
 // errors. Retries, rate limits, authentication and secrets have their own files.
+import { packageManifest } from "../../../provider/core/package-files";
 import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
 import { ConfigError } from "../../../provider/config/config-error";
@@ -21,7 +22,7 @@ describe("PlatformClient", () => {
     await expect(getRole()).resolves.toEqual(envelope(role));
     const [request] = platform.requests;
     expect(request).toMatchObject({ method: "GET", path: "/v1/roles/r1", body: "" });
-    expect(request!.headers).toMatchObject({ "x-api-key": secrets.apiKey, accept: "application/json", "user-agent": "pulumi-support-platform" });
+    expect(request!.headers).toMatchObject({ "x-api-key": secrets.apiKey, accept: "application/json", "user-agent": `pulumi-support-platform/${packageManifest().version}` });
     expect(request!.headers.authorization).toBeUndefined();
   });
 
