@@ -20,12 +20,24 @@ export interface DeployedExample {
   destroy(): Promise<void>;
 }
 
-/** `prepare` readies the copied project before its first `up` (e.g. linkNodeModules). */
-export async function deployExample(test: PlatformTest, name: string, config: ConfigMap = {}, prepare: (workDir: string) => void = () => undefined): Promise<DeployedExample> {
+export interface ExampleOptions {
+  /** Adds to the stack's config (the platform's addresses and key are set already). */
+  config?: ConfigMap;
+  /** Readies the copied project before its first `up` (e.g. linkNodeModules). */
+  prepare?: (workDir: string) => void;
+  /** The stack's name, whose Pulumi.<stack>.yaml in the example is its config. */
+  stackName?: string;
+  /** Extra environment for the stack's CLI calls, e.g. a PULUMI_BACKEND_URL that stacks share. */
+  env?: Record<string, string>;
+}
+
+/** `name` is the example's folder, or `<folder>/<program>` for an example of several programs. */
+export async function deployExample(test: PlatformTest, name: string, options: ExampleOptions = {}): Promise<DeployedExample> {
   const { control } = test.platform;
   const snapshot = async () => Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])));
   const before = await snapshot();
-  const stack = await test.stack({ projectDir: exampleDir(name), projectName: name, config });
+  const { config = {}, prepare = () => undefined, stackName, env } = options;
+  const stack = await test.stack({ projectDir: exampleDir(name), projectName: name.replaceAll("/", "-"), config, stackName, env });
   prepare(stack.workDir);
   const up = await stack.up();
   await stack.preview({ expectNoChanges: true });

@@ -10,7 +10,7 @@ describe("examples/webhook-fan-out", () => {
   it("routes each team's events to the apps installed in it", async () => {
     await receiver.start();
     const receiverBaseUrl = new URL(receiver.url).origin;
-    const example = await deployExample(current, "webhook-fan-out", { "support-platform-webhook-fan-out:receiverBaseUrl": { value: receiverBaseUrl } });
+    const example = await deployExample(current, "webhook-fan-out", { config: { "support-platform-webhook-fan-out:receiverBaseUrl": { value: receiverBaseUrl } } });
     expect(Object.keys(example.outputs.appIds as object).sort()).toEqual(["audit-log", "billing-sync", "on-call-pager"]);
 
     const { control, organizations } = current.platform;

@@ -29,7 +29,7 @@ describe("examples/yaml", () => {
   it("deploys the organization, restores drift, and imports a dashboard role as YAML code", async () => {
     const { platform } = current;
     const { control } = platform;
-    const example = await deployExample(current, "yaml", {}, linkNodeModules);
+    const example = await deployExample(current, "yaml", { prepare: linkNodeModules });
     const { stack } = example;
     expect(Object.keys(example.outputs).sort()).toEqual(["csatSettingsId", "escalationLeadsRoleId", "firstBillingTicketType", "strategicValueId", "webhookAppId", "webhookClientSecret"]);
     expect(typeof example.outputs.firstBillingTicketType).toBe("string");
