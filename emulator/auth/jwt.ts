@@ -28,7 +28,7 @@ export function verifyToken(token: string, secret: string, nowSeconds: number): 
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { failure: "Invalid token signature" };
   const decodedHeader = decodeJson(header);
-  if (!decodedHeader || decodedHeader["alg"] !== "HS256") return { failure: "Unsupported token algorithm" };
+  if (decodedHeader?.alg !== "HS256") return { failure: "Unsupported token algorithm" };
   const claims = decodeJson(payload);
   if (!claims || !isClaims(claims)) return { failure: "Malformed token" };
   if (claims.exp <= nowSeconds) return { failure: "Token has expired" };
@@ -46,11 +46,11 @@ function decodeJson(part: string): Record<string, unknown> | undefined {
 
 function isClaims(value: Record<string, unknown>): value is Record<string, unknown> & TokenClaims {
   return (
-    typeof value["sub"] === "string" &&
-    typeof value["org"] === "string" &&
-    (value["typ"] === "access" || value["typ"] === "refresh") &&
-    typeof value["exp"] === "number" &&
-    typeof value["iat"] === "number" &&
-    typeof value["jti"] === "string"
+    typeof value.sub === "string" &&
+    typeof value.org === "string" &&
+    (value.typ === "access" || value.typ === "refresh") &&
+    typeof value.exp === "number" &&
+    typeof value.iat === "number" &&
+    typeof value.jti === "string"
   );
 }

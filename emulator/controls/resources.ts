@@ -61,11 +61,14 @@ export function deleteResource(deps: ContentDeps, kind: ResourceKind, id: string
   const { store } = deps;
   switch (kind) {
     case "tickets":
-      return deleteTicket(deps, current as unknown as Ticket);
+      deleteTicket(deps, current as unknown as Ticket);
+      return;
     case "accounts":
-      return deleteAccount(deps, current as unknown as Account);
+      deleteAccount(deps, current as unknown as Account);
+      return;
     case "comments":
-      return deleteComment(deps, current as unknown as Comment);
+      deleteComment(deps, current as unknown as Comment);
+      return;
     case "csatSettings":
       for (const rule of store.csatRules.filter((candidate) => candidate.settingsId === id)) store.csatRules.delete(rule.id);
       break;

@@ -20,7 +20,9 @@ export function registerStreamRoute(app: FastifyInstance, { requestLog, events, 
       events.delivery.changes.subscribe((change) => (change.type === "changed" ? send("delivery", change.delivery) : send("deliveries-cleared"))),
       store.transactions.committed.subscribe(() => send("state")),
     ];
-    raw.once("close", () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+    raw.once("close", () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    });
     send("ready");
   });
 }

@@ -15,5 +15,7 @@ export const envelope = <T>(data: T, message: string): PlatformEnvelope<T> => ({
   data,
 });
 
-export const csatEnvelope = <T>(data: T, message: string): PlatformEnvelope<{ ok: true; data: T }> =>
+export type CsatEnvelope<T> = PlatformEnvelope<{ ok: true; data: T }>;
+
+export const csatEnvelope = <T>(data: T, message: string): CsatEnvelope<T> =>
   envelope({ ok: true, data }, message);

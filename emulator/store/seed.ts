@@ -148,7 +148,7 @@ export function seedState(): StateData {
     accounts: [],
     comments: [],
   };
-  PLANS.forEach((plan, planIndex) => seedOrganization(state, plan, SEED_ORGANIZATIONS[planIndex]!));
+  for (const [planIndex, plan] of PLANS.entries()) seedOrganization(state, plan, SEED_ORGANIZATIONS[planIndex]!);
   return state;
 }
 
@@ -157,13 +157,13 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
   const at = seedTime(0);
   state.organizations.push({ id: organizationId, name: organization.name, createdAt: at, updatedAt: at });
   for (const team of organization.teams) state.teams.push({ ...team, organizationId, createdAt: at });
-  organization.users.forEach((user, index) =>
-    state.users.push({ ...user, organizationId, name: capitalize(plan.people[index]!.first), role: user.role as UserRole }),
-  );
+  for (const [index, user] of organization.users.entries()) {
+    state.users.push({ ...user, organizationId, name: capitalize(plan.people[index]!.first), role: user.role as UserRole });
+  }
 
-  SYSTEM_ROLES.forEach((role, index) =>
-    state.roles.push({ id: seedId("R", plan.tag, index + 1), organizationId, ...role, isSystem: true, createdAt: at, updatedAt: at }),
-  );
+  for (const [index, role] of SYSTEM_ROLES.entries()) {
+    state.roles.push({ id: seedId("R", plan.tag, index + 1), organizationId, ...role, isSystem: true, createdAt: at, updatedAt: at });
+  }
 
   let valueCounter = 0;
   for (const [attribute, values] of Object.entries(ATTRIBUTE_VALUES)) {

@@ -73,8 +73,12 @@ export class Transactions {
 
   /** Calls `onOpen` with a new transaction now when none is open, else once the open one ends. */
   begin(onOpen: (transaction: Transaction) => void): void {
-    if (this.#open === undefined) onOpen((this.#open = new Transaction()));
-    else this.#waiting.push(onOpen);
+    if (this.#open !== undefined) {
+      this.#waiting.push(onOpen);
+      return;
+    }
+    this.#open = new Transaction();
+    onOpen(this.#open);
   }
 
   /** Runs `action` once the open transaction commits (never, if it rolls back), or now when none is open. */
@@ -119,7 +123,8 @@ export class Transactions {
     this.#open = undefined;
     const onOpen = this.#waiting.shift();
     if (!onOpen) return;
-    const transaction = (this.#open = new Transaction());
+    const transaction = new Transaction();
+    this.#open = transaction;
     queueMicrotask(() => onOpen(transaction));
   }
 }

@@ -1,6 +1,6 @@
 // AccountAttributeValue: one value of an account attribute (a status, a type, a priority...).
 // Inputs and state: schema.ts; API calls: definition.ts.
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -1,6 +1,6 @@
 // CsatRule: when a team's customers get a satisfaction survey, and what it looks like. Inputs and
 // state: schema.ts; API calls: definition.ts.
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -1,5 +1,5 @@
 // CsatSettings: a team's CSAT settings. Inputs and state: schema.ts; API calls: definition.ts.
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";

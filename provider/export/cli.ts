@@ -50,10 +50,23 @@ export function parseCommandLine(args: string[]): Command | "help" {
   const [command, ...rest] = args;
   if (command === "--help" || command === "-h" || command === "help") return "help";
   if (command !== "export") throw new UsageError(command === undefined ? "missing command: export" : `unknown command ${command}: the command is export`);
-  let values;
+  const values = parseOptions(rest);
+  if (values.help) return "help";
+  if (values.out === undefined || values.out === "") throw new UsageError("--out <dir> is required");
+  const projectName = values["project-name"] ?? "support-platform";
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
+  const face = values.face ?? "dynamic";
+  if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
+  const stack = values.stack ?? "dev";
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack)) throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
+  return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
+}
+
+/** The options after the command, or a UsageError naming the first thing wrong with them. */
+function parseOptions(args: string[]) {
   try {
-    ({ values } = parseArgs({
-      args: rest,
+    return parseArgs({
+      args,
       options: {
         out: { type: "string" },
         face: { type: "string" },
@@ -65,19 +78,10 @@ export function parseCommandLine(args: string[]): Command | "help" {
       },
       strict: true,
       allowPositionals: false,
-    }));
+    }).values;
   } catch (error) {
     throw new UsageError((error as Error).message.split("\n")[0]!);
   }
-  if (values.help) return "help";
-  if (values.out === undefined || values.out === "") throw new UsageError("--out <dir> is required");
-  const projectName = values["project-name"] ?? "support-platform";
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
-  const face = values.face ?? "dynamic";
-  if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
-  const stack = values.stack ?? "dev";
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack)) throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
-  return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
 }
 
 /** Progress on stderr: one line rewritten in place on a terminal, a line per step (and per wait of the client) otherwise. */

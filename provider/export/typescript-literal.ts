@@ -20,7 +20,7 @@ function key(name: string): string {
 export function typescriptLiteral(value: Literal, indent = ""): string {
   if (value instanceof Reference) return value.expression;
   if (value === null || typeof value !== "object") return JSON.stringify(value);
-  const inner = indent + "  ";
+  const inner = `${indent}  `;
   const entries = Array.isArray(value)
     ? (value as readonly Literal[]).map((item) => typescriptLiteral(item, inner))
     : Object.entries(value)

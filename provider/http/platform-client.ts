@@ -3,7 +3,7 @@
 // the delay decided by calculateRetryDelay; every failure leaves as a typed error. No redirect is
 // followed: credentials and bodies go to the configured hosts and nowhere else.
 import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
 import { packageManifest } from "../core/package-files";
 import { createSettled } from "./create-settled";

@@ -1,6 +1,6 @@
 // WebhookApp: a private app that receives the platform's events of its teams at a URL, as a program
 // declares it. Inputs and state: schema.ts; API calls: definition.ts.
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";

@@ -51,7 +51,9 @@ describe("one stack on the PostgreSQL backend, applied twice at once", () => {
   const heldAtGate = async () => {
     while (runs().length === 0) await sleep(100);
   };
-  const clearRuns = () => runs().forEach((name) => fs.rmSync(path.join(gate, name)));
+  const clearRuns = () => {
+    for (const name of runs()) fs.rmSync(path.join(gate, name));
+  };
 
   beforeAll(async () => {
     platform = await startPlatform({ rateLimit: false });

@@ -6,14 +6,14 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import {
-  ConfigMap,
-  DestroyOptions,
+  type ConfigMap,
+  type DestroyOptions,
   LocalWorkspace,
-  PreviewOptions,
+  type PreviewOptions,
   PulumiCommand,
-  RefreshOptions,
-  Stack,
-  UpOptions,
+  type RefreshOptions,
+  type Stack,
+  type UpOptions,
 } from "@pulumi/pulumi/automation";
 
 /** The checkout: the nearest folder up with a package.json, from tests/harness or its copy in dist/. */

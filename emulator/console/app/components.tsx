@@ -54,21 +54,26 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowHref, selected
   );
 }
 
-export function JsonBlock({ value, label }: { value: unknown; label: string }) {
+/**
+ * Text that may outgrow its box: a labelled region that scrolls, and so takes the keyboard focus
+ * itself, since nothing inside it can.
+ */
+function CodeRegion({ text, label }: { text: string; label: string }) {
   return (
-    <pre class="code" tabIndex={0} aria-label={label}>
-      {JSON.stringify(value, null, 2)}
-    </pre>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable inside must be focusable, or keyboard users cannot scroll it (WCAG 2.1.1)
+    <section class="code" tabIndex={0} aria-label={label}>
+      <pre>{text}</pre>
+    </section>
   );
+}
+
+export function JsonBlock({ value, label }: { value: unknown; label: string }) {
+  return <CodeRegion text={JSON.stringify(value, null, 2)} label={label} />;
 }
 
 export function BodyBlock({ text, label }: { text: string | undefined; label: string }) {
   if (text === undefined) return <p class="empty">No body</p>;
-  return (
-    <pre class="code" tabIndex={0} aria-label={label}>
-      {prettyBody(text)}
-    </pre>
-  );
+  return <CodeRegion text={prettyBody(text)} label={label} />;
 }
 
 /** A value shown in full in a read-only field, with a button that copies it (or selects it where the clipboard is not allowed). */

@@ -34,34 +34,36 @@ export function RequestsView({ requests, organizations, selectedSeq, onClear }: 
           Clear the log
         </button>
       </div>
-      <form class="filters" role="search" aria-label="Filter the request log" onSubmit={(event) => event.preventDefault()}>
-        <Field label="Method">
-          <select value={filter.method} onChange={set("method")}>
-            <option value="">any</option>
-            {METHODS.map((method) => (
-              <option value={method}>{method}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Path contains">
-          <input type="search" value={filter.path} onInput={set("path")} placeholder="/v1/roles" />
-        </Field>
-        <Field label="Status">
-          <input value={filter.status} onInput={set("status")} placeholder="201 or 4xx" size={8} />
-        </Field>
-        <Field label="Organization">
-          <select value={filter.organizationId} onChange={set("organizationId")}>
-            <option value="">any</option>
-            {organizations.map((organization) => (
-              <option value={organization.id}>{organization.name}</option>
-            ))}
-            <option value={NO_ORGANIZATION}>no known caller</option>
-          </select>
-        </Field>
-        <button type="button" onClick={() => setFilter(NO_FILTER)}>
-          Show all
-        </button>
-      </form>
+      <search aria-label="Filter the request log">
+        <form class="filters" onSubmit={(event) => event.preventDefault()}>
+          <Field label="Method">
+            <select value={filter.method} onChange={set("method")}>
+              <option value="">any</option>
+              {METHODS.map((method) => (
+                <option value={method}>{method}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Path contains">
+            <input type="search" value={filter.path} onInput={set("path")} placeholder="/v1/roles" />
+          </Field>
+          <Field label="Status">
+            <input value={filter.status} onInput={set("status")} placeholder="201 or 4xx" size={8} />
+          </Field>
+          <Field label="Organization">
+            <select value={filter.organizationId} onChange={set("organizationId")}>
+              <option value="">any</option>
+              {organizations.map((organization) => (
+                <option value={organization.id}>{organization.name}</option>
+              ))}
+              <option value={NO_ORGANIZATION}>no known caller</option>
+            </select>
+          </Field>
+          <button type="button" onClick={() => setFilter(NO_FILTER)}>
+            Show all
+          </button>
+        </form>
+      </search>
       <p class="summary" aria-live="polite">
         {matching.length === requests.length ? `${requests.length} requests` : `${matching.length} of ${requests.length} requests match`}
         {matching.length > SHOWN ? `; the newest ${SHOWN} are shown` : ""}

@@ -94,3 +94,5 @@ function clearOtherDefaults(store: Store, chosen: AttributeValue): void {
   );
   for (const other of others) store.attributeValues.update(other.id, { isDefault: false, updatedAt: chosen.updatedAt });
 }
+
+export type AttributeValueView = ReturnType<typeof attributeValueView>;

@@ -19,6 +19,8 @@ export function installAnswer(app: App, installation: Installation, caller: User
   };
 }
 
+export type InstallAnswer = ReturnType<typeof installAnswer>;
+
 export function installedAppRows(app: App | undefined, installation: Installation, installer: User | undefined) {
   return installation.teamIds.map((teamId) => ({
     installationId: installation.id,
@@ -37,3 +39,5 @@ export function installedAppRows(app: App | undefined, installation: Installatio
     botUserId: installation.botSub,
   }));
 }
+
+export type InstalledAppRow = ReturnType<typeof installedAppRows>[number];

@@ -25,6 +25,8 @@ function appView(stored: App, withSecret = false) {
   return { appId: id, uid: id, ...app, description: appDescription(stored), ...(withSecret && { clientSecret }) };
 }
 
+export type AppView = ReturnType<typeof appView>;
+
 export function registerAppRoutes(app: FastifyInstance, context: EmulatorContext): void {
   const { store } = context;
 

@@ -26,8 +26,8 @@ export function createAccount({ store, events }: ContentDeps, input: z.output<ty
 
 /** account:updated, plus account-status:changed and account-health:changed when those change. */
 export function updateAccount({ store, events }: ContentDeps, current: Account, patch: Record<string, unknown>): Account {
-  if (typeof patch["teamId"] === "string" && patch["teamId"] !== current.teamId) throw badRequest("teamId cannot be changed");
-  const derived = typeof patch["status"] === "string" && patch["statusName"] === undefined ? { statusName: displayName(patch["status"]) } : {};
+  if (typeof patch.teamId === "string" && patch.teamId !== current.teamId) throw badRequest("teamId cannot be changed");
+  const derived = typeof patch.status === "string" && patch.statusName === undefined ? { statusName: displayName(patch.status) } : {};
   const updated = store.accounts.update(current.id, { ...(patch as Partial<Account>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;
   emitAccountEvent(events, "account:updated", updated, actor);

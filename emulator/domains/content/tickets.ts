@@ -50,10 +50,10 @@ export function createTicket(deps: ContentDeps, input: z.output<typeof createTic
  */
 export function updateTicket(deps: ContentDeps, current: Ticket, patch: Record<string, unknown>): Ticket {
   const { store } = deps;
-  if (typeof patch["teamId"] === "string" && patch["teamId"] !== current.teamId) throw badRequest("teamId cannot be changed");
+  if (typeof patch.teamId === "string" && patch.teamId !== current.teamId) throw badRequest("teamId cannot be changed");
   const derived: Partial<Ticket> = {
-    ...(typeof patch["status"] === "string" && patch["statusName"] === undefined && { statusName: displayName(patch["status"]) }),
-    ...(typeof patch["priority"] === "string" && patch["priorityName"] === undefined && { priorityName: displayName(patch["priority"]) }),
+    ...(typeof patch.status === "string" && patch.statusName === undefined && { statusName: displayName(patch.status) }),
+    ...(typeof patch.priority === "string" && patch.priorityName === undefined && { priorityName: displayName(patch.priority) }),
   };
   const updated = store.tickets.update(current.id, { ...(patch as Partial<Ticket>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;

@@ -103,7 +103,7 @@ export function runSearch(documents: readonly Document[], query: SearchQuery): D
         const order = compare(left[field], right[field]);
         if (order !== 0) return direction === "asc" || left[field] == null || right[field] == null ? order : -order;
       }
-      return compare(left["id"], right["id"]);
+      return compare(left.id, right.id);
     });
 }
 

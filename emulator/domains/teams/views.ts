@@ -26,6 +26,8 @@ export function teamView(store: Store, team: Team) {
   };
 }
 
+export type TeamView = ReturnType<typeof teamView>;
+
 export function memberView(team: Team, user: User) {
   const membership = team.memberships?.[user.id];
   return {

@@ -30,6 +30,12 @@ const tokenPrefix = `${packageName}:index:`;
 
 type Handler<Request, Response> = grpc.handleUnaryCall<Request, Response>;
 
+/** What serving one resource kind needs, made once per kind on first use. */
+interface KindServing {
+  rules: ResourceRules;
+  secrecy: OutputSecrecy;
+}
+
 /** The kind of a resource from its request's type, or from its URN's (`…::supportplatform:index:Role::name`). */
 function kindOf(request: { getType(): string; getUrn(): string }): string {
   const type = request.getType() || (request.getUrn().split("::")[2] ?? "").split("$").pop()!;
@@ -83,15 +89,15 @@ export function resourceProviderService(
     client ??= makeClient(resolveProviderConfig(configSourceOf(config)));
     return client;
   };
-  const kinds = new Map<string, { rules: ResourceRules; secrecy: OutputSecrecy }>();
-  const kindFor = (request: { getType(): string; getUrn(): string }) => {
+  const kinds = new Map<string, KindServing>();
+  const kindFor = (request: { getType(): string; getUrn(): string }): KindServing => {
     const kind = kindOf(request);
     if (!isResourceKind(kind)) throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
-    let found = kinds.get(kind);
-    if (found === undefined) {
-      const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      kinds.set(kind, (found = { rules: resourceRules(definition, api), secrecy: definition }));
-    }
+    const known = kinds.get(kind);
+    if (known !== undefined) return known;
+    const definition: SomeResourceDefinition = resourceDefinitions[kind];
+    const found = { rules: resourceRules(definition, api), secrecy: definition };
+    kinds.set(kind, found);
     return found;
   };
 

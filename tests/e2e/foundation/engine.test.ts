@@ -2,7 +2,7 @@
 // up, preview with expect-no-changes, and destroy. PulumiCommand.get fails when the CLI is missing.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { createTestStack, pulumiBin, TestStack } from "../../harness/pulumi-stack";
+import { createTestStack, pulumiBin, type TestStack } from "../../harness/pulumi-stack";
 
 const program = `
 import * as pulumi from "@pulumi/pulumi";

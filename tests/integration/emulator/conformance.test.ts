@@ -2,6 +2,7 @@
 // once (the domain tests cover each operation in depth): where each operation lives, the envelope
 // it answers, its authentication, the common error statuses and the rate-limit headers.
 import type { RunningEmulator } from "../../../emulator";
+import type { AppView } from "../../../emulator/domains/apps/routes";
 import { call, envelopeWith, seedTeams, seedUser, useEmulator, webhookManifest } from "./support";
 
 const emulator = useEmulator();
@@ -28,7 +29,7 @@ async function specOperations(running: RunningEmulator): Promise<Operation[]> {
   const team = seedTeams(running)[0]!.id;
   const [ticketType] = await running.control.listResources("ticketTypes", running.organizations[0]!.id);
   const [attributeValue] = await running.control.listResources("attributeValues", running.organizations[0]!.id);
-  const app = await call(`${running.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("prepared") } });
+  const app = await call<AppView>(`${running.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("prepared") } });
   const survey = await running.control.createSurvey({ teamId: team });
   return [
     { title: "login", method: "POST", host: "apiUrl", path: "/v1/auth/login", body: { email: admin.email, password: admin.password }, status: 200, shape: "envelope", anonymous: true },
@@ -51,7 +52,7 @@ async function specOperations(running: RunningEmulator): Promise<Operation[]> {
   ];
 }
 
-const SHAPES: Record<Shape, (body: any) => void> = {
+const SHAPES: Record<Shape, (body: unknown) => void> = {
   envelope: (body) => expect(body).toEqual(envelopeWith(expect.anything())),
   csat: (body) => expect(body).toEqual(envelopeWith({ ok: true, data: expect.any(Object) })),
   bare: (body) => {

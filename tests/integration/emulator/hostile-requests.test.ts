@@ -7,6 +7,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../../../emulator";
+import type { AppView } from "../../../emulator/domains/apps/routes";
 import { call, webhookManifest } from "./support";
 
 /** `levels` objects, one inside the other. */
@@ -59,7 +60,7 @@ describe.each([
     for (const [index, organization] of emulator.organizations.entries()) {
       const { apiKey } = admin(index);
       const slug = `after-${index}-${Date.now()}`;
-      const created = await call(`${emulator.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
+      const created = await call<AppView>(`${emulator.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
       expect({ organization: organization.id, status: created.status }).toEqual({ organization: organization.id, status: 201 });
       expect((await call(`${emulator.appsStudioUrl}/apps/${created.body.appId}`, { apiKey })).status).toBe(200);
       const installed = await call(`${emulator.appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: { teamIds: [organization.teams[0]!.id], appId: created.body.appId } });

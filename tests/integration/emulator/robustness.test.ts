@@ -87,8 +87,14 @@ function arbitraryRequest(apiKeys: string[]): fc.Arbitrary<RandomRequest> {
   });
 }
 
+interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
 /** Bodies go with a Content-Length so that every request is well framed, whatever its method. */
-function send(agent: Agent, base: string, random: RandomRequest): Promise<{ status: number; contentType: string; text: string }> {
+function send(agent: Agent, base: string, random: RandomRequest): Promise<RawAnswer> {
   const url = new URL(base);
   const body = random.method === "GET" || random.method === "HEAD" ? undefined : random.body;
   const headers = body === undefined ? random.headers : { ...random.headers, "content-length": String(Buffer.byteLength(body)) };
@@ -107,7 +113,7 @@ function send(agent: Agent, base: string, random: RandomRequest): Promise<{ stat
   });
 }
 
-function isJsonAnswer(answer: { contentType: string; text: string }): boolean {
+function isJsonAnswer(answer: RawAnswer): boolean {
   const documents = answer.contentType.includes("ndjson") ? answer.text.split("\n").filter((line) => line !== "") : [answer.text];
   return documents.every((document) => {
     try {
@@ -130,7 +136,7 @@ test(`the server survives ${REQUESTS} random requests and answers each with JSON
   const worker = async () => {
     while (next < requests.length) {
       const random = requests[next++]!;
-      let answer;
+      let answer: RawAnswer;
       try {
         answer = await send(agent, running[random.host], random);
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "../../../emulator/errors";
 import { INPUT_LIMITS } from "../../../emulator/http/input-limits";
 import { call, seedUser, useEmulator } from "./support";
 
@@ -27,7 +28,7 @@ describe("three listeners", () => {
 
 describe("request bodies", () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: apiKey(), body, headers: { "content-type": "application/json", ...headers } });
+    call<ErrorBody>(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: apiKey(), body, headers: { "content-type": "application/json", ...headers } });
 
   test("malformed JSON is a 400", async () => {
     const answer = await post('{"name": ');

@@ -1,8 +1,11 @@
 // Shared helpers of the emulator's integration tests: one emulator per test file, and a small
 // HTTP helper that answers status, headers and parsed JSON body.
 import { startEmulator, type EmulatorOptions, type RunningEmulator, type SeedUser } from "../../../emulator";
+import type { IssuedTokens } from "../../../emulator/auth/authenticator";
+import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 
-export interface Answer<T = any> {
+/** An answer whose JSON body the caller names as `T` (undefined when the body is not JSON). */
+export interface Answer<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -17,10 +20,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = any>(url: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(url: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey !== undefined) headers["x-api-key"] = options.apiKey;
-  if (options.token !== undefined) headers["authorization"] = `Bearer ${options.token}`;
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] ??= "application/json";
   const response = await fetch(url, {
     method: options.method ?? "GET",
@@ -28,13 +31,15 @@ export async function call<T = any>(url: string, options: CallOptions = {}): Pro
     ...(options.body !== undefined && { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }),
   });
   const text = await response.text();
-  let body: any;
+  return { status: response.status, headers: response.headers, body: parsedJson(text) as T, text };
+}
+
+function parsedJson(text: string): unknown {
   try {
-    body = text === "" ? undefined : JSON.parse(text);
+    return text === "" ? undefined : JSON.parse(text);
   } catch {
-    body = undefined;
+    return undefined;
   }
-  return { status: response.status, headers: response.headers, body, text };
 }
 
 /** Starts one emulator for the file (rate limiting off unless asked) and resets it before each test. */
@@ -64,14 +69,17 @@ export function seedUser(emulator: RunningEmulator, role: Role, organization: 0 
 export const seedTeams = (emulator: RunningEmulator, organization: 0 | 1 = 0) => emulator.organizations[organization]!.teams;
 
 export async function login(emulator: RunningEmulator, user: SeedUser): Promise<string> {
-  const answer = await call(`${emulator.apiUrl}/v1/auth/login`, { method: "POST", body: { email: user.email, password: user.password } });
+  const answer = await call<PlatformEnvelope<IssuedTokens>>(`${emulator.apiUrl}/v1/auth/login`, {
+    method: "POST",
+    body: { email: user.email, password: user.password },
+  });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.text}`);
-  return answer.body.data.accessToken as string;
+  return answer.body.data.accessToken;
 }
 
 export interface Receiver {
   url: string;
-  received: { path: string; body: any }[];
+  received: { path: string; body: unknown }[];
   /** Answer this status to the next `count` deliveries (then 200 again). */
   failNext(count: number, status?: number): void;
   stop(): Promise<void>;

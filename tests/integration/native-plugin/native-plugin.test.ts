@@ -102,7 +102,9 @@ describe("the native plugin's service", () => {
     expect(added.getHasdetaileddiff()).toBe(true);
     expect(added.getDiffsList()).toEqual(["permissions"]);
     const detailed: Record<string, [number, boolean]> = {};
-    added.getDetaileddiffMap().forEach((change, property) => (detailed[property] = [change.getKind(), change.getInputdiff()]));
+    added.getDetaileddiffMap().forEach((change, property) => {
+      detailed[property] = [change.getKind(), change.getInputdiff()];
+    });
     expect(detailed).toEqual({ "permissions[0].actions[0]": [provproto.PropertyDiff.Kind.ADD, false] });
     expect((await diff(role(["assign", "comment", "view"], { description: unknownValue }))).getDetaileddiffMap().get("description")?.getKind()).toBe(provproto.PropertyDiff.Kind.UPDATE);
 

@@ -11,7 +11,10 @@ const app = { name: "Hook", slug: "hook", eventsUrl: "https://hooks.example.com/
 /** A runtime configured with `stack` as the engine sends it: every key of the stack, namespaced. */
 async function configured(stack: Record<string, string>) {
   const made: unknown[] = [];
-  const runtime = dynamicProviderRuntime((config) => (made.push(config), unreachablePlatform));
+  const runtime = dynamicProviderRuntime((config) => {
+    made.push(config);
+    return unreachablePlatform;
+  });
   for (const kind of ["Role", "WebhookApp"]) await runtime.providerFor(kind).configure!({ config: new Config(stack, "project") });
   return { runtime, made };
 }

@@ -27,7 +27,9 @@ describe("the native plugin's service", () => {
     expect(response.getHasdetaileddiff()).toBe(true);
     expect(response.getReplacesList()).toEqual(["attribute"]);
     const detailed: Record<string, number> = {};
-    response.getDetaileddiffMap().forEach((diff, path) => (detailed[path] = diff.getKind()));
+    response.getDetaileddiffMap().forEach((diff, path) => {
+      detailed[path] = diff.getKind();
+    });
     expect(detailed).toEqual({ attribute: provproto.PropertyDiff.Kind.UPDATE_REPLACE, isDefault: provproto.PropertyDiff.Kind.UPDATE });
   });
 
@@ -56,7 +58,9 @@ describe("diffResponse", () => {
   it("marks a change anywhere under a replacing input as a replacement, by the input the path starts with", () => {
     const response = diffResponse({ changes: true, replaces: ["teamIds"], deleteBeforeReplace: false, detailedDiff: { "teamIds[1]": "add", "manifest.app.name": "update" } }, false);
     const detailed: Record<string, number> = {};
-    response.getDetaileddiffMap().forEach((diff, path) => (detailed[path] = diff.getKind()));
+    response.getDetaileddiffMap().forEach((diff, path) => {
+      detailed[path] = diff.getKind();
+    });
     expect(detailed).toEqual({ "teamIds[1]": provproto.PropertyDiff.Kind.ADD_REPLACE, "manifest.app.name": provproto.PropertyDiff.Kind.UPDATE });
     expect(response.getDiffsList()).toEqual(["teamIds", "manifest"]);
   });

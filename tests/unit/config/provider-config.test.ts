@@ -78,7 +78,12 @@ describe("resolveProviderConfig: values", () => {
 
   it("reads settings from the supportplatform namespace only", () => {
     const seen: string[] = [];
-    resolveProviderConfig({ get: (key) => (seen.push(key), ({ ...required }) as Record<string, string>)[key] }, {});
+    const settings: Record<string, string> = required;
+    const get = (key: string) => {
+      seen.push(key);
+      return settings[key];
+    };
+    resolveProviderConfig({ get }, {});
     expect(seen.sort()).toEqual(Object.keys(providerSettings).map((name) => `supportplatform:${name}`).sort());
   });
 });

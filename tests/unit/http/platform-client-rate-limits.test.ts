@@ -83,7 +83,11 @@ describe("PlatformClient rate limits", () => {
     const start = Date.now();
     let offset = 0;
     const sleeps: number[] = [];
-    const limiter = new RateLimiter({ now: () => start + offset, sleep: async (ms) => void (sleeps.push(ms), (offset += ms)), random: () => 0 });
+    const sleep = async (ms: number) => {
+      sleeps.push(ms);
+      offset += ms;
+    };
+    const limiter = new RateLimiter({ now: () => start + offset, sleep, random: () => 0 });
     const reset = Math.floor(start / 1000) + 30;
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role), headers: { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) } });
     const client = testClient(platform.url, {}, { limiter });

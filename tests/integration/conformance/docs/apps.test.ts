@@ -1,5 +1,7 @@
 // The apps studio as the platform's public API reference shows it: each case sends the docs'
 // request and reads the docs' response, and names the page it comes from.
+import type { InstallAnswer, InstalledAppRow } from "../../../../emulator/domains/apps/installation-views";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
 import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../../emulator/support";
 
 const emulator = useEmulator();
@@ -8,12 +10,12 @@ const admin = () => seedUser(emulator(), "Organization Admin");
 const configuration = { required_settings: [{ key: "channel", value: "#support" }], optional_settings: [] };
 
 async function createdApp(slug: string) {
-  return (await call(studio("/apps/create-app"), { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } })).body;
+  return (await call<AppView>(studio("/apps/create-app"), { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } })).body;
 }
 
 async function installed(slug: string, teamIds = [seedTeams(emulator())[0]!.id]) {
   const app = await createdApp(slug);
-  const answer = await call(studio("/apps/install"), { method: "POST", apiKey: admin().apiKey, body: { teamIds, appId: app.appId, appConfiguration: configuration } });
+  const answer = await call<InstallAnswer>(studio("/apps/install"), { method: "POST", apiKey: admin().apiKey, body: { teamIds, appId: app.appId, appConfiguration: configuration } });
   return { app, answer };
 }
 
@@ -66,7 +68,7 @@ describe("apps studio, as the docs show it", () => {
   // appManifest (string), appConfiguration (string), installedBySub, installedByEmail, updatedAt, botUserId}]}
   test("installed-apps rows carry the docs' fields, the manifest and configuration as JSON strings", async () => {
     const { answer: install } = await installed("docs-list");
-    const answer = await call(studio("/apps/installed-apps?page=1&limit=10&includePrivileged=false"), { apiKey: admin().apiKey });
+    const answer = await call<{ apps: InstalledAppRow[] }>(studio("/apps/installed-apps?page=1&limit=10&includePrivileged=false"), { apiKey: admin().apiKey });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ organizationId: emulator().organizations[0]!.id, totalCount: 1, currentPage: 1, totalPages: 1, apps: [expect.any(Object)] });
     const [row] = answer.body.apps;
@@ -106,7 +108,7 @@ describe("apps studio, as the docs show it", () => {
   test("reinstall takes the install body, renews the bot token and refuses invalid input with a 400", async () => {
     const team = seedTeams(emulator())[0]!.id;
     const { app, answer: install } = await installed("docs-reinstall", [team]);
-    const answer = await call(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [team], appId: app.appId, appConfiguration: configuration } });
+    const answer = await call<InstallAnswer>(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [team], appId: app.appId, appConfiguration: configuration } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(expect.objectContaining({ appIdentifier: app.appId, appInstalledForTeams: [team], botToken: expect.any(String) }));
     expect(answer.body.botToken).not.toBe(install.body.botToken);

@@ -1,5 +1,11 @@
 // The platform host as the platform's public API reference shows it: each case sends the docs'
 // request and reads the docs' response, and names the page it comes from.
+import type { SettingsView } from "../../../../emulator/domains/csat/views";
+import type { SearchPage } from "../../../../emulator/domains/search/query";
+import type { TeamView } from "../../../../emulator/domains/teams/views";
+import type { TicketType } from "../../../../emulator/domains/ticket-types/types";
+import type { ErrorBody } from "../../../../emulator/errors";
+import type { CsatEnvelope, PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { call, envelopeWith, login, seedTeams, seedUser, useEmulator } from "../../emulator/support";
 
 const emulator = useEmulator();
@@ -12,7 +18,7 @@ describe("teams, as the docs show them", () => {
   test("create answers 201 with the team in the envelope", async () => {
     const parent = seedTeams(emulator())[0]!;
     const body = { name: "Escalations", description: "Hard cases", icon: "fire", color: "#ff0000", identifier: "ESC", parentTeamId: parent.id, isPrivate: true };
-    const answer = await call(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body });
+    const answer = await call<PlatformEnvelope<TeamView>>(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual(
       envelopeWith({
@@ -35,18 +41,18 @@ describe("teams, as the docs show them", () => {
         updatedAt: expect.any(String),
       }),
     );
-    expect((await call(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { description: "no name" } })).body.problems).toEqual(["name is required"]);
+    expect((await call<ErrorBody>(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { description: "no name" } })).body.problems).toEqual(["name is required"]);
   });
 
   // PATCH https://platform.thena.ai/v1/teams/{teamId}: body name, identifier, icon, color, description, isPrivate; envelope
   // GET "Get a team by ID", DEL "Delete a team", GET "Get all teams that user is the part of!" (teams sidebar)
   test("update, read, list and delete", async () => {
-    const created = (await call(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { name: "Night shift" } })).body.data;
+    const created = (await call<PlatformEnvelope<TeamView>>(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { name: "Night shift" } })).body.data;
     const updated = await call(platform(`/v1/teams/${created.id}`), { method: "PATCH", apiKey: admin().apiKey, body: { name: "Night owls", isPrivate: true } });
     expect(updated.body).toEqual(envelopeWith(expect.objectContaining({ id: created.id, name: "Night owls", isPrivate: true })));
-    expect((await call(platform(`/v1/teams/${created.id}`), { apiKey: admin().apiKey })).body.data.name).toBe("Night owls");
-    const mine = await call(platform("/v1/teams"), { apiKey: admin().apiKey });
-    expect(mine.body.data.map((team: { id: string }) => team.id)).toEqual(expect.arrayContaining([created.id, seedTeams(emulator())[0]!.id]));
+    expect((await call<PlatformEnvelope<TeamView>>(platform(`/v1/teams/${created.id}`), { apiKey: admin().apiKey })).body.data.name).toBe("Night owls");
+    const mine = await call<PlatformEnvelope<TeamView[]>>(platform("/v1/teams"), { apiKey: admin().apiKey });
+    expect(mine.body.data.map((team) => team.id)).toEqual(expect.arrayContaining([created.id, seedTeams(emulator())[0]!.id]));
     expect((await call(platform(`/v1/teams/${created.id}`), { method: "DELETE", apiKey: admin().apiKey })).status).toBe(204);
     expect((await call(platform(`/v1/teams/${created.id}`), { apiKey: admin().apiKey })).status).toBe(404);
   });
@@ -87,12 +93,12 @@ describe("CSAT, as the docs show it", () => {
   test("reorder takes the rule ids and answers the settings in that order", async () => {
     const team = seedTeams(emulator())[0]!.id;
     for (const name of ["First", "Second", "Third"]) await call(platform(`/v1/csat/rules/${team}`), { method: "POST", apiKey: admin().apiKey, body: { name } });
-    const rules = (await call(platform(`/v1/csat/team/${team}`), { apiKey: admin().apiKey })).body.data.data.rules as { id: string; name: string }[];
+    const rules = (await call<CsatEnvelope<SettingsView>>(platform(`/v1/csat/team/${team}`), { apiKey: admin().apiKey })).body.data.data.rules;
     const order = [rules[2]!.id, rules[0]!.id, rules[1]!.id];
-    const answer = await call(platform(`/v1/csat/team/${team}/rules/reorder`), { method: "PATCH", apiKey: admin().apiKey, body: order });
+    const answer = await call<CsatEnvelope<SettingsView>>(platform(`/v1/csat/team/${team}/rules/reorder`), { method: "PATCH", apiKey: admin().apiKey, body: order });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: true, message: "CSAT rules reordered successfully", timestamp: expect.any(String), data: { ok: true, data: expect.any(Object) } });
-    expect(answer.body.data.data.rules.map((rule: { name: string }) => rule.name)).toEqual(["Third", "First", "Second"]);
+    expect(answer.body.data.data.rules.map((rule) => rule.name)).toEqual(["Third", "First", "Second"]);
     const partial = await call(platform(`/v1/csat/team/${team}/rules/reorder`), { method: "PATCH", apiKey: admin().apiKey, body: order.slice(1) });
     expect(partial.body).toEqual({
       statusCode: 400,
@@ -142,7 +148,7 @@ describe("search, as the docs show it", () => {
     const ticket = await emulator().control.createTicket({ teamId: team.id, title: "Wrapped search", assigneeId: seedUser(emulator(), "Team Lead").id });
     const token = await login(emulator(), admin());
     for (const host of [emulator().baseUrl, emulator().apiUrl]) {
-      const answer = await call(`${host}/v1/search/tickets?q=wrapped&query_by=title`, { token });
+      const answer = await call<SearchPage>(`${host}/v1/search/tickets?q=wrapped&query_by=title`, { token });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ result: expect.objectContaining({ facet_counts: [], found: 1, hits: [{ document: expect.objectContaining({ id: ticket.id }) }] }) });
       // ticket fields of the docs' ticket events: teamId, teamName, teamIdentifier (docs.thena.ai/platform/platform-events/overview)
@@ -157,7 +163,7 @@ describe("ticket types", () => {
   // The reference has no ticket type page; clients generated from its OpenAPI require createdAt and updatedAt on records.
   test("carry createdAt and updatedAt", async () => {
     const [type] = await emulator().control.listResources("ticketTypes", emulator().organizations[0]!.id);
-    const answer = await call(platform(`/v1/tickets/type/${type!.id}`), { token: await login(emulator(), admin()) });
+    const answer = await call<PlatformEnvelope<TicketType>>(platform(`/v1/tickets/type/${type!.id}`), { token: await login(emulator(), admin()) });
     expect(answer.body.data).toEqual(expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String) }));
   });
 });

@@ -33,6 +33,24 @@ interface DocsTicket {
   assignedAgent: AgentRef | null;
 }
 
+/** A platform event as the docs show it delivered: the event in `message`. */
+interface DocsPlatformEvent {
+  message: {
+    eventId: string;
+    eventType: string;
+    actor: { email: string };
+    payload: { ticket?: DocsTicket; previousTicket?: DocsTicket };
+  };
+}
+
+/** An installation event as the docs show it delivered. */
+interface DocsInstallationEvent {
+  event_type: string;
+  application_name: string;
+  team_ids: string[];
+  bot_token: string;
+}
+
 export class DocsReceiver {
   readonly tickets: HandledTicket[] = [];
   readonly ignored: string[] = [];
@@ -40,16 +58,16 @@ export class DocsReceiver {
   readonly installationEvents: string[] = [];
   private readonly seen = new Set<string>();
 
-  onPlatformEvent(body: any): void {
-    const message = body.message;
+  onPlatformEvent(body: unknown): void {
+    const { message } = body as DocsPlatformEvent;
     if (this.seen.has(message.eventId)) return;
     this.seen.add(message.eventId);
     if (!String(message.eventType).startsWith("ticket:") || message.payload.ticket === undefined) {
       this.ignored.push(message.eventType);
       return;
     }
-    const ticket: DocsTicket = message.payload.ticket;
-    const previous: DocsTicket | undefined = message.payload.previousTicket;
+    const ticket = message.payload.ticket;
+    const previous = message.payload.previousTicket;
     this.tickets.push({
       eventType: message.eventType,
       id: ticket.id,
@@ -61,9 +79,10 @@ export class DocsReceiver {
     });
   }
 
-  onInstallationEvent(body: any): void {
-    this.installationEvents.push(`${body.event_type} ${body.application_name}`);
-    if (body.event_type === "app:installation") for (const team of body.team_ids) this.bots.set(team, body.bot_token);
+  onInstallationEvent(body: unknown): void {
+    const event = body as DocsInstallationEvent;
+    this.installationEvents.push(`${event.event_type} ${event.application_name}`);
+    if (event.event_type === "app:installation") for (const team of event.team_ids) this.bots.set(team, event.bot_token);
   }
 }
 

@@ -1,5 +1,7 @@
 // Receivers written against the platform's docs and against the spec, fed real deliveries from the
 // emulator: both must handle every event, unchanged.
+import type { InstallAnswer } from "../../../../emulator/domains/apps/installation-views";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
 import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../../emulator/support";
 import { DocsReceiver } from "./docs-receiver";
 import { serveJson, type JsonEndpoint } from "./serve-json";
@@ -17,9 +19,9 @@ async function installApp(endpoint: JsonEndpoint, slug: string, teamIds: string[
   endpoints.push(endpoint);
   const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
   const manifest = webhookManifest(slug, `${endpoint.url}/events`, `${endpoint.url}/installations`);
-  const app = (await call(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } })).body;
-  const installed = await call(`${emulator().appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: { teamIds, appId: app.appId } });
-  return { appId: app.appId as string, botToken: installed.body.botToken as string };
+  const app = (await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } })).body;
+  const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: { teamIds, appId: app.appId } });
+  return { appId: app.appId, botToken: installed.body.botToken };
 }
 
 const settled = () => emulator().control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
@@ -27,7 +29,10 @@ const settled = () => emulator().control.waitForDeliveries((deliveries) => deliv
 test("a receiver written the way the docs show handles the emulator's platform and installation events", async () => {
   const [team, other] = seedTeams(emulator());
   const receiver = new DocsReceiver();
-  const endpoint = await serveJson((path, body) => (path === "/events" ? receiver.onPlatformEvent(body) : receiver.onInstallationEvent(body)));
+  const endpoint = await serveJson((path, body) => {
+    if (path === "/events") receiver.onPlatformEvent(body);
+    else receiver.onInstallationEvent(body);
+  });
   const { appId, botToken } = await installApp(endpoint, "docs-receiver", [team!.id]);
   const lead = seedUser(emulator(), "Team Lead");
   const admin = seedUser(emulator(), "Organization Admin");
@@ -55,7 +60,9 @@ test("a receiver written the way the docs show handles the emulator's platform a
 test("the docs' receiver routes a ticket created with an assignee, and again when it is reassigned, by assignedTo and assignedAgent", async () => {
   const [team] = seedTeams(emulator());
   const receiver = new DocsReceiver();
-  const endpoint = await serveJson((path, body) => (path === "/events" ? receiver.onPlatformEvent(body) : undefined));
+  const endpoint = await serveJson((path, body) => {
+    if (path === "/events") receiver.onPlatformEvent(body);
+  });
   await installApp(endpoint, "docs-routing", [team!.id]);
   const lead = seedUser(emulator(), "Team Lead");
   const member = seedUser(emulator(), "Team Member");

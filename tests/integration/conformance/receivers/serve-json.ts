@@ -1,5 +1,6 @@
 // A local HTTP endpoint that hands each POSTed JSON body to a receiver's handler and answers 200,
-// as the docs' and the spec's example receivers do, or the status the handler returns.
+// as the docs' and the spec's example receivers do, or the status the handler returns. Each
+// receiver reads the body as the shape it expects, as a real one would.
 import { createServer } from "node:http";
 
 export interface JsonEndpoint {
@@ -7,7 +8,7 @@ export interface JsonEndpoint {
   stop(): Promise<void>;
 }
 
-export async function serveJson(handle: (path: string, body: any) => number | void): Promise<JsonEndpoint> {
+export async function serveJson(handle: (path: string, body: unknown) => number | undefined): Promise<JsonEndpoint> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -8,13 +8,22 @@ export interface HandledEvent {
   ticketTitle: string | undefined;
 }
 
+/** The fields of a delivered event this receiver reads, as the spec names them. */
+interface SpecEvent {
+  type: string;
+  team_id: string | null;
+  user_id: string | null;
+  data: { ticket?: { title?: string } };
+}
+
 export class SpecReceiver {
   readonly handled: HandledEvent[] = [];
 
   constructor(private readonly teamId: string) {}
 
-  onEvent(body: any): void {
-    if (!String(body.type).startsWith("ticket:") || body.team_id !== this.teamId) return;
-    this.handled.push({ type: body.type, teamId: body.team_id, userId: body.user_id, ticketTitle: body.data.ticket?.title });
+  onEvent(body: unknown): void {
+    const event = body as SpecEvent;
+    if (!String(event.type).startsWith("ticket:") || event.team_id !== this.teamId) return;
+    this.handled.push({ type: event.type, teamId: event.team_id, userId: event.user_id, ticketTitle: event.data.ticket?.title });
   }
 }

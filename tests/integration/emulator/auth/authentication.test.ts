@@ -1,4 +1,7 @@
 import { startEmulator, type RunningEmulator } from "../../../../emulator";
+import type { IssuedTokens } from "../../../../emulator/auth/authenticator";
+import type { ErrorBody } from "../../../../emulator/errors";
+import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { call, envelopeWith, login, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
@@ -7,7 +10,7 @@ const ticketTypeUrl = () => `${emulator().baseUrl}/v1/tickets/type`;
 describe("login and refresh", () => {
   test("login answers the envelope with a bearer token pair", async () => {
     const admin = seedUser(emulator(), "Organization Admin");
-    const answer = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
+    const answer = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(envelopeWith({ accessToken: expect.any(String), refreshToken: expect.any(String), tokenType: "Bearer", expiresIn: 3600 }));
     expect(Number.isNaN(Date.parse(answer.body.timestamp))).toBe(false);
@@ -22,15 +25,15 @@ describe("login and refresh", () => {
     expect(wrong.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: "Invalid email or password" });
     const unknown = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "who@acme.test", password: "x" } });
     expect(unknown.status).toBe(401);
-    const malformed = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "not-an-email" } });
+    const malformed = await call<ErrorBody>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "not-an-email" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.problems).toEqual(["email must be a valid email", "password is required"]);
   });
 
   test("refresh exchanges a refresh token for a new pair; an access token is not a refresh token", async () => {
     const admin = seedUser(emulator(), "Organization Admin");
-    const loggedIn = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
-    const refreshed = await call(`${emulator().apiUrl}/v1/auth/refresh`, { method: "POST", body: { refreshToken: loggedIn.body.data.refreshToken } });
+    const loggedIn = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
+    const refreshed = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/refresh`, { method: "POST", body: { refreshToken: loggedIn.body.data.refreshToken } });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data).toMatchObject({ tokenType: "Bearer", expiresIn: 3600 });
     expect((await call(ticketTypeUrl(), { token: refreshed.body.data.accessToken })).status).toBe(200);
@@ -101,7 +104,7 @@ describe("token lifetime", () => {
     now += 59_000;
     expect((await call(`${shortLived.baseUrl}/v1/tickets/type`, { token })).status).toBe(200);
     now += 1_000;
-    const expired = await call(`${shortLived.baseUrl}/v1/tickets/type`, { token });
+    const expired = await call<ErrorBody>(`${shortLived.baseUrl}/v1/tickets/type`, { token });
     expect(expired.status).toBe(401);
     expect(expired.body.reason).toBe("Token has expired");
   });

@@ -1,4 +1,8 @@
 import { BODY_PREVIEW_CHARS } from "../../../../emulator/controls/request-log";
+import type { InstallAnswer } from "../../../../emulator/domains/apps/installation-views";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
+import type { Role } from "../../../../emulator/domains/roles/types";
+import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { call, login, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
@@ -30,7 +34,7 @@ describe("request log", () => {
   });
 
   test("keeps each call's request and answer, credentials shortened, long bodies cut, and how long it took", async () => {
-    const created = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Logged role" }, headers: { "x-trace": "t-1" } });
+    const created = await call<PlatformEnvelope<Role>>(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Logged role" }, headers: { "x-trace": "t-1" } });
     const token = await login(emulator(), admin());
     await call(`${emulator().baseUrl}/v1/roles/${created.body.data.id}`, { token });
     await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: "{not json" });
@@ -133,8 +137,8 @@ describe("out-of-band resources", () => {
     expect(rule.status).toBe(201);
     const lead = seedUser(emulator(), "Team Lead");
     expect((await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: lead.apiKey, body: { name: "R" } })).status).toBe(403);
-    const app = await call(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest("onboarding") } });
-    const installed = await call(`${emulator().appsStudioUrl}/apps/install`, {
+    const app = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest("onboarding") } });
+    const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, {
       method: "POST",
       apiKey: admin().apiKey,
       body: { teamIds: [seedTeams(emulator())[0]!.id, team.id], appId: app.body.appId },

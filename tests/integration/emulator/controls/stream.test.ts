@@ -2,6 +2,7 @@
 // change of a delivery, the lists cleared, and each commit that changed the state; it takes no
 // transaction, so other requests go on while it is open, and it ends with the emulator.
 import { startEmulator } from "../../../../emulator";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
 import { call, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
@@ -22,13 +23,12 @@ async function openStream(baseUrl = emulator().baseUrl) {
     let buffer = "";
     for await (const chunk of response.body!) {
       buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
+      for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
         received.push({ event: field("event")!, data: JSON.parse(field("data")!) });
-        waiting.splice(0).forEach((wake) => wake());
+        for (const wake of waiting.splice(0)) wake();
       }
     }
   })().catch(() => undefined);
@@ -72,7 +72,7 @@ test("tells a reader each request, each delivery change, each state change and e
   const receiver = await startReceiver();
   try {
     const appsUrl = emulator().appsStudioUrl;
-    const app = await call(`${appsUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("streamed", `${receiver.url}/events`, `${receiver.url}/installations`) } });
+    const app = await call<AppView>(`${appsUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("streamed", `${receiver.url}/events`, `${receiver.url}/installations`) } });
     await call(`${appsUrl}/apps/install`, { method: "POST", apiKey: admin.apiKey, body: { teamIds: [seedTeams(emulator())[0]!.id], appId: app.body.appId } });
     expect((await stream.next("delivery")).data).toMatchObject({ kind: "installation", status: "pending", attempts: 0 });
     expect((await stream.next("delivery")).data).toMatchObject({ kind: "installation", status: "delivered", attemptLog: [{ responseStatus: 200 }] });

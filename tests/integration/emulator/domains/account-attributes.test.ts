@@ -1,18 +1,20 @@
+import type { AttributeValueView } from "../../../../emulator/domains/account-attributes/routes";
+import type { ErrorBody } from "../../../../emulator/errors";
 import { call, login, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
 const url = (suffix = "") => `${emulator().baseUrl}/v1/accounts/attributes${suffix}`;
 const admin = () => seedUser(emulator(), "Organization Admin");
-const list = async (attribute: string, apiKey = admin().apiKey) => (await call(url(`?attribute=${attribute}`), { apiKey })).body;
-const create = (body: unknown, apiKey = admin().apiKey) => call(url(), { method: "POST", apiKey, body });
+const list = async (attribute: string, apiKey = admin().apiKey) => (await call<AttributeValueView[]>(url(`?attribute=${attribute}`), { apiKey })).body;
+const create = <T = AttributeValueView>(body: unknown, apiKey = admin().apiKey) => call<T>(url(), { method: "POST", apiKey, body });
 
 describe("account attribute values", () => {
   test("list answers a bare array of the organization's values of one attribute, built-ins included", async () => {
-    const answer = await call(url("?attribute=account_status"), { apiKey: seedUser(emulator(), "Observer").apiKey });
+    const answer = await call<AttributeValueView[]>(url("?attribute=account_status"), { apiKey: seedUser(emulator(), "Observer").apiKey });
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.body)).toBe(true);
-    expect(answer.body.map((value: { value: string }) => value.value)).toEqual(["Active", "Prospect", "Churned"]);
-    expect(answer.body.filter((value: { isDefault: boolean }) => value.isDefault)).toHaveLength(1);
+    expect(answer.body.map((value) => value.value)).toEqual(["Active", "Prospect", "Churned"]);
+    expect(answer.body.filter((value) => value.isDefault)).toHaveLength(1);
     expect(answer.body[0]).toEqual({
       id: expect.any(String),
       organizationId: emulator().organizations[0]!.id,
@@ -34,7 +36,7 @@ describe("account attribute values", () => {
   });
 
   test("list needs a valid attribute", async () => {
-    expect((await call(url(), { apiKey: admin().apiKey })).body.problems).toEqual(["attribute is required"]);
+    expect((await call<ErrorBody>(url(), { apiKey: admin().apiKey })).body.problems).toEqual(["attribute is required"]);
     expect((await call(url("?attribute=colour"), { apiKey: admin().apiKey })).status).toBe(400);
   });
 
@@ -49,12 +51,12 @@ describe("account attribute values", () => {
   test("isDefault on one value clears it on the others of that attribute", async () => {
     const created = await create({ attribute: "account_status", value: "Paused", isDefault: true });
     const values = await list("account_status");
-    expect(values.filter((value: { isDefault: boolean }) => value.isDefault).map((value: { id: string }) => value.id)).toEqual([created.body.id]);
+    expect(values.filter((value) => value.isDefault).map((value) => value.id)).toEqual([created.body.id]);
     const [active] = values;
-    const updated = await call(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isDefault: true } });
+    const updated = await call<AttributeValueView>(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isDefault: true } });
     expect(updated.body.isDefault).toBe(true);
-    expect((await list("account_status")).filter((value: { isDefault: boolean }) => value.isDefault).map((value: { id: string }) => value.id)).toEqual([active.id]);
-    expect((await list("contact_type")).filter((value: { isDefault: boolean }) => value.isDefault)).toHaveLength(1);
+    expect((await list("account_status")).filter((value) => value.isDefault).map((value) => value.id)).toEqual([active.id]);
+    expect((await list("contact_type")).filter((value) => value.isDefault)).toHaveLength(1);
   });
 
   test("isClosed applies to task_status only", async () => {
@@ -63,7 +65,7 @@ describe("account attribute values", () => {
     expect(closed.body.isClosed).toBe(true);
     const defaulted = await create({ attribute: "task_status", value: "Waiting" });
     expect(defaulted.body.isClosed).toBe(false);
-    const refused = await create({ attribute: "account_status", value: "Closed", isClosed: true });
+    const refused = await create<ErrorBody>({ attribute: "account_status", value: "Closed", isClosed: true });
     expect(refused.status).toBe(400);
     expect(refused.body.problems).toEqual([expect.stringContaining("isClosed")]);
     const [active] = await list("account_status");
@@ -86,14 +88,14 @@ describe("account attribute values", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: prospect.id, value: "Lead", color: "#00ff00", isDefault: false });
     expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Lead 2" } })).status).toBe(200);
-    expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.problems).toEqual(["value must be a string"]);
+    expect((await call<ErrorBody>(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.problems).toEqual(["value must be a string"]);
   });
 
   test("delete answers 204; then the value is gone", async () => {
     const created = await create({ attribute: "note_type", value: "Temporary" });
     const deleted = await call(url(`/${created.body.id}`), { method: "DELETE", apiKey: admin().apiKey });
     expect(deleted.status).toBe(204);
-    expect((await list("note_type")).map((value: { id: string }) => value.id)).not.toContain(created.body.id);
+    expect((await list("note_type")).map((value) => value.id)).not.toContain(created.body.id);
     expect((await call(url(`/${created.body.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "x" } })).status).toBe(404);
   });
 
@@ -106,6 +108,6 @@ describe("account attribute values", () => {
     const globexAdmin = seedUser(emulator(), "Organization Admin", 1).apiKey;
     expect((await call(url(`/${active.id}`), { method: "PUT", apiKey: globexAdmin, body: { value: "x" } })).status).toBe(404);
     expect((await call(url(`/${active.id}`), { method: "DELETE", apiKey: globexAdmin })).status).toBe(404);
-    expect((await list("account_status", globexAdmin)).map((value: { id: string }) => value.id)).not.toContain(active.id);
+    expect((await list("account_status", globexAdmin)).map((value) => value.id)).not.toContain(active.id);
   });
 });

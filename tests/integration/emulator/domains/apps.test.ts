@@ -1,13 +1,16 @@
+import type { InstallAnswer, InstalledAppRow } from "../../../../emulator/domains/apps/installation-views";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
+import type { ErrorBody } from "../../../../emulator/errors";
 import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
 const admin = () => seedUser(emulator(), "Organization Admin");
 const url = (suffix: string) => `${emulator().appsStudioUrl}/apps${suffix}`;
 
-const createApp = (slug: string, apiKey = admin().apiKey) =>
-  call(url("/create-app"), { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
-const install = (appId: string, teamIds: string[], apiKey = admin().apiKey) =>
-  call(url("/install"), { method: "POST", apiKey, body: { teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } } });
+const createApp = <T = AppView>(slug: string, apiKey = admin().apiKey) =>
+  call<T>(url("/create-app"), { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
+const install = <T = InstallAnswer>(appId: string, teamIds: string[], apiKey = admin().apiKey) =>
+  call<T>(url("/install"), { method: "POST", apiKey, body: { teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } } });
 
 describe("apps", () => {
   test("create answers 201 with the bare app, its ids and its credentials", async () => {
@@ -39,7 +42,7 @@ describe("apps", () => {
   });
 
   test("the manifest is validated and slugs are unique per organization", async () => {
-    const invalid = await call(url("/create-app"), {
+    const invalid = await call<ErrorBody>(url("/create-app"), {
       method: "POST",
       apiKey: admin().apiKey,
       body: { app_visibility: "secret", manifest: { app: { name: "x", slug: "Bad Slug" }, integration: { webhooks: { events: "ftp://x" } } } },
@@ -53,7 +56,7 @@ describe("apps", () => {
       ]),
     );
     expect((await createApp("forwarder")).status).toBe(201);
-    const duplicate = await createApp("forwarder");
+    const duplicate = await createApp<ErrorBody>("forwarder");
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.problems).toEqual([expect.stringContaining("slug")]);
     expect((await createApp("forwarder", seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
@@ -71,7 +74,7 @@ describe("apps", () => {
     });
     const same = await call(url(`/${created.appId}/update-app`), { method: "PATCH", apiKey: admin().apiKey, body: manifest });
     expect(same.body).toEqual({ status: "unchanged", message: expect.any(String), changes: [] });
-    expect((await call(url(`/${created.appId}`), { apiKey: admin().apiKey })).body.manifest).toEqual(manifest);
+    expect((await call<AppView>(url(`/${created.appId}`), { apiKey: admin().apiKey })).body.manifest).toEqual(manifest);
   });
 
   test("install answers 201 with the installation; installing into more teams adds them", async () => {
@@ -99,7 +102,7 @@ describe("apps", () => {
     expect((await install("NOSUCHAPP", [seedTeams(emulator())[0]!.id])).status).toBe(404);
     expect((await install(appId, [seedTeams(emulator(), 1)[0]!.id])).status).toBe(404);
     expect((await install(appId, [seedTeams(emulator())[0]!.id], seedUser(emulator(), "Team Lead").apiKey)).status).toBe(403);
-    expect((await install(appId, [])).body.problems).toEqual(["teamIds must contain at least 1 elements"]);
+    expect((await install<ErrorBody>(appId, [])).body.problems).toEqual(["teamIds must contain at least 1 elements"]);
   });
 
   test("installed apps are listed one row per team, with paging", async () => {
@@ -108,7 +111,7 @@ describe("apps", () => {
       const { appId } = (await createApp(slug)).body;
       await install(appId, [first!.id, second!.id]);
     }
-    const page = await call(url("/installed-apps?page=2&limit=3"), { apiKey: seedUser(emulator(), "Team Member").apiKey });
+    const page = await call<{ apps: InstalledAppRow[] }>(url("/installed-apps?page=2&limit=3"), { apiKey: seedUser(emulator(), "Team Member").apiKey });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ organizationId: emulator().organizations[0]!.id, totalCount: 4, currentPage: 2, totalPages: 2 });
     expect(page.body.apps).toHaveLength(1);
@@ -124,7 +127,7 @@ describe("apps", () => {
     const { appId } = (await createApp("forwarder")).body;
     const [first, second] = seedTeams(emulator());
     await install(appId, [first!.id, second!.id]);
-    const refused = await call(url(`/${appId}`), { method: "DELETE", apiKey: admin().apiKey });
+    const refused = await call<ErrorBody>(url(`/${appId}`), { method: "DELETE", apiKey: admin().apiKey });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/installed/);
 

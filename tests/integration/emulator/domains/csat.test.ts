@@ -1,3 +1,7 @@
+import type { CsatRule } from "../../../../emulator/domains/csat/types";
+import type { SettingsView } from "../../../../emulator/domains/csat/views";
+import type { ErrorBody } from "../../../../emulator/errors";
+import type { CsatEnvelope } from "../../../../emulator/http/envelopes";
 import { call, envelopeWith, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
@@ -34,7 +38,8 @@ const fullRule = {
   },
 };
 
-const createRule = (body: unknown, teamId = team().id, apiKey = admin().apiKey) => call(rulesUrl(teamId), { method: "POST", apiKey, body });
+const createRule = <T = CsatEnvelope<SettingsView>>(body: unknown, teamId = team().id, apiKey = admin().apiKey) =>
+  call<T>(rulesUrl(teamId), { method: "POST", apiKey, body });
 
 describe("CSAT rule creation", () => {
   test("the first rule creates the team's settings; 201 with the double envelope listing the rules", async () => {
@@ -69,7 +74,7 @@ describe("CSAT rule creation", () => {
         },
       }),
     );
-    const settings = await call(settingsUrl(team().id), { apiKey: admin().apiKey });
+    const settings = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id), { apiKey: admin().apiKey });
     expect(settings.status).toBe(200);
     expect(settings.body.data.data.id).toBe(answer.body.data.data.id);
   });
@@ -78,7 +83,7 @@ describe("CSAT rule creation", () => {
     const first = await createRule(fullRule);
     const second = await createRule({ ...fullRule, name: "Second" });
     expect(second.body.data.data.id).toBe(first.body.data.data.id);
-    expect(second.body.data.data.rules.map((rule: { name: string }) => rule.name)).toEqual([fullRule.name, "Second"]);
+    expect(second.body.data.data.rules.map((rule) => rule.name)).toEqual([fullRule.name, "Second"]);
     const otherTeam = await createRule({ name: "Elsewhere" }, team(1).id);
     expect(otherTeam.body.data.data.id).not.toBe(first.body.data.data.id);
     expect(otherTeam.body.data.data.rules).toHaveLength(1);
@@ -88,7 +93,7 @@ describe("CSAT rule creation", () => {
     const answer = await createRule({ name: "Minimal" });
     expect(answer.status).toBe(201);
     const ruleId = answer.body.data.data.rules[0].id;
-    const rule = (await call(rulesUrl(ruleId), { apiKey: admin().apiKey })).body.data.data;
+    const rule = (await call<CsatEnvelope<CsatRule>>(rulesUrl(ruleId), { apiKey: admin().apiKey })).body.data.data;
     expect(rule).toMatchObject({
       name: "Minimal",
       description: "",
@@ -102,7 +107,7 @@ describe("CSAT rule creation", () => {
   });
 
   test("validation: 400 with messages naming the fields", async () => {
-    const answer = await createRule({
+    const answer = await createRule<ErrorBody>({
       isActive: "yes",
       priority: 1.5,
       allFilters: { ticket: { standardFields: [{ field: "priority", operator: "=" }], customFields: [{ field: "CF1", customFieldId: "CF1", operator: "=", value: "x" }] }, order: {} },
@@ -123,7 +128,7 @@ describe("CSAT rule creation", () => {
     expect(answer.body.error).toBe("Bad Request");
     // The spec's CSAT error body: every problem in the one string `message`, and listed in `problems`.
     expect(answer.body.problems).toEqual(expect.arrayContaining(problems));
-    expect(answer.body.message).toBe(answer.body.problems.join("; "));
+    expect(answer.body.message).toBe(answer.body.problems?.join("; "));
     for (const problem of problems) expect(answer.body.message).toContain(problem);
   });
 
@@ -155,7 +160,7 @@ describe("CSAT rule creation", () => {
 describe("CSAT rule lifecycle", () => {
   const ruleIdOf = async (body: unknown) => {
     const answer = await createRule(body);
-    return answer.body.data.data.rules.at(-1).id as string;
+    return answer.body.data.data.rules.at(-1)!.id;
   };
 
   test("get answers the full rule in the double envelope", async () => {
@@ -167,10 +172,10 @@ describe("CSAT rule lifecycle", () => {
 
   test("update merges partial trigger and feedback configs and answers the full rule", async () => {
     const id = await ruleIdOf(fullRule);
-    const answer = await call(rulesUrl(id), { method: "PATCH", apiKey: admin().apiKey, body: { isActive: false, triggerConfig: { delayMinutes: 5 } } });
+    const answer = await call<CsatEnvelope<CsatRule>>(rulesUrl(id), { method: "PATCH", apiKey: admin().apiKey, body: { isActive: false, triggerConfig: { delayMinutes: 5 } } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.data).toMatchObject({ isActive: false, triggerConfig: { ...fullRule.triggerConfig, delayMinutes: 5 }, feedbackConfig: fullRule.feedbackConfig });
-    const settings = await call(settingsUrl(team().id), { apiKey: admin().apiKey });
+    const settings = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id), { apiKey: admin().apiKey });
     expect(settings.body.data.data.rules[0].isActive).toBe(false);
     expect((await call(rulesUrl(id), { method: "PATCH", apiKey: admin().apiKey, body: { priority: -1 } })).status).toBe(400);
   });
@@ -178,9 +183,9 @@ describe("CSAT rule lifecycle", () => {
   test("delete answers the settings without the rule; the rule is then a 404", async () => {
     const keep = await ruleIdOf({ name: "Keep" });
     const drop = await ruleIdOf({ name: "Drop" });
-    const answer = await call(rulesUrl(drop), { method: "DELETE", apiKey: admin().apiKey });
+    const answer = await call<CsatEnvelope<SettingsView>>(rulesUrl(drop), { method: "DELETE", apiKey: admin().apiKey });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.data.rules.map((rule: { id: string }) => rule.id)).toEqual([keep]);
+    expect(answer.body.data.data.rules.map((rule) => rule.id)).toEqual([keep]);
     expect((await call(rulesUrl(drop), { apiKey: admin().apiKey })).status).toBe(404);
   });
 
@@ -200,10 +205,10 @@ describe("CSAT team settings", () => {
   test("update changes the listed fields only and answers the double envelope", async () => {
     await createRule({ name: "R" });
     const body = { cooldownPeriodDays: 14, userCooldownPeriodDays: 3, emailConfigId: "EMAIL1", closedStatusIds: ["AVACME00021"] };
-    const answer = await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Team Lead").apiKey, body });
+    const answer = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Team Lead").apiKey, body });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ok: true, data: { ...body, isEnabled: true } });
-    expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } })).body.problems).toEqual([
+    expect((await call<ErrorBody>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } })).body.problems).toEqual([
       "property isEnabled should not exist",
     ]);
     expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Observer").apiKey, body })).status).toBe(403);
@@ -257,17 +262,17 @@ describe("CSAT error bodies", () => {
     const lead = seedUser(emulator(), "Team Lead").apiKey;
     const observer = seedUser(emulator(), "Observer").apiKey;
     const failures = [
-      await createRule({ name: "Rule", priority: "high" }),
-      await createRule({ priority: "high", isActive: "yes" }),
-      await createRule(fullRule, "TNOSUCHTEAM"),
-      await createRule(fullRule, team().id, observer),
-      await call(rulesUrl(team().id), { method: "POST", body: fullRule }),
-      await call(rulesUrl(rule.id), { method: "PATCH", apiKey: lead, body: { triggerConfig: { delayMinutes: -1 } } }),
-      await call(rulesUrl("no-such-rule"), { apiKey: admin().apiKey }),
-      await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { cooldownPeriodDays: "soon" } }),
-      await call(settingsUrl(team().id, "/rules/reorder"), { method: "PATCH", apiKey: admin().apiKey, body: ["no-such-rule"] }),
-      await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { rating: 9 } }),
-      await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { token: "unknown", rating: 5 } }),
+      await createRule<ErrorBody>({ name: "Rule", priority: "high" }),
+      await createRule<ErrorBody>({ priority: "high", isActive: "yes" }),
+      await createRule<ErrorBody>(fullRule, "TNOSUCHTEAM"),
+      await createRule<ErrorBody>(fullRule, team().id, observer),
+      await call<ErrorBody>(rulesUrl(team().id), { method: "POST", body: fullRule }),
+      await call<ErrorBody>(rulesUrl(rule.id), { method: "PATCH", apiKey: lead, body: { triggerConfig: { delayMinutes: -1 } } }),
+      await call<ErrorBody>(rulesUrl("no-such-rule"), { apiKey: admin().apiKey }),
+      await call<ErrorBody>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { cooldownPeriodDays: "soon" } }),
+      await call<ErrorBody>(settingsUrl(team().id, "/rules/reorder"), { method: "PATCH", apiKey: admin().apiKey, body: ["no-such-rule"] }),
+      await call<ErrorBody>(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { rating: 9 } }),
+      await call<ErrorBody>(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { token: "unknown", rating: 5 } }),
     ];
     expect(failures.map((answer) => answer.status)).toEqual([400, 400, 404, 403, 401, 400, 404, 400, 400, 400, 404]);
     for (const { body } of failures) {

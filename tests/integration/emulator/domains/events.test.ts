@@ -1,4 +1,7 @@
 import type { RunningEmulator } from "../../../../emulator";
+import type { InstallAnswer } from "../../../../emulator/domains/apps/installation-views";
+import type { AppView } from "../../../../emulator/domains/apps/routes";
+import type { TicketView } from "../../../../emulator/domains/content/ticket-view";
 import type { Ticket } from "../../../../emulator/domains/content/types";
 import { DOCS_TICKET_KINDS } from "../../../../emulator/domains/events/kinds";
 import { call, eventually, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest, type Receiver } from "../support";
@@ -19,8 +22,8 @@ async function receiver(): Promise<Receiver> {
 /** Creates a webhook app posting to `target` and installs it in `teamIds`; answers its id. */
 async function installWebhookApp(target: Receiver, slug: string, teamIds: string[], organization: 0 | 1 = 0, manifest: object = webhookManifest(slug, `${target.url}/events`, `${target.url}/installations`)) {
   const apiKey = seedUser(emulator(), "Organization Admin", organization).apiKey;
-  const created = await call(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } });
-  const appId = created.body.appId as string;
+  const created = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } });
+  const appId = created.body.appId;
   const installed = await call(`${emulator().appsStudioUrl}/apps/install`, {
     method: "POST",
     apiKey,
@@ -30,8 +33,34 @@ async function installWebhookApp(target: Receiver, slug: string, teamIds: string
   return appId;
 }
 
-const eventsAt = (target: Receiver) => target.received.filter((delivery) => delivery.path === "/events").map((delivery) => delivery.body);
-const installationsAt = (target: Receiver) => target.received.filter((delivery) => delivery.path === "/installations").map((delivery) => delivery.body);
+/** The fields of a platform event delivery these tests read (emulator/domains/events/delivery-body.ts). */
+interface DeliveredEvent {
+  type: string;
+  event_id: string;
+  eventId: string;
+  message: { eventId: string };
+  data: EventPayload;
+  payload: EventPayload;
+}
+
+interface EventPayload {
+  ticket?: TicketView;
+  previousTicket?: TicketView;
+  previousStatus?: string;
+  previousPriority?: string;
+}
+
+/** The fields of an installation event delivery these tests read (emulator/domains/events/installation-body.ts). */
+interface DeliveredInstallationEvent {
+  event_type: string;
+  team_ids: string[];
+  bot_token: string;
+  updated_by?: string;
+}
+
+const deliveredAt = (target: Receiver, path: string) => target.received.filter((delivery) => delivery.path === path).map((delivery) => delivery.body);
+const eventsAt = (target: Receiver) => deliveredAt(target, "/events") as DeliveredEvent[];
+const installationsAt = (target: Receiver) => deliveredAt(target, "/installations") as DeliveredInstallationEvent[];
 const allSettled = (running: RunningEmulator) =>
   running.control.waitForDeliveries((deliveries) => deliveries.every((delivery) => delivery.status !== "pending"));
 
@@ -121,7 +150,7 @@ describe("event delivery", () => {
     const events = await eventually(() => eventsAt(target), (received) => received.length === expected.length);
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(expected));
     expect(new Set(events.map((event) => event.event_id)).size).toBe(expected.length);
-    const statusChange = events.find((event) => event.type === "ticket:status:changed");
+    const statusChange = events.find((event) => event.type === "ticket:status:changed")!;
     expect(statusChange.data).toMatchObject({ ticket: { status: "resolved", statusName: "Resolved" }, previousStatus: "open" });
   });
 
@@ -175,7 +204,7 @@ describe("event delivery", () => {
     await eventually(() => installationsAt(target), (received) => received.length === 1);
     const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
     const configuration = { required_settings: [{ key: "channel", value: "#ops" }], optional_settings: [] };
-    const reinstalled = await call(`${emulator().appsStudioUrl}/apps/reinstall`, { method: "POST", apiKey, body: { teamIds: [first!.id], appId } });
+    const reinstalled = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/reinstall`, { method: "POST", apiKey, body: { teamIds: [first!.id], appId } });
     await eventually(() => installationsAt(target), (received) => received.length === 2);
     await call(`${emulator().appsStudioUrl}/apps/update-config`, { method: "POST", apiKey, body: { installationId: reinstalled.body.metadata.installationId, configuration } });
     const [, reinstall, update] = await eventually(() => installationsAt(target), (received) => received.length === 3);
@@ -325,7 +354,7 @@ describe("ticket payloads, as the docs show them", () => {
     // The requestor's id is the same on every ticket it asks.
     const again = await emulator().control.createTicket({ teamId: team!.id, title: "Again", requestorEmail: "PAT.DOE@customer.test" });
     const [, second] = await eventually(() => eventsAt(receivers[0]!), (events) => events.length === 2);
-    expect(second.payload.ticket).toMatchObject({ id: again.id, customer: { id: created.payload.ticket.customer.id, name: null }, assignedTo: null, assignedAgent: null, source: "web" });
+    expect(second.payload.ticket).toMatchObject({ id: again.id, customer: { id: created.payload.ticket!.customer!.id, name: null }, assignedTo: null, assignedAgent: null, source: "web" });
   });
 
   test("an update carries ticket and previousTicket, and so does every kind derived from it", async () => {
@@ -345,8 +374,8 @@ describe("ticket payloads, as the docs show them", () => {
         previousTicket: expect.objectContaining({ id: ticketId, statusId: "open", priorityId: "medium", assignedTo: lead.id, assignedAgent: expect.objectContaining({ id: lead.id }), isArchived: false, isEscalated: false }),
       });
     }
-    expect(events.find((event) => event.type === "ticket:status:changed").payload.previousStatus).toBe("open");
-    expect(events.find((event) => event.type === "ticket:priority:changed").payload.previousPriority).toBe("medium");
+    expect(events.find((event) => event.type === "ticket:status:changed")!.payload.previousStatus).toBe("open");
+    expect(events.find((event) => event.type === "ticket:priority:changed")!.payload.previousPriority).toBe("medium");
   });
 
   test("unarchiving sends ticket:unarchived; deleting sends ticket:deleted with previousTicket", async () => {
@@ -358,9 +387,9 @@ describe("ticket payloads, as the docs show them", () => {
       await emulator().control.deleteResource("tickets", ticketId);
     }, 6);
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(["ticket:archived", "ticket:unarchived", "ticket:deleted"]));
-    const unarchived = events.find((event) => event.type === "ticket:unarchived");
+    const unarchived = events.find((event) => event.type === "ticket:unarchived")!;
     expect(unarchived.payload).toMatchObject({ ticket: { isArchived: false }, previousTicket: { isArchived: true } });
-    const deleted = events.find((event) => event.type === "ticket:deleted");
+    const deleted = events.find((event) => event.type === "ticket:deleted")!;
     expect(deleted.payload.previousTicket).toMatchObject({ id: ticketId, title: "Back and gone", isArchived: false });
     expect(deleted.payload.ticket).toEqual(deleted.payload.previousTicket);
   });

@@ -1,3 +1,6 @@
+import type { Role } from "../../../../emulator/domains/roles/types";
+import type { ErrorBody } from "../../../../emulator/errors";
+import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { call, envelopeWith, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
@@ -5,7 +8,7 @@ const rolesUrl = () => `${emulator().baseUrl}/v1/roles`;
 const admin = () => seedUser(emulator(), "Organization Admin");
 const agentRole = { name: "Support Agent", description: "Works tickets", permissions: [{ resource: "ticket", actions: ["view", "comment"], scope: "team" }] };
 
-const create = (body: unknown, apiKey = admin().apiKey) => call(rolesUrl(), { method: "POST", apiKey, body });
+const create = <T = PlatformEnvelope<Role>>(body: unknown, apiKey = admin().apiKey) => call<T>(rolesUrl(), { method: "POST", apiKey, body });
 
 describe("roles", () => {
   test("create answers 201 with the envelope and the role", async () => {
@@ -32,7 +35,7 @@ describe("roles", () => {
   });
 
   test("validation names every offending field", async () => {
-    const answer = await create({ name: "", permissions: [{ resource: "ticket", actions: ["fly"], conditions: "x" }], colour: "red" });
+    const answer = await create<ErrorBody>({ name: "", permissions: [{ resource: "ticket", actions: ["fly"], conditions: "x" }], colour: "red" });
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual(
       expect.arrayContaining([
@@ -46,7 +49,7 @@ describe("roles", () => {
 
   test("names are unique in an organization, case-insensitively, but not across organizations", async () => {
     expect((await create(agentRole)).status).toBe(201);
-    const duplicate = await create({ ...agentRole, name: "support agent" });
+    const duplicate = await create<ErrorBody>({ ...agentRole, name: "support agent" });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.message).toMatch(/already exists/);
     expect((await create(agentRole, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
@@ -55,7 +58,7 @@ describe("roles", () => {
   test("an update may keep the role's own name, or change only its case; it may not take another role's", async () => {
     const { id } = (await create(agentRole)).body.data;
     expect((await create({ name: "Escalations" })).status).toBe(201);
-    const patch = (body: unknown) => call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body });
+    const patch = (body: unknown) => call<ErrorBody>(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body });
     expect((await patch({ name: agentRole.name, description: "Still works tickets" })).status).toBe(200);
     expect((await patch({ name: "SUPPORT AGENT" })).status).toBe(200);
     const taken = await patch({ name: "escalations" });
@@ -65,14 +68,14 @@ describe("roles", () => {
 
   test("get, list, update and delete", async () => {
     const { id } = (await create(agentRole)).body.data;
-    const fetched = await call(`${rolesUrl()}/${id}`, { apiKey: admin().apiKey });
+    const fetched = await call<PlatformEnvelope<Role>>(`${rolesUrl()}/${id}`, { apiKey: admin().apiKey });
     expect(fetched.status).toBe(200);
     expect(fetched.body.data).toMatchObject(agentRole);
 
-    const list = await call(rolesUrl(), { apiKey: seedUser(emulator(), "Observer").apiKey });
-    expect(list.body.data.map((role: { name: string }) => role.name)).toEqual(["Super Admin", "Organization Admin", "Billing Admin", "Support Agent"]);
+    const list = await call<PlatformEnvelope<Role[]>>(rolesUrl(), { apiKey: seedUser(emulator(), "Observer").apiKey });
+    expect(list.body.data.map((role) => role.name)).toEqual(["Super Admin", "Organization Admin", "Billing Admin", "Support Agent"]);
 
-    const updated = await call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body: { description: "Changed" } });
+    const updated = await call<PlatformEnvelope<Role>>(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body: { description: "Changed" } });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: "Support Agent", description: "Changed", permissions: agentRole.permissions });
     expect(Date.parse(updated.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(updated.body.data.createdAt));
@@ -91,9 +94,9 @@ describe("roles", () => {
   });
 
   test("system roles exist, are marked, and refuse update and delete with 403", async () => {
-    const list = await call(rolesUrl(), { apiKey: admin().apiKey });
-    const system = list.body.data.filter((role: { isSystem: boolean }) => role.isSystem);
-    expect(system.map((role: { name: string }) => role.name)).toEqual(["Super Admin", "Organization Admin", "Billing Admin"]);
+    const list = await call<PlatformEnvelope<Role[]>>(rolesUrl(), { apiKey: admin().apiKey });
+    const system = list.body.data.filter((role) => role.isSystem);
+    expect(system.map((role) => role.name)).toEqual(["Super Admin", "Organization Admin", "Billing Admin"]);
     const id = system[0].id;
     expect((await call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body: { description: "x" } })).status).toBe(403);
     expect((await call(`${rolesUrl()}/${id}`, { method: "DELETE", apiKey: admin().apiKey })).status).toBe(403);
@@ -118,7 +121,7 @@ describe("roles", () => {
     expect(answer.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: `Role ${id} not found` });
     expect((await call(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: globexAdmin, body: { name: "Stolen" } })).status).toBe(404);
     expect((await call(`${rolesUrl()}/${id}`, { method: "DELETE", apiKey: globexAdmin })).status).toBe(404);
-    const list = await call(rolesUrl(), { apiKey: globexAdmin });
-    expect(list.body.data.some((role: { id: string }) => role.id === id)).toBe(false);
+    const list = await call<PlatformEnvelope<Role[]>>(rolesUrl(), { apiKey: globexAdmin });
+    expect(list.body.data.some((role) => role.id === id)).toBe(false);
   });
 });

@@ -1,10 +1,20 @@
-import { call, login, seedTeams, seedUser, useEmulator } from "../support";
+import type { SearchPage } from "../../../../emulator/domains/search/query";
+import type { ErrorBody } from "../../../../emulator/errors";
+import { type Answer, call, login, seedTeams, seedUser, useEmulator } from "../support";
+
+/** A search answer, its documents with the fields these tests read (include_fields may leave some out). */
+interface SearchAnswer {
+  result: Omit<SearchPage["result"], "hits"> & { hits: { document: { id: string; title: string; priority: string; teamId: string; createdAt: string } }[] };
+}
 
 const emulator = useEmulator();
-const search = (collection: string, query: string, credentials: { apiKey?: string; token?: string } = { apiKey: seedUser(emulator(), "Organization Admin").apiKey }) =>
-  call(`${emulator().apiUrl}/v1/search/${collection}?${query}`, credentials);
+const search = <T = SearchAnswer>(
+  collection: string,
+  query: string,
+  credentials: { apiKey?: string; token?: string } = { apiKey: seedUser(emulator(), "Organization Admin").apiKey },
+) => call<T>(`${emulator().apiUrl}/v1/search/${collection}?${query}`, credentials);
 
-const ids = (answer: { body: { result: { hits: { document: { id: string } }[] } } }) => answer.body.result.hits.map((hit) => hit.document.id);
+const ids = (answer: Answer<SearchAnswer>) => answer.body.result.hits.map((hit) => hit.document.id);
 const lines = (text: string) =>
   text
     .split("\n")
@@ -29,7 +39,7 @@ describe("search", () => {
   test("text matches word prefixes in the query_by fields, case-insensitively", async () => {
     const answer = await search("tickets", "q=INVOICE&query_by=title");
     expect(answer.body.result.found).toBe(2);
-    expect(answer.body.result.hits.every((hit: { document: { title: string } }) => /invoice/i.test(hit.document.title))).toBe(true);
+    expect(answer.body.result.hits.every((hit) => /invoice/i.test(hit.document.title))).toBe(true);
     expect((await search("tickets", "q=invo&query_by=title")).body.result.found).toBe(2);
     expect((await search("tickets", "q=double%20counts&query_by=title,description")).body.result.found).toBe(2);
     expect((await search("tickets", "q=double%20counts&query_by=title")).body.result.found).toBe(0);
@@ -39,12 +49,12 @@ describe("search", () => {
   test("filter_by field:=value joined by &&, sort_by and include_fields", async () => {
     const filtered = await search("tickets", `q=*&query_by=title&filter_by=${encodeURIComponent("priorityName:=High && statusName:=`Open`")}`);
     expect(filtered.body.result.found).toBe(2);
-    expect(filtered.body.result.hits.every((hit: { document: { priority: string } }) => hit.document.priority === "high")).toBe(true);
+    expect(filtered.body.result.hits.every((hit) => hit.document.priority === "high")).toBe(true);
     const listed = await search("tickets", `q=*&query_by=title&filter_by=${encodeURIComponent("status:=[open,resolved]")}`);
     expect(listed.body.result.found).toBe(4);
 
     const ascending = await search("tickets", "q=*&query_by=title&sort_by=createdAt:asc&include_fields=id,createdAt");
-    const times = ascending.body.result.hits.map((hit: { document: { createdAt: string } }) => hit.document.createdAt);
+    const times = ascending.body.result.hits.map((hit) => hit.document.createdAt);
     expect(times).toEqual([...times].sort());
     expect(Object.keys(ascending.body.result.hits[0].document).sort()).toEqual(["createdAt", "id"]);
     const descending = await search("tickets", "q=*&query_by=title&sort_by=createdAt:desc");
@@ -55,24 +65,24 @@ describe("search", () => {
     const [first, second] = seedTeams(emulator());
     const member = await search("tickets", "q=*&query_by=title", { apiKey: seedUser(emulator(), "Team Member").apiKey });
     expect(member.body.result.found).toBe(3);
-    expect(member.body.result.hits.every((hit: { document: { teamId: string } }) => hit.document.teamId === first!.id)).toBe(true);
+    expect(member.body.result.hits.every((hit) => hit.document.teamId === first!.id)).toBe(true);
     const observer = await search("accounts", "q=*&query_by=name", { apiKey: seedUser(emulator(), "Observer").apiKey });
-    expect(new Set(observer.body.result.hits.map((hit: { document: { teamId: string } }) => hit.document.teamId))).toEqual(new Set([first!.id, second!.id]));
+    expect(new Set(observer.body.result.hits.map((hit) => hit.document.teamId))).toEqual(new Set([first!.id, second!.id]));
     const globex = await search("tickets", "q=*&query_by=title", { apiKey: seedUser(emulator(), "Organization Admin", 1).apiKey });
     const acmeTickets = new Set((await emulator().control.listResources("tickets", emulator().organizations[0]!.id)).map((ticket) => ticket.id));
-    expect(ids(globex).some((id: string) => acmeTickets.has(id))).toBe(false);
+    expect(ids(globex).some((id) => acmeTickets.has(id))).toBe(false);
     expect(globex.body.result.found).toBe(6);
   });
 
   test("invalid queries are 400s; customer_contacts is not searchable; unknown collections 404", async () => {
-    expect((await search("tickets", "query_by=title")).body.problems).toEqual(["q is required"]);
-    expect((await search("tickets", "q=*")).body.problems).toEqual(["query_by is required"]);
+    expect((await search<ErrorBody>("tickets", "query_by=title")).body.problems).toEqual(["q is required"]);
+    expect((await search<ErrorBody>("tickets", "q=*")).body.problems).toEqual(["query_by is required"]);
     expect((await search("tickets", "q=*&query_by=colour")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&filter_by=status>open")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&sort_by=title")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&per_page=251")).status).toBe(400);
     expect((await search("tickets", "q=*&query_by=title&per_page=abc")).status).toBe(400);
-    const contacts = await search("customer_contacts", "q=*&query_by=name");
+    const contacts = await search<ErrorBody>("customer_contacts", "q=*&query_by=name");
     expect(contacts.status).toBe(400);
     expect(contacts.body.message).toMatch(/not searchable/);
     expect((await search("widgets", "q=*&query_by=name")).status).toBe(404);

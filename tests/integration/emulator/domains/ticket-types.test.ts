@@ -1,3 +1,5 @@
+import type { TicketType } from "../../../../emulator/domains/ticket-types/types";
+import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { call, envelopeWith, login, seedTeams, seedUser, useEmulator } from "../support";
 
 const emulator = useEmulator();
@@ -28,20 +30,20 @@ describe("ticket types", () => {
   test("list by team answers the team's types; without teamId, those of the caller's teams", async () => {
     const [first, second] = seedTeams(emulator());
     const admin = seedUser(emulator(), "Organization Admin").apiKey;
-    const byTeam = await call(url(`?teamId=${second!.id}`), { apiKey: admin });
+    const byTeam = await call<PlatformEnvelope<TicketType[]>>(url(`?teamId=${second!.id}`), { apiKey: admin });
     expect(byTeam.status).toBe(200);
     expect(byTeam.body.data.length).toBeGreaterThan(0);
-    expect(byTeam.body.data.every((type: { teamId: string }) => type.teamId === second!.id)).toBe(true);
-    const member = await call(url(), { apiKey: seedUser(emulator(), "Team Member").apiKey });
-    expect(new Set(member.body.data.map((type: { teamId: string }) => type.teamId))).toEqual(new Set([first!.id]));
-    const all = await call(url(), { apiKey: admin });
-    expect(new Set(all.body.data.map((type: { teamId: string }) => type.teamId))).toEqual(new Set([first!.id, second!.id]));
+    expect(byTeam.body.data.every((type) => type.teamId === second!.id)).toBe(true);
+    const member = await call<PlatformEnvelope<TicketType[]>>(url(), { apiKey: seedUser(emulator(), "Team Member").apiKey });
+    expect(new Set(member.body.data.map((type) => type.teamId))).toEqual(new Set([first!.id]));
+    const all = await call<PlatformEnvelope<TicketType[]>>(url(), { apiKey: admin });
+    expect(new Set(all.body.data.map((type) => type.teamId))).toEqual(new Set([first!.id, second!.id]));
   });
 
   test("a type of a team the caller is not in is a 403; of another organization, or unknown, a 404", async () => {
     const types = await emulator().control.listResources("ticketTypes");
     const [, secondTeam] = seedTeams(emulator());
-    const secondTeamType = types.find((type) => type["teamId"] === secondTeam!.id)!;
+    const secondTeamType = types.find((type) => type.teamId === secondTeam!.id)!;
     const member = seedUser(emulator(), "Team Member").apiKey;
     expect((await call(url(`/${secondTeamType.id}`), { apiKey: member })).status).toBe(403);
     const globexType = types.find((type) => type.organizationId === emulator().organizations[1]!.id)!;

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator } from "../../../../emulator";
+import type { Role } from "../../../../emulator/domains/roles/types";
+import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { temporaryPathOf } from "../../../../emulator/store/persistence";
 import { call, login, seedUser } from "../support";
 
@@ -16,7 +18,7 @@ describe("data file", () => {
     const dataFile = join(directory, "state.json");
     const first = await startEmulator({ rateLimit: false, dataFile });
     const admin = seedUser(first, "Organization Admin");
-    const created = await call(`${first.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Persisted" } });
+    const created = await call<PlatformEnvelope<Role>>(`${first.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Persisted" } });
     expect(created.status).toBe(201);
     const token = await login(first, admin);
     await first.stop();
@@ -25,7 +27,7 @@ describe("data file", () => {
 
     const second = await startEmulator({ rateLimit: false, dataFile });
     try {
-      const fetched = await call(`${second.baseUrl}/v1/roles/${created.body.data.id}`, { token });
+      const fetched = await call<PlatformEnvelope<Role>>(`${second.baseUrl}/v1/roles/${created.body.data.id}`, { token });
       expect(fetched.status).toBe(200);
       expect(fetched.body.data.name).toBe("Persisted");
     } finally {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HttpError } from "../../../../emulator/errors";
+import type { HttpError } from "../../../../emulator/errors";
 import { parseInput } from "../../../../emulator/http/validation";
 
 const schema = z.strictObject({
