@@ -1,10 +1,13 @@
 // AccountAttributeValue's calls to the API (create POST, read by listing the attribute's values,
 // update PUT, delete DELETE) and the mapping from the platform's value to the state Pulumi keeps.
-// Its inputs and state: schema.ts.
+// Its inputs and state: schema.ts. One list of an attribute serves the reads of all its values in a
+// run (a refresh, an import), until a write of one of them: a value set as the default changes the
+// others too.
 import { z } from "zod";
 import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
+import { sharedReads } from "../core/shared-reads";
 import { endpoints } from "../http/endpoints";
 import { accountAttributes } from "./account-attributes";
 import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
@@ -39,6 +42,10 @@ function listValues(api: PlatformApi, attribute: string): Promise<ServerValue[]>
   return api.call(endpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) });
 }
 
+/** Each attribute's list, read once per client for every value's read, forgotten after a write of the attribute's values. */
+const attributeLists = sharedReads<ServerValue[]>();
+const sharedList = (api: PlatformApi, attribute: string) => attributeLists.read(api, attribute, () => listValues(api, attribute));
+
 /** The fields the update endpoint takes. */
 function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttributeValueInputs) {
   return { value, isDefault, icon, color, isClosed };
@@ -54,10 +61,12 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   async create(api, inputs) {
     // Values are unique within their attribute whatever their case.
     const findSameValue = async () => (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase());
-    const created = await refusingDuplicates(
-      `the ${inputs.attribute} value ${inputs.value}`,
-      () => api.settleCreate(() => api.call(endpoints.createAttributeValue, { body: inputs, response: serverValue }), findSameValue),
-      findSameValue,
+    const created = await attributeLists.afterWrite(api, inputs.attribute, () =>
+      refusingDuplicates(
+        `the ${inputs.attribute} value ${inputs.value}`,
+        () => api.settleCreate(() => api.call(endpoints.createAttributeValue, { body: inputs, response: serverValue }), findSameValue),
+        findSameValue,
+      ),
     );
     return { id: created.id, state: toState(created) };
   },
@@ -66,16 +75,16 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
     // There is no read by id: list the attribute's values, or, for an import by id alone (the
     // native plugin's), every attribute's.
     const attributes = state.attribute === undefined ? accountAttributes : [state.attribute];
-    const found = (await Promise.all(attributes.map((attribute) => listValues(api, attribute)))).flat().find((value) => value.id === id);
+    const found = (await Promise.all(attributes.map((attribute) => sharedList(api, attribute)))).flat().find((value) => value.id === id);
     return found && toState(found);
   },
 
   async update(api, id, _state, inputs) {
-    return toState(await update(api, id, inputs));
+    return toState(await attributeLists.afterWrite(api, inputs.attribute, () => update(api, id, inputs)));
   },
 
-  async delete(api, id) {
-    await api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() });
+  async delete(api, id, state) {
+    await attributeLists.afterWrite(api, state.attribute, () => api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }));
   },
 
   async list(api) {

@@ -1,7 +1,7 @@
 // CsatRule's calls to the API (create POST to the team, read GET, update PATCH, delete DELETE) and
 // the mapping from the platform's rule to the state Pulumi keeps. Its inputs and state: schema.ts.
 import { z } from "zod";
-import { PartialCreateError } from "../core/partial-create-error";
+import { perClient } from "../core/per-client";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { serialPerKey } from "../core/serial-per-key";
@@ -26,7 +26,16 @@ const serverRule = z.object({
   updatedAt: z.string(),
 });
 const ruleResponse = csatEnvelope(serverRule);
-const ruleSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+/** A rule as the team's settings list it (spec): every field but the filters and the configs. */
+const ruleSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  isActive: z.boolean(),
+  priority: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 const settingsResponse = csatEnvelope(z.object({ id: z.string(), rules: z.array(ruleSummary) }));
 type ServerRule = z.output<typeof serverRule>;
 type RuleSummary = z.output<typeof ruleSummary>;
@@ -48,10 +57,34 @@ function toState(rule: ServerRule): CsatRuleState {
   };
 }
 
-/** The team's rules; none when the team has no CSAT settings yet (its first rule creates them). */
-async function teamRules(api: PlatformApi, teamUid: string): Promise<RuleSummary[]> {
-  const settings = await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
-  return settings?.data.data.rules ?? [];
+/**
+ * A created rule's state from the create's answer, with no read of the rule: the answer lists it
+ * by summary, and the filters and configs are the ones sent. Where the platform fills a config's
+ * field left out, state keeps only the declared fields either way (outputs are cut to what was
+ * declared), so a read would add nothing.
+ */
+function createdState(inputs: CsatRuleInputs, settingsId: string, rule: RuleSummary): CsatRuleState {
+  const { adoptId: _, ...declared } = inputs;
+  return {
+    ...declared,
+    name: rule.name,
+    description: rule.description ?? undefined,
+    isActive: rule.isActive,
+    priority: rule.priority,
+    settingsId,
+    createdAt: rule.createdAt,
+    updatedAt: rule.updatedAt,
+  };
+}
+
+interface TeamSettings {
+  id: string;
+  rules: RuleSummary[];
+}
+
+/** The team's settings; none when the team has no CSAT settings yet (its first rule creates them). */
+async function teamSettings(api: PlatformApi, teamUid: string): Promise<TeamSettings | undefined> {
+  return (await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse }))?.data.data;
 }
 
 async function getRule(api: PlatformApi, id: string): Promise<ServerRule> {
@@ -66,19 +99,42 @@ async function getRule(api: PlatformApi, id: string): Promise<ServerRule> {
  */
 const oneCreatePerTeam = serialPerKey();
 
-async function createRule(api: PlatformApi, teamUid: string, body: Omit<CsatRuleInputs, "teamId">): Promise<RuleSummary> {
-  const before = new Set((await teamRules(api, teamUid)).map((rule) => rule.id));
+/**
+ * The ids of each team's rules as the last settings this client saw listed them: read once per team
+ * and run, then kept from each create's answer, which lists the team's rules. A rule someone else
+ * makes meanwhile is missing from them; being older than the one a create makes, it loses to it below.
+ */
+const knownRuleIds = perClient(() => new Map<string, Set<string>>());
+
+async function ruleIdsBefore(api: PlatformApi, teamUid: string): Promise<Set<string>> {
+  const known = knownRuleIds(api);
+  let ids = known.get(teamUid);
+  if (ids === undefined) {
+    ids = new Set((await teamSettings(api, teamUid))?.rules.map((rule) => rule.id));
+    known.set(teamUid, ids);
+  }
+  return ids;
+}
+
+async function createRule(api: PlatformApi, teamUid: string, body: Omit<CsatRuleInputs, "teamId">): Promise<{ settingsId: string; rule: RuleSummary }> {
+  const before = await ruleIdsBefore(api, teamUid);
   // Newest first, should someone else make a rule of that name in the team at the same moment.
-  const ours = (rules: RuleSummary[]) =>
-    rules.filter((rule) => rule.name === body.name && !before.has(rule.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const ours = (settings: TeamSettings) => {
+    knownRuleIds(api).set(teamUid, new Set(settings.rules.map((rule) => rule.id)));
+    const rule = settings.rules.filter((rule) => rule.name === body.name && !before.has(rule.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    return rule && { settingsId: settings.id, rule };
+  };
   return api.settleCreate(
     async () => {
-      const settings = (await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: settingsResponse })).data.data;
-      const rule = ours(settings.rules);
-      if (rule === undefined) throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
-      return rule;
+      const created = ours((await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: settingsResponse })).data.data);
+      if (created === undefined) throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
+      return created;
     },
-    async () => ours(await teamRules(api, teamUid)),
+    async () => {
+      // Only after a create whose answer was lost: whether it made the rule, the team's settings tell.
+      const settings = await teamSettings(api, teamUid);
+      return settings && ours(settings);
+    },
   );
 }
 
@@ -87,14 +143,8 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
 
   async create(api, inputs) {
     const { teamId, ...body } = inputs;
-    const created = await oneCreatePerTeam(teamId, () => createRule(api, teamId, body));
-    try {
-      return { id: created.id, state: toState(await getRule(api, created.id)) };
-    } catch (error) {
-      // The rule exists: state must keep it, or the next `up` would make a second one.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new PartialCreateError(created.id, { ...inputs, createdAt: created.createdAt }, `the CSAT rule ${created.id} was created, but reading it back failed: ${reason}`);
-    }
+    const { settingsId, rule } = await oneCreatePerTeam(teamId, () => createRule(api, teamId, body));
+    return { id: rule.id, state: createdState(inputs, settingsId, rule) };
   },
 
   async read(api, id) {
@@ -114,7 +164,7 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
 
   async list(api, { teamIds }) {
     // The settings list a team's rules only by summary: each rule is read for the rest.
-    const summaries = (await Promise.all(teamIds.map((teamId) => teamRules(api, teamId)))).flat();
+    const summaries = (await Promise.all(teamIds.map(async (teamId) => (await teamSettings(api, teamId))?.rules ?? []))).flat();
     return Promise.all(summaries.map(async ({ id }) => ({ id, state: toState(await getRule(api, id)) })));
   },
 };

@@ -7,9 +7,19 @@ import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
-import { SupportPlatformError } from "../core/errors";
 import { buildManifest, type ManifestInputs, manifestPaths, overlayFor, valueAt } from "./build-manifest";
-import { type Installation, install, installationOf, installedApps, type ListedInstallation, reconcileInstallation, uninstall } from "./installations";
+import {
+  changingInstallations,
+  type Installation,
+  install,
+  installationOf,
+  installationUnchanged,
+  installedApps,
+  type ListedInstallation,
+  reconcileInstallation,
+  sharedInstallationOf,
+  uninstall,
+} from "./installations";
 import { type WebhookAppState, webhookAppSchema } from "./schema";
 
 /** The app as the studio answers it. A created app's id may come as `appId` or `uid` (contract). */
@@ -89,7 +99,7 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     );
     const app: App = { visibility: inputs.visibility, manifest, ...created };
     try {
-      const installation = await install(api, app.appId, inputs.teamIds, inputs.appConfiguration);
+      const installation = await changingInstallations(api, () => install(api, app.appId, inputs.teamIds, inputs.appConfiguration));
       return { id: app.appId, state: toState(app, installation, created.clientSecret) };
     } catch (error) {
       // The app exists: state must keep it, so that the next `up` installs it instead of making another.
@@ -102,26 +112,37 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
   async read(api, id, state) {
     const app = await getApp(api, id);
     if (app === undefined) return undefined;
-    return toState(app, installationInState(state, await installationOf(api, id)), state.clientSecret);
+    return toState(app, installationInState(state, await sharedInstallationOf(api, id)), state.clientSecret);
   },
 
   async update(api, id, state, inputs) {
-    // update-app takes the whole manifest and answers "unchanged" when nothing differs.
-    await api.call(endpoints.updateApp, { params: { appId: id }, body: buildManifest(inputs), response: z.unknown() });
-    const current = installationInState(state, await installationOf(api, id));
+    // update-app takes the whole manifest, and answers what changed, not the app: the app is the
+    // manifest sent with the id, client id and visibility (a new one replaces the app) state holds.
+    const manifest = buildManifest(inputs);
+    await api.call(endpoints.updateApp, { params: { appId: id }, body: manifest, response: z.unknown() });
+    const app: App = { appId: id, clientId: state.clientId, visibility: state.visibility, manifest };
     const declared = { teamIds: inputs.teamIds, configuration: inputs.appConfiguration };
     // An adopted app's secrets were never shown to the provider (see secretsKnown).
-    const installation = await reconcileInstallation(api, id, current, declared, state.clientSecret === undefined);
-    const app = await getApp(api, id);
-    if (app === undefined) throw new SupportPlatformError("ERR_NOT_FOUND", `app ${id} was deleted while it was being updated`);
+    const adopted = state.clientSecret === undefined;
+    const held: Installation = { teamIds: state.installedTeamIds, configuration: state.appConfiguration, botToken: state.botToken };
+    if (installationUnchanged(held, declared, adopted)) return toState(app, { ...held, configuration: declared.configuration }, state.clientSecret);
+    // A change of the installation works from it as the server has it now, with its id (the list's).
+    const installation = await changingInstallations(api, async () => {
+      const current = installationInState(state, await installationOf(api, id));
+      return reconcileInstallation(api, id, current, declared, adopted);
+    });
     return toState(app, installation, state.clientSecret);
   },
 
-  async delete(api, id) {
-    // The platform refuses to delete an app that is still installed anywhere.
-    const { teamIds } = await installationOf(api, id);
-    if (teamIds.length > 0) await uninstall(api, id, teamIds);
-    await api.callIfPresent(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
+  async delete(api, id, state) {
+    await changingInstallations(api, async () => {
+      // The platform refuses to delete an app that is still installed anywhere. Uninstalling the
+      // teams state knows answers the teams left, installed out of band; with none known, the list tells.
+      const known = state.installedTeamIds.length > 0 ? state.installedTeamIds : (await installationOf(api, id)).teamIds;
+      const left = known.length > 0 ? await uninstall(api, id, known) : [];
+      if (left.length > 0) await uninstall(api, id, left);
+      await api.callIfPresent(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
+    });
   },
 
   inputsOf(state) {

@@ -1,10 +1,12 @@
 // A webhook app's installation into teams, on the apps studio: which teams have it, and bringing
 // them to the declared ones. The contract shows the installed teams only in the organization's
-// installed-apps list, so reading them pages through all of it.
+// installed-apps list, so reading them pages through all of it; the reads of a run (a refresh, an
+// import) share one such read, until a write of an installation through the same client.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { endpoints } from "../http/endpoints";
 import type { PlatformApi } from "../core/platform-api";
+import { sharedReads } from "../core/shared-reads";
 import { type AppConfiguration, platformConfiguration } from "./app-configuration";
 
 /** The installation as Pulumi keeps it. The contract offers no read of a bot token or a configuration. */
@@ -54,6 +56,34 @@ export async function installedApps(api: PlatformApi): Promise<Map<string, Liste
 /** The app's installation as the server shows it: its id, its teams (sorted) and its configuration. */
 export async function installationOf(api: PlatformApi, appId: string): Promise<ListedInstallation> {
   return (await installedApps(api)).get(appId) ?? { teamIds: [] };
+}
+
+/** The one installed-apps list of a client's reads, forgotten after any write of an installation. */
+const installationLists = sharedReads<Map<string, ListedInstallation>>();
+const everyInstallation = "installations";
+
+/** installationOf for a read: from the list this client's reads share. */
+export async function sharedInstallationOf(api: PlatformApi, appId: string): Promise<ListedInstallation> {
+  return (await installationLists.read(api, everyInstallation, () => installedApps(api))).get(appId) ?? { teamIds: [] };
+}
+
+/** Runs `write`, which may change installations (an install, an uninstall, a new configuration, an app deleted), then forgets the shared list. */
+export function changingInstallations<R>(api: PlatformApi, write: () => Promise<R>): Promise<R> {
+  return installationLists.afterWrite(api, everyInstallation, write);
+}
+
+/**
+ * Whether the declared teams and configuration ask nothing of the installation as state last
+ * recorded it, so that an update need not read it: the same teams, the same configuration, and
+ * the bot token known (an app created here whose install failed learns it by installing again;
+ * an adopted app never learns it).
+ */
+export function installationUnchanged(held: Installation, declared: { teamIds: string[]; configuration?: AppConfiguration | undefined }, adopted: boolean): boolean {
+  return (
+    isDeepStrictEqual(sortedTeams(held.teamIds), sortedTeams(declared.teamIds)) &&
+    isDeepStrictEqual(platformConfiguration(held.configuration), platformConfiguration(declared.configuration)) &&
+    (held.botToken !== undefined || adopted)
+  );
 }
 
 function configurationOf(text: string | undefined): { configuration?: AppConfiguration } {

@@ -5,6 +5,7 @@
 import * as path from "node:path";
 import type { EngineEvent } from "@pulumi/pulumi/automation";
 import type { RequestLogEntry } from "../../emulator/controls/request-log";
+import { requestsByKind } from "../harness/every-kind-stack";
 import { createPlatformStack, type Platform, startPlatform } from "../harness/platform-stack";
 import type { TestStack } from "../harness/pulumi-stack";
 import type { ScenarioResult } from "./scenario-result";
@@ -161,15 +162,6 @@ function profile(log: RequestLogEntry[], startedMs: number, endedMs: number): Ap
     firstRequestIntoWindowSeconds: round1((first % windowMs) / 1000),
     requestsPerWindow,
   };
-}
-
-function requestsByKind(log: RequestLogEntry[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const entry of log) {
-    const kind = `${entry.method} ${entry.path.replace(/\/(?:[A-Z0-9]{9,}|[0-9a-f-]{36})(?=\/|$)/g, "/{id}")}`;
-    counts[kind] = (counts[kind] ?? 0) + 1;
-  }
-  return counts;
 }
 
 /** Destroys a stack with rate limiting off (its time is not measured), then limits again. */

@@ -13,13 +13,14 @@ import { exportAtStandardRateLimit } from "./export-organization";
 import { nativeAgainstDynamic } from "./native-face";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
+import { requestsPerMinimum } from "./request-counts";
 import { scale } from "./scale";
 import { meetsTarget, type ScenarioResult } from "./scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
 /** The scenarios by the name the command line selects them with, in the order a whole run takes. */
-const groups = ["rate-limited-apply", "preview-and-state", "scale", "native-face", "emulator-throughput", "export"] as const;
+const groups = ["rate-limited-apply", "requests", "preview-and-state", "scale", "native-face", "emulator-throughput", "export"] as const;
 type Group = (typeof groups)[number];
 
 async function main(): Promise<void> {
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const scenarios: ScenarioResult[] = [];
   // Its own emulator, limited to 60 requests per 10 s.
   if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
+  // Its own emulator, limited to 60 requests per 10 s.
+  if (selected("requests")) scenarios.push(...(await requestsPerMinimum()));
   if (selected("preview-and-state") || selected("scale") || selected("native-face")) {
     const platform = await startPlatform({ rateLimit: false });
     try {

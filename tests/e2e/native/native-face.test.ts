@@ -4,12 +4,10 @@
 // one stack through explicit providers; invalid configuration and inputs stopped at preview.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumi, runPulumiOk } from "../../harness/pulumi-cli";
 import { linkNodeModules, nativeProject } from "../../harness/native-project";
-import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
+import { exportProject } from "../../harness/export-project";
 import { seedOrganization } from "../../harness/seed-organization";
 
 const everyKind = (actions: string[]) => `
@@ -78,15 +76,11 @@ describe("the native plugin", () => {
   it("imports every kind by id from the export's native output, then previews no change", async () => {
     const { platform } = current;
     await seedOrganization(platform, { teams: 0, roles: 2, attributeValues: 2, rulesPerTeam: 2, apps: 1 });
-    const exported = makeScratchDir("native-export");
-    const out = path.join(exported, "project");
-    await promisify(execFile)(process.execPath, [path.join(repoRoot, "node_modules", "pulumi-support-platform", "dist", "provider", "export", "cli.js"), "export", "--face", "native", "--out", out], {
-      env: { PATH: process.env.PATH ?? "", SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey, SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
-    });
+    const out = await exportProject(platform, "native");
     const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
     expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
     const stack = await current.stack({ projectDir: out, projectName: "native-import" });
-    fs.rmSync(exported, { recursive: true, force: true });
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
     linkNodeModules(stack.workDir);
 
     await platform.control.clearRequests();

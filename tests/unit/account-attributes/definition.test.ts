@@ -1,4 +1,5 @@
 // AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
+import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-errors";
@@ -11,11 +12,15 @@ const other = { ...builtIn, id: "AV1", value: "Healthy", isDefault: true };
 describe("AccountAttributeValue provider", () => {
   let platform: FakePlatform;
   let provider: ReturnType<typeof dynamicProvider>;
+  /** A provider over a client of its own, as the next run's provider process has. */
+  const nextRun = () => {
+    const client = new PlatformClient({ apiKey: "sp_key", baseUrl: platform.url, apiUrl: platform.url, maxRetries: 0, requestTimeoutSeconds: 5 });
+    return dynamicProvider(accountAttributeValueDefinition, () => client);
+  };
 
   beforeEach(async () => {
     platform = await new FakePlatform().start();
-    const client = new PlatformClient({ apiKey: "sp_key", baseUrl: platform.url, apiUrl: platform.url, maxRetries: 0, requestTimeoutSeconds: 5 });
-    provider = dynamicProvider(accountAttributeValueDefinition, () => client);
+    provider = nextRun();
   });
   afterEach(() => platform.stop());
 
@@ -46,7 +51,35 @@ describe("AccountAttributeValue provider", () => {
     platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, { ...builtIn, color: "#00ff00" }] }, { status: 200, body: [other] });
     const state = { attribute: "account_health", value: "At risk", color: "#123456", adoptId: "AV2", createdAt: "t0", updatedAt: "t1" };
     await expect(provider.read!("AV2", state)).resolves.toMatchObject({ id: "AV2", inputs: { attribute: "account_health", value: "At risk", color: "#00ff00", adoptId: "AV2" } });
-    await expect(provider.read!("AV2", state)).resolves.toEqual({ id: "", props: {} });
+    // The next run has a client of its own.
+    await expect(nextRun().read!("AV2", state)).resolves.toEqual({ id: "", props: {} });
+  });
+
+  it("lists an attribute once for the reads of all its values, and afresh after a write of one of them", async () => {
+    const healthy = { attribute: "account_health", value: "Healthy", createdAt: "t0", updatedAt: "t0" };
+    const atRisk = { attribute: "account_health", value: "At risk", createdAt: "t0", updatedAt: "t0" };
+    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] }, { status: 200, body: [{ ...other, isDefault: false }, { ...builtIn, isDefault: true }] });
+    platform.on("PUT /v1/accounts/attributes/AV2", { status: 200, body: { ...builtIn, isDefault: true } });
+    await Promise.all([provider.read!("AV1", healthy), provider.read!("AV2", atRisk)]);
+    await expect(provider.read!("AV1", healthy)).resolves.toMatchObject({ props: { value: "Healthy" } });
+    expect(platform.requestsTo("GET /v1/accounts/attributes")).toHaveLength(1);
+    // Making AV2 the default took the flag from AV1: its next read lists the attribute again.
+    await provider.update!("AV2", atRisk, { attribute: "account_health", value: "At risk", isDefault: true });
+    await expect(provider.read!("AV1", { ...healthy, isDefault: true })).resolves.toMatchObject({ props: { isDefault: false } });
+    expect(platform.requestsTo("GET /v1/accounts/attributes")).toHaveLength(2);
+  });
+
+  it("lists every attribute once for an import of several values by id alone", async () => {
+    platform.otherwise((request) => ({ status: 200, body: request.path.includes("attribute=account_health") ? [other, builtIn] : [] }));
+    const imported = await Promise.all(["AV1", "AV2"].map((id) => provider.read!(id, {})));
+    expect(imported.map((read) => read.props.value)).toEqual(["Healthy", "At risk"]);
+    expect(platform.requests).toHaveLength(accountAttributes.length);
+  });
+
+  it("lists an attribute afresh after a read of it failed", async () => {
+    platform.on("GET /v1/accounts/attributes", { status: 503, body: { message: "down" } }, { status: 200, body: [other] });
+    await expect(provider.read!("AV1", { attribute: "account_health" })).rejects.toThrow(/503/);
+    await expect(provider.read!("AV1", { attribute: "account_health" })).resolves.toMatchObject({ id: "AV1" });
   });
 
   it("replaces only on a new attribute; adoptId, value and the rest update in place", async () => {

@@ -1,7 +1,6 @@
 // CsatRule's calls and diff: how a create finds its own rule among the team's, and what diff reports.
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import type { CsatRuleInputs } from "../../../provider/csat-rules/schema";
-import { PartialCreateError } from "../../../provider/core/partial-create-error";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { FakeCsatTeam } from "./fake-csat-team";
@@ -54,15 +53,33 @@ describe("CsatRule create", () => {
     expect(team.calls.filter((call) => call === "create CSAT rule")).toHaveLength(2);
   });
 
-  it("keeps a rule it made when reading it back fails: a partial create, not a lost rule", async () => {
+  it("reads the team's settings once for all its creates, and never reads a created rule back", async () => {
     const team = new FakeCsatTeam();
-    team.failRuleReads = 1;
-    const error = await csatRuleDefinition.create(team.client, rule("Unread", 1)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PartialCreateError);
-    const { id, state, message } = error as PartialCreateError;
-    expect(team.rules.map((server) => server.id)).toEqual([id]);
-    expect(state).toMatchObject({ teamId: "T1", name: "Unread", priority: 1 });
-    expect(message).toBe(`the CSAT rule ${id} was created, but reading it back failed: read CSAT rule could not reach the platform after 10 retries: ECONNRESET (socket hang up)`);
+    team.addRule("Older"); // made in the dashboard before; not ours
+    const created = await Promise.all([rule("First", 1), rule("Older", 2), rule("Third", 3)].map((inputs) => csatRuleDefinition.create(team.client, inputs)));
+    expect(team.calls).toEqual(["read CSAT settings", "create CSAT rule", "create CSAT rule", "create CSAT rule"]);
+    // The state comes from the create's answer (the rule's summary, the settings' id) and the inputs sent.
+    expect(created[1]!.state).toEqual({
+      teamId: "T1",
+      name: "Older",
+      description: "",
+      isActive: true,
+      priority: 2,
+      triggerConfig: { randomPercentage: 2 },
+      feedbackConfig: {},
+      settingsId: "settings-1",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
+    expect(created[1]!.id).toBe(team.rules[2]!.id);
+  });
+
+  it("reads the settings afresh for a client of another run", async () => {
+    const team = new FakeCsatTeam();
+    await csatRuleDefinition.create(team.client, rule("First", 1));
+    const nextRun = { ...team.client };
+    await csatRuleDefinition.create(nextRun, rule("Second", 2));
+    expect(team.calls).toEqual(["read CSAT settings", "create CSAT rule", "read CSAT settings", "create CSAT rule"]);
   });
 });
 

@@ -7,7 +7,7 @@ import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/c
 import type { CsatRule } from "../../../emulator/domains/csat/types";
 import type { Endpoint } from "../../../provider/core/endpoint";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
+import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { createSettled } from "../../../provider/http/create-settled";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 
@@ -21,8 +21,6 @@ export class FakeCsatTeam {
   failCreatesUnsent = 0;
   /** Rules someone else makes, in the dashboard, while the next create is under way. */
   othersDuringNextCreate: string[] = [];
-  /** Reads of a rule still to fail, as when the platform cannot be reached. */
-  failRuleReads = 0;
   readonly calls: string[] = [];
   private nextId = 1;
   private readonly turns: () => Promise<void>;
@@ -82,10 +80,6 @@ export class FakeCsatTeam {
         if (this.rules.length === 0) throw new ApiError(endpoint.title, 404, "CSAT settings not found");
         return this.settings();
       case endpoints.getCsatRule:
-        if (this.failRuleReads > 0) {
-          this.failRuleReads--;
-          throw new NetworkError(endpoint.title, "ECONNRESET (socket hang up)", 10);
-        }
         return this.envelope(this.rules.find((rule) => rule.id === options.params?.id));
       default:
         throw new Error(`the fake does not answer ${endpoint.title}`);

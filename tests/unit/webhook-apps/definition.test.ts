@@ -94,7 +94,6 @@ describe("WebhookApp provider", () => {
     // The failed install had in fact reached the platform for T1.
     platform.on("GET /apps/installed-apps", installedApps(["T1"]));
     platform.on("POST /apps/install", installed(["T1", "T2"]));
-    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     const updated = await provider.update!("APP1", partial, { ...declared, __provider: "shim" });
     expect(calls().find(([route]) => route === "POST /apps/install")?.[1]).toMatchObject({ teamIds: ["T1", "T2"] });
     expect(updated.outs).toMatchObject({ teamIds: ["T1", "T2"], installedTeamIds: ["T1", "T2"], botToken: "BOT-TOKEN", clientSecret: "CLIENT-SECRET" });
@@ -105,7 +104,6 @@ describe("WebhookApp provider", () => {
     platform.on("GET /apps/installed-apps", installedApps(["T1", "T2"]));
     platform.on("POST /apps/install", installed(["T1", "T2", "T3"]));
     platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP1", appInstalledForTeams: ["T3", "T2"] } });
-    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     const news = { ...declared, description: "Now described", teamIds: ["T3", "T2"], __provider: "shim" };
     const updated = await provider.update!("APP1", state, news);
     expect(calls()).toEqual([
@@ -113,7 +111,6 @@ describe("WebhookApp provider", () => {
       ["GET /apps/installed-apps?page=1&limit=100", undefined],
       ["POST /apps/install", { appId: "APP1", teamIds: ["T3"], appConfiguration: { required_settings: [], optional_settings: [] } }],
       ["POST /apps/uninstall", { appId: "APP1", teamIds: ["T1"] }],
-      ["GET /apps/APP1", undefined],
     ]);
     expect(updated.outs).toMatchObject({ teamIds: ["T2", "T3"], installedTeamIds: ["T2", "T3"], botToken: "BOT-TOKEN" });
   });
@@ -123,7 +120,6 @@ describe("WebhookApp provider", () => {
     platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
     platform.on("GET /apps/installed-apps", installedApps(["T1", "T2"]));
     platform.on("POST /apps/update-config", { status: 200, body: { installationId: "IN1", configuration: {} } });
-    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     const updated = await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
     expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
       ["POST /apps/update-config", { installationId: "IN1", configuration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
@@ -136,7 +132,6 @@ describe("WebhookApp provider", () => {
     platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
     platform.on("GET /apps/installed-apps", installedApps([]));
     platform.on("POST /apps/install", installed(["T1", "T2"]));
-    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
     expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
       ["POST /apps/install", { appId: "APP1", teamIds: ["T1", "T2"], appConfiguration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
@@ -160,23 +155,60 @@ describe("WebhookApp provider", () => {
     await expect(provider.read!("APP1", state)).resolves.toEqual({ id: "", props: {} });
   });
 
-  it("uninstalls the app from every team, then deletes it", async () => {
-    platform.on("GET /apps/installed-apps", installedApps(["T1", "T2"]));
-    platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP1", appInstalledForTeams: [] } });
+  it("updates a manifest alone with its one request: the app and its installation are what state holds", async () => {
+    platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
+    const updated = await provider.update!("APP1", state, { ...declared, eventsUrl: "https://hooks.example.com/v2", __provider: "shim" });
+    const sent = { ...manifest, integration: { webhooks: { events: "https://hooks.example.com/v2" } } };
+    expect(calls()).toEqual([["PATCH /apps/APP1/update-app", sent]]);
+    const { __provider, ...kept } = state;
+    expect(updated.outs).toEqual({ ...kept, eventsUrl: "https://hooks.example.com/v2", effectiveManifest: sent });
+  });
+
+  it("reads the installed apps once for the reads of every app, and afresh after a write of an installation", async () => {
+    const secondApp = { ...serverApp, appId: "APP2", uid: "APP2" };
+    platform.on("GET /apps/APP1", { status: 200, body: serverApp });
+    platform.on("GET /apps/APP2", { status: 200, body: secondApp });
+    const both = installedApps(["T1", "T2"]);
+    both.body.apps.push({ installationId: "IN2", appId: "APP2", name: "x", teamId: "T1" });
+    platform.on("GET /apps/installed-apps", both, installedApps(["T1"]));
+    platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP2", appInstalledForTeams: [] } });
+    platform.on("DELETE /apps/APP2", { status: 204 });
+    const reads = await Promise.all([provider.read!("APP1", state), provider.read!("APP2", { ...state, appId: "APP2" })]);
+    expect(reads.map((read) => read.props.installedTeamIds)).toEqual([["T1", "T2"], ["T1"]]);
+    expect(platform.requestsTo("GET /apps/installed-apps")).toHaveLength(1);
+    await provider.delete!("APP2", { ...state, appId: "APP2", installedTeamIds: ["T1"] });
+    await provider.read!("APP1", state);
+    expect(platform.requestsTo("GET /apps/installed-apps")).toHaveLength(2);
+  });
+
+  it("uninstalls the app from the teams state knows, and any the answer says are left, then deletes it", async () => {
+    // T3 was added out of band.
+    platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP1", appInstalledForTeams: ["T3"] } }, { status: 200, body: { appId: "APP1", appInstalledForTeams: [] } });
     platform.on("DELETE /apps/APP1", { status: 204 });
     await provider.delete!("APP1", state);
     expect(calls()).toEqual([
-      ["GET /apps/installed-apps?page=1&limit=100", undefined],
       ["POST /apps/uninstall", { appId: "APP1", teamIds: ["T1", "T2"] }],
+      ["POST /apps/uninstall", { appId: "APP1", teamIds: ["T3"] }],
+      ["DELETE /apps/APP1", undefined],
+    ]);
+  });
+
+  it("reads the installation to delete an app that state knows in no team", async () => {
+    platform.on("GET /apps/installed-apps", installedApps(["T1"]));
+    platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP1", appInstalledForTeams: [] } });
+    platform.on("DELETE /apps/APP1", { status: 204 });
+    await provider.delete!("APP1", { ...state, teamIds: [], installedTeamIds: [] });
+    expect(calls()).toEqual([
+      ["GET /apps/installed-apps?page=1&limit=100", undefined],
+      ["POST /apps/uninstall", { appId: "APP1", teamIds: ["T1"] }],
       ["DELETE /apps/APP1", undefined],
     ]);
   });
 
   it("counts an app that is already gone, or installed nowhere any more, as deleted", async () => {
-    platform.on("GET /apps/installed-apps", installedApps(["T1"]));
     platform.on("POST /apps/uninstall", notFound("App APP1 is not installed"));
     platform.on("DELETE /apps/APP1", notFound("App APP1 not found"));
     await expect(provider.delete!("APP1", state)).resolves.toBeUndefined();
-    expect(calls().map(([route]) => route)).toEqual(["GET /apps/installed-apps?page=1&limit=100", "POST /apps/uninstall", "DELETE /apps/APP1"]);
+    expect(calls().map(([route]) => route)).toEqual(["POST /apps/uninstall", "DELETE /apps/APP1"]);
   });
 });

@@ -1,0 +1,121 @@
+// What each operation on a stack of every kind sends, counted by kind from the emulator's request
+// log: the fewest the platform allows, plus the one settings read per team that tells a CSAT rule's
+// create which rule is new, and the settings read CsatSettings takes them over with. One emulator
+// and one stack go through create, update, refresh, a native import of the exported organization,
+// and destroy, in that order.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
+import { everyKindProgram, type EveryKindShape, minimumRequests, requestsByKind } from "../../harness/every-kind-stack";
+import { exportProject } from "../../harness/export-project";
+import { linkNodeModules } from "../../harness/native-project";
+import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
+import { runPulumiOk } from "../../harness/pulumi-cli";
+import type { TestStack } from "../../harness/pulumi-stack";
+
+/** Five values over four attributes: the first attribute has two, whose reads share one list. */
+const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1 };
+
+describe("requests per operation", () => {
+  let platform: Platform;
+  let stack: TestStack;
+  let teamIds: string[];
+  const stacks: TestStack[] = [];
+
+  /** Runs `operation` from an empty request log; answers what it sent, by kind. */
+  const sent = async (operation: () => Promise<unknown>) => {
+    await platform.control.clearRequests();
+    await operation();
+    return requestsByKind(await platform.control.requests());
+  };
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+  beforeAll(async () => {
+    platform = await startPlatform({ rateLimit: false });
+    teamIds = platform.organizations[0]!.teams.map((team) => team.id);
+    stack = await createPlatformStack(platform, { program: everyKindProgram(teamIds, shape), projectName: "request-counts" });
+    stacks.push(stack);
+  });
+  afterAll(async () => {
+    await Promise.all(stacks.map((each) => each.dispose()));
+    await platform?.stop();
+  });
+
+  it("creates with one write per object and one install per app, reading each team's CSAT settings once for its rules", async () => {
+    const counts = await sent(() => stack.up());
+    expect(counts).toEqual({
+      "POST /v1/roles": 2,
+      "POST /v1/accounts/attributes": 5,
+      // Per team: one read before its first rule's create, one when CsatSettings takes the settings over.
+      "GET /v1/csat/team/{id}": 2 * teamIds.length,
+      "POST /v1/csat/rules/{id}": 4,
+      "PATCH /v1/csat/team/{id}/update": 2,
+      "POST /apps/create-app": 1,
+      "POST /apps/install": 1,
+    });
+    expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length);
+  });
+
+  it("updates every object with one write each", async () => {
+    stack.writeProgram(everyKindProgram(teamIds, shape, 1));
+    const counts = await sent(() => stack.up());
+    expect(counts).toEqual({
+      "PATCH /v1/roles/{id}": 2,
+      "PUT /v1/accounts/attributes/{id}": 5,
+      "PATCH /v1/csat/rules/{id}": 4,
+      "PATCH /v1/csat/team/{id}/update": 2,
+      "PATCH /apps/{id}/update-app": 1,
+    });
+    expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
+  });
+
+  it("refreshes with one read per object at most: one list per attribute and one of the installed apps serve all their objects", async () => {
+    const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
+    expect(counts).toEqual({
+      "GET /v1/roles/{id}": 2,
+      "GET /v1/accounts/attributes": 4,
+      "GET /v1/csat/rules/{id}": 4,
+      "GET /v1/csat/team/{id}": 2,
+      "GET /apps/{id}": 1,
+      "GET /apps/installed-apps": 1,
+    });
+  });
+
+  it("imports the exported organization into the native face reading each object once per pass", async () => {
+    const out = await exportProject(platform, "native");
+    const imports = (JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")) as { resources: { type: string }[] }).resources;
+    const imported = await createPlatformStack(platform, { projectDir: out, projectName: "request-counts-import" });
+    stacks.push(imported);
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    linkNodeModules(imported.workDir);
+    const of = (kind: string) => imports.filter((resource) => resource.type === `supportplatform:index:${kind}`).length;
+
+    const counts = await sent(() => runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: imported.workDir, env: imported.env }));
+    // The import's preview and the import each run a plugin process of their own, which reads every object.
+    const passes = 2;
+    expect(counts).toEqual({
+      "GET /v1/roles/{id}": passes * of("Role"),
+      // A value imported by id alone may be of any attribute: each one's list, once per pass, serves every value.
+      "GET /v1/accounts/attributes": passes * accountAttributes.length,
+      "GET /v1/csat/rules/{id}": passes * of("CsatRule"),
+      "GET /v1/csat/team/{id}": passes * of("CsatSettings"),
+      "GET /apps/{id}": passes * of("WebhookApp"),
+      "GET /apps/installed-apps": passes,
+    });
+    expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
+  });
+
+  it("destroys with one delete per object, and one uninstall per app", async () => {
+    const counts = await sent(() => stack.destroy());
+    expect(counts).toEqual({
+      "DELETE /v1/roles/{id}": 2,
+      "DELETE /v1/accounts/attributes/{id}": 5,
+      "DELETE /v1/csat/rules/{id}": 4,
+      // CsatSettings outlive the stack: destroy puts back the settings they replaced.
+      "PATCH /v1/csat/team/{id}/update": 2,
+      "POST /apps/uninstall": 1,
+      "DELETE /apps/{id}": 1,
+    });
+    expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
+  });
+});

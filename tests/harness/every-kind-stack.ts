@@ -1,0 +1,84 @@
+// A stack of every resource kind, for counting what each operation sends against the fewest requests
+// the platform allows: one write per object (one install more per app on create, one uninstall more
+// per app on delete: the platform refuses to delete an installed app), one read per object on
+// refresh. The e2e request-count test and the bench's request scenario both deploy it.
+import type { RequestLogEntry } from "../../emulator/controls/request-log";
+
+export interface EveryKindShape {
+  roles: number;
+  /** Attribute values, spread over `attributes`. */
+  values: number;
+  /** CSAT rules of each team; each team also gets its CsatSettings. */
+  rulesPerTeam: number;
+  /** Webhook apps, each installed in every team. */
+  apps: number;
+}
+
+/** The attributes the values spread over. */
+const attributes = ["account_status", "contact_type", "task_type", "task_priority"];
+
+/**
+ * The program: `revision` 1 changes one input of every object (the update the counts measure).
+ * `face` chooses the dynamic or the native SDK.
+ */
+export function everyKindProgram(teamIds: readonly string[], shape: EveryKindShape, revision: 0 | 1 = 0, face: "dynamic" | "native" = "dynamic"): string {
+  return `
+import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
+const teams = ${JSON.stringify(teamIds)};
+const revision = ${revision};
+const attributes = ${JSON.stringify(attributes)};
+for (let i = 0; i < ${shape.roles}; i++) {
+  new sp.Role("role-" + i, {
+    name: "Counted role " + i,
+    description: "Revision " + revision,
+    permissions: [{ resource: "tickets", actions: ["view", "update"] }],
+  });
+}
+for (let i = 0; i < ${shape.values}; i++) {
+  new sp.AccountAttributeValue("value-" + i, { attribute: attributes[i % attributes.length], value: "Counted value " + i, color: revision === 0 ? "#8250df" : "#1f883d" });
+}
+teams.forEach((teamId, t) => {
+  const rules = [];
+  for (let i = 0; i < ${shape.rulesPerTeam}; i++) {
+    rules.push(new sp.CsatRule("rule-" + t + "-" + i, {
+      teamId,
+      name: "Counted rule " + i,
+      priority: i,
+      triggerConfig: { triggerType: "always", triggerEvent: "ticket_resolved", delayMinutes: 30 + revision },
+      feedbackConfig: { feedbackType: "star", deliveryChannel: "email" },
+    }));
+  }
+  new sp.CsatSettings("settings-" + t, { teamId, cooldownPeriodDays: 10 + revision }, { dependsOn: rules });
+});
+for (let i = 0; i < ${shape.apps}; i++) {
+  new sp.WebhookApp("app-" + i, {
+    name: "Counted app " + i,
+    slug: "counted-app-" + i,
+    eventsUrl: "https://hooks.example.com/" + i + "/v" + revision,
+    teamIds: teams,
+  });
+}`;
+}
+
+/** The stack's objects: roles, values, rules, settings (one per team) and apps. */
+export function objectCount(shape: EveryKindShape, teams: number): number {
+  return shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps;
+}
+
+/** The fewest requests each operation of the stack can send, on `teams` teams. */
+export function minimumRequests(shape: EveryKindShape, teams: number) {
+  const objects = objectCount(shape, teams);
+  return { create: objects + shape.apps, update: objects, refresh: objects, destroy: objects + shape.apps };
+}
+
+/** A request's kind: its method and path, ids replaced by `{id}`. */
+export function requestKind(entry: Pick<RequestLogEntry, "method" | "path">): string {
+  return `${entry.method} ${entry.path.replace(/\/(?:[A-Z0-9]{9,}|[0-9a-f-]{36})(?=\/|$)/g, "/{id}")}`;
+}
+
+/** How many requests of each kind the log holds. */
+export function requestsByKind(log: readonly Pick<RequestLogEntry, "method" | "path">[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const entry of log) counts[requestKind(entry)] = (counts[requestKind(entry)] ?? 0) + 1;
+  return counts;
+}
