@@ -84,7 +84,7 @@ describe("the native plugin", () => {
       env: { PATH: process.env.PATH ?? "", SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey, SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
     });
     const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
-    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
+    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
     const stack = await current.stack({ projectDir: out, projectName: "native-import" });
     fs.rmSync(exported, { recursive: true, force: true });
     linkNodeModules(stack.workDir);
