@@ -80,12 +80,15 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
   },
 
   async update(api, id, state, inputs) {
-    // Reached only when adopting a membership whose admin flag differs (any change of the declared
-    // inputs replaces it). It must be this user's membership of this team before anything is sent.
+    // Every change of the declared user or team replaces the membership: an update comes only with a
+    // changed adoptId, or when adopting a membership. It must be this user's membership of this team.
     const { teamId, memberId } = parseMembershipId(id);
-    if (inputs.teamId !== teamId || !isDeclaredUser(inputs)({ id: state.userId, email: state.email })) {
-      throw new SupportPlatformError("ERR_VALIDATION", `cannot adopt ${id}: it is the membership of ${state.email} (${memberId}) in team ${teamId}, not the one declared`);
+    // State holds the e-mail address only where the program declared it before.
+    const sameUser = (inputs.userId === undefined || inputs.userId === memberId) && (inputs.email === undefined || state.email === undefined || state.email.toLowerCase() === inputs.email);
+    if (inputs.teamId !== teamId || !sameUser) {
+      throw new SupportPlatformError("ERR_VALIDATION", `cannot adopt ${id}: it is the membership of ${state.email ?? memberId} in team ${teamId}, not the one declared`);
     }
+    if (inputs.isAdmin === undefined || inputs.isAdmin === state.isAdmin) return state;
     // The platform has no update of a membership: remove the member and add them again.
     await api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() });
     try {

@@ -38,11 +38,14 @@ const computedOutputs = z.object({
   joinedAt: z.string(),
 });
 
-/** The membership as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
+/**
+ * The membership as Pulumi keeps it: its inputs as the server holds them, plus the computed fields.
+ * The platform names the user both ways; state keeps only the way the program declares.
+ */
 export type TeamMemberState = {
   teamId: string;
-  userId: string;
-  email: string;
+  userId?: string | undefined;
+  email?: string | undefined;
   isAdmin?: boolean | undefined;
 } & z.output<typeof computedOutputs>;
 

@@ -77,9 +77,9 @@ const cases: MalformedCase[] = [
     answer: member,
     object: "",
     field: "name",
-    // No update of a membership: the member is removed, then added again.
+    // No update of a membership: a changed admin flag removes the member, then adds them again.
     before: { "DELETE /v1/teams/TACME00002/members/UACME00003": { status: 204 } },
-    call: update("TACME00002/UACME00003"),
+    call: (provider, valid) => provider.update!("TACME00002/UACME00003", valid, { ...valid, isAdmin: !valid.isAdmin }),
   },
   { kind: "Role", operation: "create role", route: "POST /v1/roles", status: 201, answer: envelope(role), object: "data", field: "name", call: create },
   { kind: "Role", operation: "read role", route: "GET /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "createdAt", call: read("R1") },

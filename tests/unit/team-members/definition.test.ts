@@ -125,9 +125,15 @@ describe("TeamMember API calls", () => {
     platform.on("GET /v1/teams/T1/members", members(serverMember()));
     await expect(provider.create({ teamId: "T1", email: "ada@acme.test", isAdmin: true, adoptId: "T1/U3" })).rejects.toMatchObject({
       code: "ERR_VALIDATION",
-      message: "cannot adopt T1/U3: it is the membership of Mia@Acme.test (U3) in team T1, not the one declared",
+      message: "cannot adopt T1/U3: it is the membership of Mia@Acme.test in team T1, not the one declared",
     });
     expect(routes()).toEqual(["GET /v1/teams/T1/members"]);
+  });
+
+  it("writes nothing for a change of adoptId alone, the only update that is not an adoption", async () => {
+    const outs = { teamId: "T1", userId: "U3", ...computed, adoptId: "T1/U3" };
+    await expect(provider.update!("T1/U3", outs, { teamId: "T1", userId: "U3" })).resolves.toEqual({ outs: { teamId: "T1", userId: "U3", ...computed } });
+    expect(routes()).toEqual([]);
   });
 
   it("removes with DELETE by team and user, a member already gone counting as removed", async () => {
