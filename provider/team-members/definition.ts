@@ -80,8 +80,8 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
   },
 
   async update(api, id, state, inputs) {
-    // Every change of the declared user or team replaces the membership: an update comes only with a
-    // changed adoptId, or when adopting a membership. It must be this user's membership of this team.
+    // A change of any declared input replaces the membership: an update comes only with a changed
+    // adoptId, or when adopting a membership. It must be this user's membership of this team.
     const { teamId, memberId } = parseMembershipId(id);
     // State holds the e-mail address only where the program declared it before.
     const sameUser = (inputs.userId === undefined || inputs.userId === memberId) && (inputs.email === undefined || state.email === undefined || state.email.toLowerCase() === inputs.email);
