@@ -475,7 +475,7 @@ export class TeamMember extends pulumi.CustomResource {
   declare readonly isAdmin: pulumi.Output<boolean | undefined>;
   /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
   declare readonly adoptId: pulumi.Output<string | undefined>;
-  /** The member's id: the user's id. */
+  /** The member's id: the user's id. Secret whenever `userId` is secret. */
   declare readonly memberId: pulumi.Output<string>;
   /** The member's name. */
   declare readonly name: pulumi.Output<string>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
+import { teamMemberSecrecy } from "./team-member-secrecy";
 
 /** A membership's id: its team's id and its member's id, which is the user's. */
 export const memberIdPattern = /^([^/]+)\/([^/]+)$/;
@@ -57,7 +58,6 @@ export const teamMemberSchema = {
   description:
     "One user's membership of one team, by user id or e-mail address. The platform has no update of a membership: changing any input replaces it (the member is removed, then added again).",
   computedOutputs,
-  secretOutputs: [],
-  derivedOutputs: {},
+  ...teamMemberSecrecy,
   serverDefaults: { isAdmin: false },
 } satisfies ResourceSchema<typeof teamMemberInputs>;

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
+import { withSecretOutputs } from "../program/secret-output-options";
 import type { teamMemberInputs } from "./schema";
+import { teamMemberSecrecy } from "./team-member-secrecy";
 
 export type TeamMemberArgs = ArgsOf<z.input<typeof teamMemberInputs>>;
 
@@ -20,7 +22,7 @@ export class TeamMember extends DynamicResource {
   declare readonly email: pulumi.Output<string | undefined>;
   /** Present when declared. */
   declare readonly isAdmin: pulumi.Output<boolean | undefined>;
-  /** The member's id: the user's id. */
+  /** The member's id: the user's id (secret when `userId` is). */
   declare readonly memberId: pulumi.Output<string>;
   /** The member's name. */
   declare readonly name: pulumi.Output<string>;
@@ -35,7 +37,7 @@ export class TeamMember extends DynamicResource {
       "team-members/team-member",
       name,
       withImportInput({ memberId: undefined, name: undefined, joinedAt: undefined, ...args }, opts),
-      withoutImportOption(opts),
+      withSecretOutputs(teamMemberSecrecy, withoutImportOption(opts)),
     );
   }
 }

@@ -48,7 +48,7 @@ export class TeamMember extends pulumi.CustomResource {
     declare public readonly isAdmin: pulumi.Output<boolean | undefined>;
     declare public /*out*/ readonly joinedAt: pulumi.Output<string>;
     /**
-     * The member's id: the user's id.
+     * The member's id: the user's id. Secret whenever `userId` is secret.
      */
     declare public /*out*/ readonly memberId: pulumi.Output<string>;
     /**

@@ -23,7 +23,7 @@ type TeamMember struct {
 	// Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
 	IsAdmin  pulumi.BoolPtrOutput `pulumi:"isAdmin"`
 	JoinedAt pulumi.StringOutput  `pulumi:"joinedAt"`
-	// The member's id: the user's id.
+	// The member's id: the user's id. Secret whenever `userId` is secret.
 	MemberId pulumi.StringOutput `pulumi:"memberId"`
 	// The member's name.
 	Name pulumi.StringOutput `pulumi:"name"`
@@ -164,7 +164,7 @@ func (o TeamMemberOutput) JoinedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *TeamMember) pulumi.StringOutput { return v.JoinedAt }).(pulumi.StringOutput)
 }
 
-// The member's id: the user's id.
+// The member's id: the user's id. Secret whenever `userId` is secret.
 func (o TeamMemberOutput) MemberId() pulumi.StringOutput {
 	return o.ApplyT(func(v *TeamMember) pulumi.StringOutput { return v.MemberId }).(pulumi.StringOutput)
 }

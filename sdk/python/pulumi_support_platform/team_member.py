@@ -242,7 +242,7 @@ class TeamMember(pulumi.CustomResource):
     @pulumi.getter(name="memberId")
     def member_id(self) -> pulumi.Output[_builtins.str]:
         """
-        The member's id: the user's id.
+        The member's id: the user's id. Secret whenever `userId` is secret.
         """
         return pulumi.get(self, "member_id")
 
