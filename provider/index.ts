@@ -1,5 +1,5 @@
-// pulumi-support-platform: the platform's roles, account attribute values, CSAT rules and webhook
-// apps as Pulumi resources.
+// pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
+// CSAT rules and webhook apps as Pulumi resources.
 export {
   AccountAttributeValue,
   type AccountAttributeValueArgs,
@@ -8,6 +8,8 @@ export { type AccountAttribute, accountAttributes } from "./account-attributes/a
 export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
 export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
 export { Role, type RoleArgs, type RolePermission } from "./roles/role";
+export { Team, type TeamArgs } from "./teams/team";
+export { TeamMember, type TeamMemberArgs } from "./team-members/team-member";
 export {
   getTicketType,
   getTicketTypeOutput,

@@ -7,12 +7,17 @@ import type { ResourceDefinition } from "./core/resource-definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
+import { teamMemberDefinition } from "./team-members/definition";
+import { teamDefinition } from "./teams/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
 
 /** A definition of any resource: each one's inputs and state are typed where it is defined. */
 export type SomeResourceDefinition = ResourceDefinition<z.ZodObject, object>;
 
 export const resourceDefinitions = {
+  // Teams first: the export reads them first, as every other kind's objects belong to teams.
+  Team: teamDefinition,
+  TeamMember: teamMemberDefinition,
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,

@@ -1,5 +1,5 @@
 // Names for an exported program, derived from the objects' own names so that it reads as a person
-// would write it: `new sp.Role("escalation-leads", …)`, `const SUPPORT_EMEA = "T…"`. Stable (the
+// would write it: `new sp.Role("escalation-leads", …)`, `const supportEmeaTeam = new sp.Team(…)`. Stable (the
 // same organization exports the same names) and unique within a program.
 
 /** Lower-case ASCII words of `text`: accents dropped, anything else a separator. */
@@ -24,6 +24,15 @@ export function constantName(text: string, fallback: string): string {
   const snake = words(text).join("_").toUpperCase();
   if (snake === "") return fallback;
   return /^[0-9]/.test(snake) ? `_${snake}` : snake;
+}
+
+/** A camelCase variable for `text` ending in `suffix` (`billingTeam`), or `fallback` when nothing of it is ASCII. */
+export function variableName(text: string, suffix: string, fallback: string): string {
+  const camel = words(text)
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join("");
+  if (camel === "") return fallback;
+  return `${/^[0-9]/.test(camel) ? "_" : ""}${camel}${suffix}`;
 }
 
 /** Hands out names, appending -2, -3, … to a name already taken (compared case-insensitively). */

@@ -1,9 +1,10 @@
-// The exported program's index.ts: the organization's teams as named constants, then one
-// declaration per object, kind by kind, each adopting its object and, unless told otherwise,
-// retained on the platform when the stack deletes it.
+// The exported program's index.ts: one declaration per object, kind by kind, each adopting its
+// object and, unless told otherwise, retained on the platform when the stack deletes it. Teams come
+// first, each in a variable that the other resources' team ids refer to (`billingTeam.id`); a team
+// the program does not declare is a named constant of its id.
 import type { Listed } from "../core/resource-definition";
 import type { ResourceKind } from "../resource-definitions";
-import { constantName, resourceName, UniqueNames } from "./names";
+import { constantName, resourceName, UniqueNames, variableName } from "./names";
 import { type SecretValue, secretsAsConfig } from "./secret-config";
 import type { Team } from "./read-organization";
 import { type Literal, Reference, typescriptLiteral } from "./typescript-literal";
@@ -47,6 +48,8 @@ interface Section {
 
 /** Kinds in the order a reader meets them, each with where its resource names come from. */
 const sections: Record<ResourceKind, Section> = {
+  Team: { heading: "Teams, each after its parent team", label: (state) => String(state.name) },
+  TeamMember: { heading: "Team members", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
   Role: { heading: "Custom roles", label: (state) => String(state.name) },
   AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
   CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
@@ -68,14 +71,31 @@ export function renderProgram(
   skipped: readonly Skipped[],
   options: ProgramOptions,
 ): { program: string; resources: ProgramResource[]; secrets: SecretValue[] } {
+  // Declared teams are variables; the others (teams the key's user is not in) named constants of their id.
+  const teamVariables = new UniqueNames("_");
+  const declaredTeams = new Map(
+    declarations
+      .filter((declaration) => declaration.kind === "Team")
+      .sort((a, b) => labelOf("Team", a.listed.state, teams).localeCompare(labelOf("Team", b.listed.state, teams)) || a.listed.id.localeCompare(b.listed.id))
+      .map((declaration) => [declaration.listed.id, teamVariables.take(variableName(labelOf("Team", declaration.listed.state, teams), "Team", `team${declaration.listed.id.toUpperCase()}`))]),
+  );
   const constantNames = new UniqueNames("_");
   const teamConstants = new Map(
-    [...teams].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)).map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
+    [...teams]
+      .filter((team) => !declaredTeams.has(team.id))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+      .map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
   );
-  const teamReference = (id: unknown): Literal => (typeof id === "string" && teamConstants.has(id) ? new Reference(teamConstants.get(id)!) : (id as Literal));
+  const teamReference = (id: unknown): Literal => {
+    if (typeof id !== "string") return id as Literal;
+    const variable = declaredTeams.get(id);
+    if (variable !== undefined) return new Reference(`${variable}.id`);
+    return teamConstants.has(id) ? new Reference(teamConstants.get(id)!) : id;
+  };
   const withTeamReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
     ...(inputs as Record<string, Literal>),
     ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
+    ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
   });
 
@@ -111,10 +131,12 @@ export function renderProgram(
   }
 
   for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
-    const ofKind = declarations
+    const sorted = declarations
       .filter((declaration) => declaration.kind === kind)
       .map((declaration) => ({ ...declaration, label: labelOf(kind, declaration.listed.state, teams) }))
       .sort((a, b) => a.label.localeCompare(b.label) || a.listed.id.localeCompare(b.listed.id));
+    // A sub-team refers to its parent's variable, which must be declared before it.
+    const ofKind = kind === "Team" ? parentsFirst(sorted) : sorted;
     const left = skipped.filter((object) => object.kind === kind);
     if (ofKind.length === 0 && left.length === 0) continue;
     lines.push(`// ${section.heading}.`);
@@ -126,7 +148,8 @@ export function renderProgram(
       const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
       secrets.push(...moved);
       const args = typescriptLiteral(withTeamReferences(inputs));
-      lines.push(`new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
+      const variable = kind === "Team" ? declaredTeams.get(declaration.listed.id) : undefined;
+      lines.push(`${variable !== undefined ? `const ${variable} = ` : ""}new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
     }
     lines.push("");
   }
@@ -141,4 +164,17 @@ export function renderProgram(
     );
   }
   return { program: lines.join("\n"), resources, secrets };
+}
+
+/** Teams in their order, but each after its parent: a parent's children follow it, in their order. */
+function parentsFirst<T extends { listed: Listed<object> }>(ordered: readonly T[]): T[] {
+  const parentOf = (team: T) => (team.listed.state as { parentTeamId?: unknown }).parentTeamId;
+  const ids = new Set(ordered.map((team) => team.listed.id));
+  const result: T[] = [];
+  const place = (team: T): void => {
+    result.push(team);
+    for (const child of ordered) if (parentOf(child) === team.listed.id) place(child);
+  };
+  for (const team of ordered) if (!ids.has(String(parentOf(team)))) place(team);
+  return result;
 }

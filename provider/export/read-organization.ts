@@ -1,11 +1,10 @@
-// Reads an organization for an export: its teams (those the key's user belongs to: the only teams
-// the platform lists), then every kind's objects through its definition's `list`.
-import { z } from "zod";
+// Reads an organization for an export: its teams first (those the key's user belongs to: the only
+// teams the platform lists), then every other kind's objects in those teams through its
+// definition's `list`.
 import type { PlatformApi } from "../core/platform-api";
 import type { Listed } from "../core/resource-definition";
-import { endpoints } from "../http/endpoints";
-import { platformEnvelope } from "../http/envelopes";
 import { type ResourceKind, resourceDefinitions } from "../resource-definitions";
+import type { TeamState } from "../teams/schema";
 
 export interface Team {
   id: string;
@@ -23,19 +22,20 @@ export interface ReadProgress {
   read(what: string, count: number): void;
 }
 
-const teamsResponse = platformEnvelope(z.array(z.object({ id: z.string().min(1), name: z.string() })));
-
 export async function readOrganization(api: PlatformApi, progress: ReadProgress): Promise<Organization> {
-  progress.reading("teams");
-  const teams = (await api.call(endpoints.listTeams, { response: teamsResponse })).data.map(({ id, name }) => ({ id, name }));
-  progress.read("teams", teams.length);
-  const scope = { teamIds: teams.map((team) => team.id) };
-  const objects: Organization["objects"] = [];
-  for (const [kind, definition] of Object.entries(resourceDefinitions) as [ResourceKind, (typeof resourceDefinitions)[ResourceKind]][]) {
+  const readKind = async <State extends object>(kind: ResourceKind, list: () => Promise<Listed<State>[]>) => {
     progress.reading(kind);
-    const listed: Listed<object>[] = await definition.list(api, scope);
+    const listed = await list();
     progress.read(kind, listed.length);
-    objects.push({ kind, listed });
+    return listed;
+  };
+  // The teams are the scope of every other kind: read once, and kept as the Team kind's objects.
+  const listedTeams: Listed<TeamState>[] = await readKind("Team", () => resourceDefinitions.Team.list(api, { teamIds: [] }));
+  const teams = listedTeams.map(({ id, state }) => ({ id, name: state.name }));
+  const scope = { teamIds: teams.map((team) => team.id) };
+  const objects: Organization["objects"] = [{ kind: "Team", listed: listedTeams }];
+  for (const [kind, definition] of Object.entries(resourceDefinitions) as [ResourceKind, (typeof resourceDefinitions)[ResourceKind]][]) {
+    if (kind !== "Team") objects.push({ kind, listed: await readKind(kind, (): Promise<Listed<object>[]> => definition.list(api, scope)) });
   }
   return { teams, objects };
 }

@@ -21,6 +21,13 @@ export const endpoints = {
   listTicketTypes: endpoint("list ticket types", "GET", "base", "/v1/tickets/type", "bearer", "assumed"),
 
   listTeams: endpoint("list teams", "GET", "base", "/v1/teams", "apiKey", "docs"),
+  createTeam: endpoint("create team", "POST", "base", "/v1/teams", "apiKey", "docs"),
+  getTeam: endpoint("read team", "GET", "base", "/v1/teams/{teamId}", "apiKey", "docs"),
+  updateTeam: endpoint("update team", "PATCH", "base", "/v1/teams/{teamId}", "apiKey", "docs"),
+  deleteTeam: endpoint("delete team", "DELETE", "base", "/v1/teams/{teamId}", "apiKey", "docs"),
+  listTeamMembers: endpoint("list team members", "GET", "base", "/v1/teams/{teamId}/members", "apiKey", "docs"),
+  addTeamMember: endpoint("add team member", "POST", "base", "/v1/teams/{teamId}/members", "apiKey", "docs"),
+  removeTeamMember: endpoint("remove team member", "DELETE", "base", "/v1/teams/{teamId}/members/{memberId}", "apiKey", "assumed"),
 
   listAttributeValues: endpoint("list account attribute values", "GET", "base", "/v1/accounts/attributes", "apiKey", "docs"),
   createAttributeValue: endpoint("create account attribute value", "POST", "base", "/v1/accounts/attributes", "apiKey", "docs"),

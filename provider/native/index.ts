@@ -380,6 +380,137 @@ export interface ProviderArgs {
   readonly maxRequestsPerMinute?: pulumi.Input<string>;
 }
 
+/** A team of the organization; its id is what CSAT rules, CSAT settings and webhook apps take as a team id. Changing `parentTeamId` replaces it; anything else updates it in place. */
+export class Team extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:Team";
+
+  /** The existing Team with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): Team {
+    return new Team(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a Team, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is Team {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === Team.__pulumiType;
+  }
+
+  /** Name of the team. */
+  declare readonly name: pulumi.Output<string>;
+  /** What the team does. */
+  declare readonly description: pulumi.Output<string | undefined>;
+  /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+  declare readonly identifier: pulumi.Output<string | undefined>;
+  /** Icon name shown with the team. */
+  declare readonly icon: pulumi.Output<string | undefined>;
+  /** Color shown with the team. */
+  declare readonly color: pulumi.Output<string | undefined>;
+  /** Whether the team is private. */
+  declare readonly isPrivate: pulumi.Output<boolean | undefined>;
+  /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+  declare readonly parentTeamId: pulumi.Output<string | undefined>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string>;
+  declare readonly updatedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: TeamArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: TeamArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: TeamArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["name"] as const) {
+        if (args?.[key] === undefined) throw new Error(`Team ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["name","description","identifier","icon","color","isPrivate","parentTeamId","adoptId","createdAt","updatedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(Team.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:Team"}] }));
+  }
+}
+
+/** The arguments of a {@link Team}. */
+export interface TeamArgs {
+  /** Name of the team. */
+  readonly name: pulumi.Input<string>;
+  /** What the team does. */
+  readonly description?: pulumi.Input<string>;
+  /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+  readonly identifier?: pulumi.Input<string>;
+  /** Icon name shown with the team. */
+  readonly icon?: pulumi.Input<string>;
+  /** Color shown with the team. */
+  readonly color?: pulumi.Input<string>;
+  /** Whether the team is private. */
+  readonly isPrivate?: pulumi.Input<boolean>;
+  /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+  readonly parentTeamId?: pulumi.Input<string>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** One user's membership of one team, by user id or e-mail address. The platform has no update of a membership: changing any input replaces it (the member is removed, then added again). */
+export class TeamMember extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:TeamMember";
+
+  /** The existing TeamMember with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): TeamMember {
+    return new TeamMember(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a TeamMember, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is TeamMember {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === TeamMember.__pulumiType;
+  }
+
+  /** The team's id. Changing it replaces the membership. */
+  declare readonly teamId: pulumi.Output<string>;
+  /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+  declare readonly userId: pulumi.Output<string | undefined>;
+  /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+  declare readonly email: pulumi.Output<string | undefined>;
+  /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+  declare readonly isAdmin: pulumi.Output<boolean | undefined>;
+  /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** The member's id: the user's id. Secret whenever `userId` is secret. */
+  declare readonly memberId: pulumi.Output<string>;
+  /** The member's name. */
+  declare readonly name: pulumi.Output<string>;
+  declare readonly joinedAt: pulumi.Output<string>;
+
+  constructor(name: string, args: TeamMemberArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: TeamMemberArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: TeamMemberArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["teamId"] as const) {
+        if (args?.[key] === undefined) throw new Error(`TeamMember ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["teamId","userId","email","isAdmin","adoptId","memberId","name","joinedAt"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(TeamMember.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:TeamMember"}] }));
+  }
+}
+
+/** The arguments of a {@link TeamMember}. */
+export interface TeamMemberArgs {
+  /** The team's id. Changing it replaces the membership. */
+  readonly teamId: pulumi.Input<string>;
+  /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+  readonly userId?: pulumi.Input<string>;
+  /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+  readonly email?: pulumi.Input<string>;
+  /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+  readonly isAdmin?: pulumi.Input<boolean>;
+  /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** A custom role of the organization: a name, a description and permissions. Every change updates it in place. */
 export class Role extends pulumi.CustomResource {
   /** @internal */

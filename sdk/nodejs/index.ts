@@ -40,6 +40,16 @@ export type Role = import("./role").Role;
 export const Role: typeof import("./role").Role = null as any;
 utilities.lazyLoad(exports, ["Role"], () => require("./role"));
 
+export { TeamArgs } from "./team";
+export type Team = import("./team").Team;
+export const Team: typeof import("./team").Team = null as any;
+utilities.lazyLoad(exports, ["Team"], () => require("./team"));
+
+export { TeamMemberArgs } from "./teamMember";
+export type TeamMember = import("./teamMember").TeamMember;
+export const TeamMember: typeof import("./teamMember").TeamMember = null as any;
+utilities.lazyLoad(exports, ["TeamMember"], () => require("./teamMember"));
+
 export { WebhookAppArgs } from "./webhookApp";
 export type WebhookApp = import("./webhookApp").WebhookApp;
 export const WebhookApp: typeof import("./webhookApp").WebhookApp = null as any;
@@ -70,6 +80,10 @@ const _module = {
                 return new CsatSettings(name, <any>undefined, { urn })
             case "supportplatform:index:Role":
                 return new Role(name, <any>undefined, { urn })
+            case "supportplatform:index:Team":
+                return new Team(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamMember":
+                return new TeamMember(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":
                 return new WebhookApp(name, <any>undefined, { urn })
             default:

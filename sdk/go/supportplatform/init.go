@@ -29,6 +29,10 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &CsatSettings{}
 	case "supportplatform:index:Role":
 		r = &Role{}
+	case "supportplatform:index:Team":
+		r = &Team{}
+	case "supportplatform:index:TeamMember":
+		r = &TeamMember{}
 	case "supportplatform:index:WebhookApp":
 		r = &WebhookApp{}
 	default:

@@ -14,6 +14,8 @@ from .get_ticket_type import *
 from .get_ticket_types import *
 from .provider import *
 from .role import *
+from .team import *
+from .team_member import *
 from .webhook_app import *
 from ._inputs import *
 from . import outputs
@@ -37,6 +39,8 @@ _utilities.register(
    "supportplatform:index:CsatRule": "CsatRule",
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
+   "supportplatform:index:Team": "Team",
+   "supportplatform:index:TeamMember": "TeamMember",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }
  }

@@ -42,7 +42,10 @@ async function organizationSnapshot(platform: Platform) {
   const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
     (["roles", "attributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
   );
-  return { roles: roles!, attributeValues, csatRules, csatSettings, apps: apps!, installations: installations! };
+  // Teams with their memberships, and which teams each user is in.
+  const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
+  const memberships = organization.users.map((user) => ({ id: user.id, teamIds: user.teamIds }));
+  return { teams: organization.teams, memberships, roles: roles!, attributeValues, csatRules, csatSettings, apps: apps!, installations: installations! };
 }
 
 describe("export", () => {
@@ -115,29 +118,35 @@ describe("export", () => {
     const exported = await runExport(platform, ["export", "--out", out, "--project-name", "exported"]);
     expect(exported.code).toBe(0);
     // Progress, a line per step when stderr is not a terminal.
-    expect(exported.stderr).toBe("Read teams: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n");
+    // Billing's four members, Technical Support's two, and the admin in the team it made.
+    expect(exported.stderr).toBe("Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n");
     const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });
-    // The export's reads: teams, roles, each attribute's values, each team's settings for its rules
-    // and for the settings resource, a page of installations; then each rule and each app.
+    // The export's reads: teams, each team's members, roles, each attribute's values, each team's
+    // settings for its rules and for the settings resource, a page of installations; then each rule
+    // and each app.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 1 + accountAttributes.length + 3 + 3 + 1 + (6 + 4));
+    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 3 + 1 + (6 + 4));
 
-    expect(exported.stdout).toContain("Exported 62 objects to");
-    expect(exported.stdout).toMatch(/Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/);
+    expect(exported.stdout).toContain("Exported 72 objects to");
+    expect(exported.stdout).toMatch(/Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/);
     expect(exported.stdout).toMatch(/Left out 4:/);
     expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
     expect(program).toContain('// Left out: "Super Admin"');
-    expect(program).toMatch(/const ASSISTANCE_ILE_DE_FRANCE = "T\w+"; \/\/ Assistance Île-de-France/);
+    // Teams are resources that adopt them, and every team id refers to one.
+    const madeTeam = seeded.teamIds[2]!;
+    expect(program).toContain(`const assistanceIleDeFranceTeam = new sp.Team("assistance-ile-de-france", { name: "Assistance Île-de-France", identifier: "${madeTeam}", adoptId: "${madeTeam}" }, retained);`);
+    expect(program).toContain(`new sp.TeamMember("billing-lead", { teamId: billingTeam.id, userId: "UACME00002", isAdmin: true, adoptId: "TACME00001/UACME00002" }, retained);`);
+    expect(program).not.toMatch(/teamIds?: \[?"T/);
     expect(program).toContain('new sp.CsatRule("billing-vip-customers", {');
     expect(program).toContain('new sp.CsatRule("billing-vip-customers-2", {');
     expect(program).toContain('name: "サポート窓口"');
     const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",.*?teamIds: \[([^\]]*)\]/s.exec(program);
-    expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["ASSISTANCE_ILE_DE_FRANCE", "BILLING", "TECHNICAL_SUPPORT"]);
+    expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["assistanceIleDeFranceTeam.id", "billingTeam.id", "technicalSupportTeam.id"]);
     expect(program).toMatch(/appConfiguration: \{\n\s+requiredSettings: \[\{ key: "region", value: "eu-west" \}\],\n\s+optionalSettings: \[\{ key: "verbose", value: false \}\],/);
-    expect(program).toMatch(/new sp.CsatSettings\("billing-csat-settings", \{ teamId: BILLING, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/);
+    expect(program).toMatch(/new sp.CsatSettings\("billing-csat-settings", \{ teamId: billingTeam.id, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/);
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -170,26 +179,28 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 62 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 72 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
     await stack.refresh({ expectNoChanges: true });
 
-    // Two edits of the exported code: a role renamed, and the shared app removed from one team.
+    // Three edits of the exported code: a role renamed, a team renamed, and the shared app removed from one team.
     const edited = program
       .replace('name: "サポート窓口"', 'name: "サポート窓口 (EMEA)"')
-      .replace(sharedApp![0], sharedApp![0].replace(/ASSISTANCE_ILE_DE_FRANCE, |, ASSISTANCE_ILE_DE_FRANCE/, ""));
+      .replace('name: "Assistance Île-de-France"', 'name: "Assistance Paris"')
+      .replace(sharedApp![0], sharedApp![0].replace(/assistanceIleDeFranceTeam.id, |, assistanceIleDeFranceTeam.id/, ""));
     expect(edited).not.toBe(program);
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 61, update: 2 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 70, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
-    expect(writes.sort()).toEqual([`PATCH /apps/${seeded.sharedAppId}/update-app`, "POST /apps/uninstall", `PATCH /v1/roles/${renamed}`].sort());
+    expect(writes.sort()).toEqual([`PATCH /apps/${seeded.sharedAppId}/update-app`, "POST /apps/uninstall", `PATCH /v1/roles/${renamed}`, `PATCH /v1/teams/${madeTeam}`].sort());
     const after = await organizationSnapshot(platform);
     expect(after.roles.find((role) => role.id === renamed)?.name).toBe("サポート窓口 (EMEA)");
+    expect(after.teams.find((team) => team.id === madeTeam)?.name).toBe("Assistance Paris");
     const shared = after.installations.find((installation) => installation.appId === seeded.sharedAppId);
     expect([...((shared?.teamIds ?? []) as string[])].sort()).toEqual(seeded.teamIds.slice(0, 2).sort());
     expect(after.apps.find((app) => app.id === seeded.sharedAppId)?.manifest).toEqual(before.apps.find((app) => app.id === seeded.sharedAppId)?.manifest);

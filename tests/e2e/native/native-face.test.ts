@@ -78,7 +78,7 @@ describe("the native plugin", () => {
     await seedOrganization(platform, { teams: 0, roles: 2, attributeValues: 2, rulesPerTeam: 2, apps: 1 });
     const out = await exportProject(platform, "native");
     const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
-    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
+    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
     const stack = await current.stack({ projectDir: out, projectName: "native-import" });
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
     linkNodeModules(stack.workDir);

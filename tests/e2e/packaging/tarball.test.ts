@@ -73,7 +73,7 @@ describe("the packed package", () => {
     fs.accessSync(path.join(project, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform"), fs.constants.X_OK);
     for (const command of ["pulumi-support-platform", "pulumi-resource-supportplatform"]) fs.accessSync(path.join(project, "node_modules", ".bin", command), fs.constants.X_OK);
     // Every shim path a stack's state may hold, those earlier versions wrote included, loads its kind's provider.
-    const shimPaths = ["roles/role", "account-attributes/account-attribute-value", "csat/csat-rule", "csat-settings/csat-settings", "webhook-apps/webhook-app"];
+    const shimPaths = ["roles/role", "account-attributes/account-attribute-value", "csat/csat-rule", "csat-settings/csat-settings", "webhook-apps/webhook-app", "teams/team", "team-members/team-member"];
     const loadShims = `process.stdout.write(JSON.stringify(${JSON.stringify(shimPaths)}.map((shim) => typeof require("pulumi-support-platform/shim/" + shim).create)))`;
     expect(JSON.parse((await run("node", ["-e", loadShims], { cwd: project })).stdout)).toEqual(shimPaths.map(() => "function"));
 

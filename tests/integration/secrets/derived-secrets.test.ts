@@ -67,6 +67,9 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
   });
   const filters = (tag: string) => ({ ticket: entity(`${tag}t`), account: entity(`${tag}a`), contact: entity(`${tag}c`) });
   return {
+    Team: { inputs: { name: "Night shift", description: "d", identifier: "NIGHT", icon: "moon", color: "navy", isPrivate: true, parentTeamId: team }, given: ["parentTeamId"] },
+    // A seeded user who is not yet a member of the other team, named both ways.
+    TeamMember: { inputs: { teamId: otherTeam, userId: "UACME00003", email: "member@acme.test", isAdmin: true }, given: ["teamId", "userId", "email"] },
     Role: { inputs: { name: "Leads", description: "d", permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { k: "v" } }] }, given: [] },
     AccountAttributeValue: { inputs: { attribute: "task_status", value: "Open-x", isDefault: false, icon: "icon", color: "#123456", isClosed: false }, given: [] },
     CsatRule: {

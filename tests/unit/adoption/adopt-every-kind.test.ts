@@ -9,6 +9,8 @@ import { importKey } from "../../../provider/program/import-option";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { roleDefinition } from "../../../provider/roles/definition";
+import { teamMemberDefinition } from "../../../provider/team-members/definition";
+import { teamDefinition } from "../../../provider/teams/definition";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
@@ -43,6 +45,8 @@ const rule = {
   createdAt: "t0",
   updatedAt: "t0",
 };
+const team = { id: "T1", name: "Night shift", identifier: "NIGHT", description: "", icon: null, color: null, parentTeamId: null, isPrivate: false, createdAt: "t0", updatedAt: "t0" };
+const member = { id: "U3", name: "Mia", email: "mia@acme.test", teamId: "T1", joinedAt: "t0", metadata: { isAdmin: false } };
 const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
 /** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
 const manifest = buildManifest(appInputs);
@@ -64,6 +68,30 @@ interface Kind {
 }
 
 const kinds: Record<string, Kind> = {
+  Team: {
+    definition: teamDefinition,
+    id: "T1",
+    matching: { name: "Night shift", identifier: "NIGHT" },
+    edit: { description: "Nights" },
+    script: (platform) => {
+      platform.on("GET /v1/teams/T1", ok(envelope(team)));
+      platform.on("PATCH /v1/teams/T1", ok(envelope({ ...team, description: "Nights" })));
+    },
+    updates: ["PATCH /v1/teams/T1"],
+  },
+  TeamMember: {
+    definition: teamMemberDefinition,
+    id: "T1/U3",
+    matching: { teamId: "T1", email: "mia@acme.test" },
+    edit: { isAdmin: true },
+    script: (platform) => {
+      platform.on("GET /v1/teams/T1/members", ok(envelope([member])));
+      platform.on("DELETE /v1/teams/T1/members/U3", { status: 204 });
+      platform.on("POST /v1/teams/T1/members", { status: 201, body: { ...member, metadata: { isAdmin: true } } });
+    },
+    // The platform has no update of a membership: its one update is removing the member and adding them again.
+    updates: ["DELETE /v1/teams/T1/members/U3", "POST /v1/teams/T1/members"],
+  },
   Role: {
     definition: roleDefinition,
     id: "R1",
@@ -241,6 +269,24 @@ describe("adoption", () => {
       await expect(provider(accountAttributeValueDefinition).create(kinds.AccountAttributeValue!.matching)).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "AV2"'),
+      });
+    });
+
+    it("Team: a taken identifier", async () => {
+      platform.on("POST /v1/teams", failure(400, ["identifier night is already used by team T1"]));
+      platform.on("GET /v1/teams", ok(envelope([team])));
+      await expect(provider(teamDefinition).create({ name: "Nights", identifier: "night" })).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "T1"'),
+      });
+    });
+
+    it("TeamMember: a user already in the team", async () => {
+      platform.on("POST /v1/teams/T1/members", failure(400, "User U3 is already a member of team T1"));
+      platform.on("GET /v1/teams/T1/members", ok(envelope([member])));
+      await expect(provider(teamMemberDefinition).create(kinds.TeamMember!.matching)).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "T1/U3"'),
       });
     });
 

@@ -8,12 +8,15 @@ import { createAttributeValueSchema, updateAttributeValueSchema } from "../../..
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
+import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat-rules/schema";
 import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
+import { teamMemberInputs } from "../../../provider/team-members/schema";
+import { teamInputs } from "../../../provider/teams/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppInputs } from "../../../provider/webhook-apps/schema";
 
@@ -46,6 +49,28 @@ const filterSet = { ticket: filters, account: filters, contact: filters };
 const omit = (values: Values, key: string) => Object.fromEntries(Object.entries(values).filter(([name]) => name !== key));
 
 const contracts: Contract[] = [
+  {
+    kind: "Team",
+    inputs: teamInputs,
+    full: { name: "Night shift", description: "d", identifier: "NIGHT_1", icon: "moon", color: "#123456", isPrivate: true, parentTeamId: "T1" },
+    request: createTeamSchema,
+    update: updateTeamSchema,
+    toRequest: (inputs) => omit(inputs, "adoptId"),
+    // The update endpoint does not take the parent: a change of it replaces the team.
+    toUpdate: (inputs) => omit(omit(inputs, "adoptId"), "parentTeamId"),
+    inputPath: (path) => path,
+  },
+  {
+    kind: "TeamMember",
+    inputs: teamMemberInputs,
+    full: { teamId: "T1", userId: "U1", email: "mia@acme.test", isAdmin: true },
+    request: addMemberSchema,
+    // There is no update of a membership: the member is added again, by id.
+    update: addMemberSchema,
+    toRequest: (inputs) => omit(omit(inputs, "teamId"), "adoptId"),
+    toUpdate: (inputs) => ({ userId: inputs.userId, isAdmin: inputs.isAdmin }),
+    inputPath: (path) => path,
+  },
   {
     kind: "Role",
     inputs: roleInputs,

@@ -13,6 +13,14 @@ describe("declaredInputs", () => {
     });
   });
 
+  it("declares a team without the platform's defaults, and a membership by team and user id, adopting each", () => {
+    const team = { name: "Night shift", description: "", identifier: "NIGHT", isPrivate: false, parentTeamId: "T0", ...times };
+    expect(declaredInputs("Team", resourceDefinitions.Team, { id: "T1", state: team })).toEqual({ name: "Night shift", identifier: "NIGHT", parentTeamId: "T0", adoptId: "T1" });
+    const member = { teamId: "T1", userId: "U3", email: "mia@acme.test", isAdmin: false, memberId: "U3", name: "Mia", joinedAt: "t0" };
+    expect(declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: member })).toEqual({ teamId: "T1", userId: "U3", adoptId: "T1/U3" });
+    expect(declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: { ...member, isAdmin: true } }, false)).toEqual({ teamId: "T1", userId: "U3", isAdmin: true });
+  });
+
   it("leaves out nested defaults but keeps required objects, and drops filter sets that hold only defaults", () => {
     const state = {
       teamId: "T1",

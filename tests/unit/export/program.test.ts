@@ -24,6 +24,41 @@ describe("renderProgram", () => {
     expect(program).toContain("const retained = { retainOnDelete: true };");
   });
 
+  it("declares teams first, each in a variable after its parent, and refers to them wherever a team id is taken", () => {
+    const team = (id: string, name: string, parentTeamId?: string) => ({
+      kind: "Team" as const,
+      listed: { id, state: { name, ...(parentTeamId && { parentTeamId }) } },
+      inputs: { name, ...(parentTeamId && { parentTeamId }), adoptId: id },
+    });
+    const member = { kind: "TeamMember" as const, listed: { id: "T3/U1", state: { teamId: "T3", name: "Ada" } }, inputs: { teamId: "T3", userId: "U1", adoptId: "T3/U1" } };
+    const rule = { kind: "CsatRule" as const, listed: { id: "C1", state: { teamId: "T1", name: "VIP" } }, inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: "C1" } };
+    const app = { kind: "WebhookApp" as const, listed: { id: "A1", state: { slug: "hook" } }, inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T2", "T1", "T9"], adoptId: "A1" } };
+    // 支持 (T3) is a sub-team of Technical Support (T2), which sorts after it.
+    const declarations = [rule, member, app, team("T3", "支持", "T2"), team("T1", "Billing"), team("T2", "Technical Support")];
+    const { program, resources } = renderProgram(teams, declarations, [], { retainOnDelete: false, face: "dynamic" });
+    expect(program).not.toContain("// Teams, by id.");
+    expect(program).toContain(
+      [
+        "// Teams, each after its parent team.",
+        'const billingTeam = new sp.Team("billing", { name: "Billing", adoptId: "T1" });',
+        'const technicalSupportTeam = new sp.Team("technical-support", { name: "Technical Support", adoptId: "T2" });',
+        'const teamT3 = new sp.Team("team-t3", { name: "支持", parentTeamId: technicalSupportTeam.id, adoptId: "T3" });',
+        "",
+        "// Team members.",
+        'new sp.TeamMember("ada", { teamId: teamT3.id, userId: "U1", adoptId: "T3/U1" });',
+      ].join("\n"),
+    );
+    expect(program).toContain('new sp.CsatRule("billing-vip", { teamId: billingTeam.id,');
+    expect(program).toContain('teamIds: [technicalSupportTeam.id, billingTeam.id, "T9"]');
+    expect(program.indexOf("new sp.Team(")).toBeLessThan(program.indexOf("new sp.CsatRule("));
+    expect(resources.slice(0, 4)).toEqual([
+      { type: "supportplatform:index:Team", name: "billing", id: "T1" },
+      { type: "supportplatform:index:Team", name: "technical-support", id: "T2" },
+      { type: "supportplatform:index:Team", name: "team-t3", id: "T3" },
+      { type: "supportplatform:index:TeamMember", name: "ada", id: "T3/U1" },
+    ]);
+  });
+
   it("leaves resources deletable when asked", () => {
     const { program } = renderProgram(teams, [role("R1", "Leads")], [], { retainOnDelete: false, face: "dynamic" });
     expect(program).not.toContain("retain");

@@ -27,6 +27,8 @@ const csatRule = {
 const csatSettings = { id: "S1", rules: [{ id: "C1", name: "After resolution", createdAt: time }] };
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
 const csat = (data: unknown) => envelope({ ok: true, data });
+const team = { id: "T1", name: "Night shift", icon: "moon", color: "navy", parentTeamId: "TACME00001", identifier: "NIGHT", description: "Nights", isPrivate: false, createdAt: time, updatedAt: time };
+const member = { id: "UACME00003", name: "Mia", email: "member@acme.test", teamId: "TACME00002", joinedAt: time, createdAt: time, metadata: { isAdmin: false } };
 
 interface MalformedCase {
   kind: string;
@@ -53,6 +55,32 @@ const read = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<
 const update = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.update!(id, valid, valid);
 
 const cases: MalformedCase[] = [
+  { kind: "Team", operation: "create team", route: "POST /v1/teams", status: 201, answer: envelope(team), object: "data", field: "name", call: create },
+  { kind: "Team", operation: "read team", route: "GET /v1/teams/T1", status: 200, answer: envelope(team), object: "data", field: "createdAt", call: read("T1") },
+  { kind: "Team", operation: "update team", route: "PATCH /v1/teams/T1", status: 200, answer: envelope(team), object: "data", field: "name", call: update("T1") },
+  { kind: "TeamMember", operation: "add team member", route: "POST /v1/teams/TACME00002/members", status: 201, answer: member, object: "", field: "email", call: create },
+  {
+    kind: "TeamMember",
+    operation: "list team members",
+    route: "GET /v1/teams/TACME00002/members",
+    status: 200,
+    answer: envelope([member]),
+    object: "data[0]",
+    field: "joinedAt",
+    call: read("TACME00002/UACME00003"),
+  },
+  {
+    kind: "TeamMember",
+    operation: "add team member",
+    route: "POST /v1/teams/TACME00002/members",
+    status: 201,
+    answer: member,
+    object: "",
+    field: "name",
+    // No update of a membership: a changed admin flag removes the member, then adds them again.
+    before: { "DELETE /v1/teams/TACME00002/members/UACME00003": { status: 204 } },
+    call: (provider, valid) => provider.update!("TACME00002/UACME00003", valid, { ...valid, isAdmin: !valid.isAdmin }),
+  },
   { kind: "Role", operation: "create role", route: "POST /v1/roles", status: 201, answer: envelope(role), object: "data", field: "name", call: create },
   { kind: "Role", operation: "read role", route: "GET /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "createdAt", call: read("R1") },
   { kind: "Role", operation: "update role", route: "PATCH /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "name", call: update("R1") },

@@ -50,7 +50,10 @@ describe("teams, as the docs show them", () => {
     const created = (await call<PlatformEnvelope<TeamView>>(platform("/v1/teams"), { method: "POST", apiKey: admin().apiKey, body: { name: "Night shift" } })).body.data;
     const updated = await call(platform(`/v1/teams/${created.id}`), { method: "PATCH", apiKey: admin().apiKey, body: { name: "Night owls", isPrivate: true } });
     expect(updated.body).toEqual(envelopeWith(expect.objectContaining({ id: created.id, name: "Night owls", isPrivate: true })));
-    expect((await call<PlatformEnvelope<TeamView>>(platform(`/v1/teams/${created.id}`), { apiKey: admin().apiKey })).body.data.name).toBe("Night owls");
+    // A read answers the create's team object, with every field the docs show.
+    const read = await call<PlatformEnvelope<TeamView>>(platform(`/v1/teams/${created.id}`), { apiKey: admin().apiKey });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(envelopeWith({ ...created, name: "Night owls", isPrivate: true, updatedAt: expect.any(String) }));
     const mine = await call<PlatformEnvelope<TeamView[]>>(platform("/v1/teams"), { apiKey: admin().apiKey });
     expect(mine.body.data.map((team) => team.id)).toEqual(expect.arrayContaining([created.id, seedTeams(emulator())[0]!.id]));
     expect((await call(platform(`/v1/teams/${created.id}`), { method: "DELETE", apiKey: admin().apiKey })).status).toBe(204);
@@ -81,7 +84,8 @@ describe("teams, as the docs show them", () => {
       metadata: expect.any(Object),
     });
     const listed = await call(platform(`/v1/teams/${second!.id}/members?searchQuery=member&includeAgents=true`), { apiKey: admin().apiKey });
-    expect(listed.body).toEqual({ status: true, message: "Success", timestamp: expect.any(String), data: [expect.objectContaining({ id: member.id })] });
+    // Each listed member is the object the add answered.
+    expect(listed.body).toEqual({ status: true, message: "Success", timestamp: expect.any(String), data: [added.body] });
     expect((await call(platform(`/v1/teams/${second!.id}/members`), { method: "POST", apiKey: admin().apiKey, body: { userId: member.id } })).status).toBe(400);
     expect((await call(platform(`/v1/teams/${second!.id}/members/${member.id}`), { method: "DELETE", apiKey: admin().apiKey })).status).toBe(204);
     expect((await call(platform(`/v1/teams/${second!.id}/members`), { apiKey: member.apiKey })).status).toBe(403);

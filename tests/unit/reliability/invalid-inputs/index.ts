@@ -4,6 +4,8 @@ import { csatRuleTable } from "./csat-rule";
 import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
+import { teamTable } from "./team";
+import { teamMemberTable } from "./team-member";
 import { webhookAppTable } from "./webhook-app";
 
-export const invalidInputTables: InvalidInputTable[] = [roleTable, accountAttributeValueTable, csatRuleTable, csatSettingsTable, webhookAppTable];
+export const invalidInputTables: InvalidInputTable[] = [teamTable, teamMemberTable, roleTable, accountAttributeValueTable, csatRuleTable, csatSettingsTable, webhookAppTable];
