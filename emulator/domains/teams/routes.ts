@@ -72,6 +72,8 @@ export function registerTeamRoutes(app: FastifyInstance, context: EmulatorContex
     for (const member of store.users.filter((candidate) => candidate.teamIds.includes(team.id))) {
       store.users.update(member.id, { teamIds: member.teamIds.filter((teamId) => teamId !== team.id) });
     }
+    // A team's CSAT settings are its own configuration, which the API cannot delete: they go with it.
+    for (const settings of store.csatSettings.filter((candidate) => candidate.teamId === team.id)) store.csatSettings.delete(settings.id);
     store.teams.delete(team.id);
     return reply.code(204).send();
   });
@@ -87,14 +89,14 @@ function requireUniqueIdentifier(store: Store, organizationId: string, identifie
   if (taken) throw badRequest([`identifier ${identifier} is already used by team ${taken.id}`]);
 }
 
-/** What still belongs to a team: a team with any of these cannot be deleted. */
+/** What still belongs to a team and can be removed through the API: a team with any of these cannot be deleted. */
 function usesOfTeam(store: Store, teamId: string): string[] {
   const counts: [string, number][] = [
     ["sub-teams", store.teams.filter((team) => team.parentTeamId === teamId).length],
     ["tickets", store.tickets.filter((ticket) => ticket.teamId === teamId).length],
     ["accounts", store.accounts.filter((account) => account.teamId === teamId).length],
     ["ticket types", store.ticketTypes.filter((type) => type.teamId === teamId).length],
-    ["CSAT settings", store.csatSettings.filter((settings) => settings.teamId === teamId).length],
+    ["CSAT rules", store.csatRules.filter((rule) => rule.teamId === teamId).length],
     ["app installations", store.installations.filter((installation) => installation.teamIds.includes(teamId)).length],
   ];
   return counts.filter(([, count]) => count > 0).map(([what]) => what);

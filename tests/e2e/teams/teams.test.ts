@@ -43,7 +43,7 @@ describe("teams and their members", () => {
     await platform?.stop();
   });
 
-  it("makes a team with its members, rules and app in one up, restores drift, and destroys in dependency order up to the platform's refusal", async () => {
+  it("makes a team with its members, rules and app in one up, restores drift, and destroys it all in dependency order", async () => {
     const [billing] = platform.organizations[0]!.teams;
     const [admin, lead, member] = platform.organizations[0]!.users;
     const program = `
@@ -72,17 +72,14 @@ export const teamId = nights.id;`;
     expect(await memberIds(platform, teamId)).toEqual([admin!.id, lead!.id, member!.id].sort());
     expect((await api<PlatformEnvelope<TeamView>>(platform, "GET", `/v1/teams/${teamId}`)).data.name).toBe("Night shift");
 
-    // Destroy removes the members, the rule and the app before the team; the team's CSAT settings,
-    // which its rule made and the API never deletes, keep the platform from deleting it.
+    // Destroy removes the members, the rule and the app before the team, then the team; its CSAT
+    // settings, which its rule made and the API never deletes, go with it.
     await platform.control.clearRequests();
-    await expect(dynamic.destroy()).rejects.toThrow(
-      new RegExp(`delete team failed with HTTP 400: Team ${teamId} still has CSAT settings; remove them first\\. .*set retainOnDelete: true on it`),
-    );
+    expect((await dynamic.destroy()).summary.resourceChanges).toMatchObject({ delete: expect.any(Number) });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     expect(writes.at(-1)).toBe(`DELETE /v1/teams/${teamId}`);
     expect(writes).toEqual(expect.arrayContaining([`DELETE /v1/teams/${teamId}/members/${lead!.id}`, `DELETE /v1/teams/${teamId}/members/${member!.id}`, "POST /apps/uninstall"]));
-    expect(await memberIds(platform, teamId)).toEqual([admin!.id]);
-    expect((await api<CsatEnvelope<SettingsView>>(platform, "GET", `/v1/csat/team/${teamId}`)).data.data.rules).toEqual([]);
+    await expect(api(platform, "GET", `/v1/teams/${teamId}`)).rejects.toThrow(/answered 404/);
   });
 
   it("imports a team and a membership by id and adopts another pair, without a write, then destroys them (native face)", async () => {

@@ -104,12 +104,12 @@ describe("Team API calls", () => {
   it("deletes with DELETE, a team already gone counting as deleted, and a refusal saying what still holds it and how to let it go", async () => {
     platform.on("DELETE /v1/teams/T1", { status: 204 });
     platform.on("DELETE /v1/teams/gone", notFound("Team gone not found"));
-    platform.on("DELETE /v1/teams/busy", failure(400, "Team busy still has CSAT settings; remove them first"));
+    platform.on("DELETE /v1/teams/busy", failure(400, "Team busy still has CSAT rules; remove them first"));
     await provider.delete!("T1", outs);
     await provider.delete!("gone", outs);
     const refused = await provider.delete!("busy", outs).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: "ERR_TEAM_IN_USE" });
-    expect((refused as Error).message).toMatch(/^delete team failed with HTTP 400: Team busy still has CSAT settings; remove them first\. /);
+    expect((refused as Error).message).toMatch(/^delete team failed with HTTP 400: Team busy still has CSAT rules; remove them first\. /);
     expect((refused as Error).message).toContain("set retainOnDelete: true on it");
     expect(routes()).toEqual(["DELETE /v1/teams/T1", "DELETE /v1/teams/gone", "DELETE /v1/teams/busy"]);
   });

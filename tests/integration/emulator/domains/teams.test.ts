@@ -1,7 +1,8 @@
 // The emulator's teams and members beyond the docs' shapes (tests/integration/conformance/docs/
 // platform.test.ts has those): the rules a real platform enforces, which the provider must meet as
 // it would there. A member is a user of the caller's organization; an identifier is taken whatever
-// its case; a parent is a team of the organization; a team that something belongs to is not deleted.
+// its case; a parent is a team of the organization; a team that something the API can remove belongs
+// to is not deleted, and its CSAT settings go with it.
 import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { SettingsView } from "../../../../emulator/domains/csat/views";
 import type { TeamView } from "../../../../emulator/domains/teams/views";
@@ -104,7 +105,7 @@ describe("team members", () => {
 });
 
 describe("team deletion", () => {
-  test("is refused while a sub-team, CSAT settings or an app installation belongs to the team, and changes nothing", async () => {
+  test("is refused while a sub-team, a CSAT rule or an app installation belongs to the team, and changes nothing; the CSAT settings go with it", async () => {
     const parent = await createTeam({ name: "Parent" });
     const child = await createTeam({ name: "Child", parentTeamId: parent.id });
     const refused = await send<ErrorBody>("DELETE", `/v1/teams/${parent.id}`);
@@ -113,11 +114,13 @@ describe("team deletion", () => {
     expect((await send<PlatformEnvelope<unknown[]>>("GET", `/v1/teams/${parent.id}/members`)).body.data).toHaveLength(1);
 
     expect((await send("POST", `/v1/csat/rules/${child.id}`, { name: "Rule" })).status).toBe(201);
+    const withRule = await send<ErrorBody>("DELETE", `/v1/teams/${child.id}`);
+    expect(withRule.body.message).toBe(`Team ${child.id} still has CSAT rules; remove them first`);
     const rules = (await send<CsatEnvelope<SettingsView>>("GET", `/v1/csat/team/${child.id}`)).body.data.data.rules;
     expect((await send("DELETE", `/v1/csat/rules/${rules[0]!.id}`)).status).toBe(200);
-    // The settings the first rule made stay, and the API deletes none.
-    const withSettings = await send<ErrorBody>("DELETE", `/v1/teams/${child.id}`);
-    expect(withSettings.body.message).toBe(`Team ${child.id} still has CSAT settings; remove them first`);
+    // The settings the first rule made, which the API deletes nowhere, go with the team.
+    expect((await send("DELETE", `/v1/teams/${child.id}`)).status).toBe(204);
+    expect((await send("GET", `/v1/csat/team/${child.id}`)).status).toBe(404);
 
     const installed = await createTeam({ name: "Installed" });
     const apps = <T = unknown>(path: string, body: unknown) => call<T>(`${emulator().appsStudioUrl}${path}`, { method: "POST", apiKey: admin().apiKey, body });
