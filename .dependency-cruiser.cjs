@@ -11,7 +11,11 @@ const layers = [
   { name: "core", path: "^provider/core/", holds: "the definitions' contract, the errors' base, the Endpoint type, schema parts" },
   { name: "config", path: "^provider/config/", holds: "the provider's settings" },
   { name: "http", path: "^provider/http/", holds: "the client, its rate limiter and retries, the endpoint table, HTTP errors" },
-  { name: "program", path: "^provider/program/", holds: "what runs in the Pulumi program: the dynamic classes' options, shims, program-side reads" },
+  {
+    name: "program",
+    path: "^provider/program/",
+    holds: "what runs in the Pulumi program: the dynamic classes' options, shims, program-side reads",
+  },
   {
     name: "resources",
     path: `${inResourceFolder}|^provider/(?:resource-definitions|data-sources)[.]ts$`,
@@ -30,7 +34,12 @@ const layerRules = layers.slice(0, -1).map((layer, index) => ({
   severity: "error",
   comment: `${layer.name} (${layer.holds}) imports only layers before it: ${order}`,
   from: { path: layer.path },
-  to: { path: layers.slice(index + 1).map((above) => `(?:${above.path})`).join("|") },
+  to: {
+    path: layers
+      .slice(index + 1)
+      .map((above) => `(?:${above.path})`)
+      .join("|"),
+  },
 }));
 
 module.exports = {

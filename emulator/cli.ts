@@ -4,7 +4,8 @@
 import { parseArgs } from "node:util";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "./index";
 
-const USAGE = "usage: emulator [--port 4010] [--host 127.0.0.1] [--rate-limit <limit>/<windowSeconds>|off] [--strict-auth] [--data-file <path>] [--token-ttl <seconds>] [--log]";
+const USAGE =
+  "usage: emulator [--port 4010] [--host 127.0.0.1] [--rate-limit <limit>/<windowSeconds>|off] [--strict-auth] [--data-file <path>] [--token-ttl <seconds>] [--log]";
 
 export function parseCommandLine(args: string[]): EmulatorOptions {
   const { values } = parseArgs({
@@ -57,9 +58,13 @@ export function describeEmulator(emulator: RunningEmulator, options: EmulatorOpt
     "Seeded credentials:",
   ];
   for (const organization of emulator.organizations) {
-    lines.push(`  ${organization.name} (${organization.id}); teams ${organization.teams.map((team) => `${team.name} ${team.id}`).join(", ")}`);
+    lines.push(
+      `  ${organization.name} (${organization.id}); teams ${organization.teams.map((team) => `${team.name} ${team.id}`).join(", ")}`,
+    );
     for (const user of organization.users) {
-      lines.push(`    ${user.role.padEnd(18)} ${user.id}  ${user.email.padEnd(20)} password ${user.password.padEnd(24)} x-api-key ${user.apiKey}`);
+      lines.push(
+        `    ${user.role.padEnd(18)} ${user.id}  ${user.email.padEnd(20)} password ${user.password.padEnd(24)} x-api-key ${user.apiKey}`,
+      );
     }
   }
   return lines.join("\n");

@@ -65,7 +65,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const { dataFile } = resolved;
   const persisted = dataFile === undefined ? undefined : readDataFile(dataFile);
   const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
-  const save = dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });
+  const save =
+    dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });
   const store = createStore(persisted?.state ?? seedState(), save);
   const rateLimiter = new FixedWindowRateLimiter(resolved.rateLimit);
   const faults = new FaultRegistry();
@@ -110,7 +111,10 @@ function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65_533) throw new RangeError(`port must be an integer from 0 to 65533, got ${port}`);
   const rateLimit = options.rateLimit ?? { limit: 60, windowSeconds: 60 };
-  if (rateLimit && !(Number.isInteger(rateLimit.limit) && rateLimit.limit > 0 && Number.isInteger(rateLimit.windowSeconds) && rateLimit.windowSeconds > 0)) {
+  if (
+    rateLimit &&
+    !(Number.isInteger(rateLimit.limit) && rateLimit.limit > 0 && Number.isInteger(rateLimit.windowSeconds) && rateLimit.windowSeconds > 0)
+  ) {
     throw new RangeError("rateLimit needs a positive integer limit and windowSeconds");
   }
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
@@ -128,7 +132,10 @@ function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   };
 }
 
-async function listenAll(listeners: Listeners, { host, port }: ResolvedOptions): Promise<Pick<RunningEmulator, "baseUrl" | "apiUrl" | "appsStudioUrl">> {
+async function listenAll(
+  listeners: Listeners,
+  { host, port }: ResolvedOptions,
+): Promise<Pick<RunningEmulator, "baseUrl" | "apiUrl" | "appsStudioUrl">> {
   const portOf = (offset: number) => (port === 0 ? 0 : port + offset);
   try {
     const [baseUrl, apiUrl, appsStudioUrl] = await Promise.all([

@@ -22,7 +22,17 @@ import { installPlatformGate } from "./http/platform-gate";
 type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
-  base: [registerRoleRoutes, registerAccountAttributeRoutes, registerCsatRoutes, registerSurveyRoutes, registerTicketTypeRoutes, registerTeamRoutes, registerSearchRoutes, registerControlRoutes, registerConsoleRoutes],
+  base: [
+    registerRoleRoutes,
+    registerAccountAttributeRoutes,
+    registerCsatRoutes,
+    registerSurveyRoutes,
+    registerTicketTypeRoutes,
+    registerTeamRoutes,
+    registerSearchRoutes,
+    registerControlRoutes,
+    registerConsoleRoutes,
+  ],
   api: [registerAuthRoutes, registerSearchRoutes],
   apps: [registerAppRoutes],
 };

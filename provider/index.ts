@@ -23,4 +23,12 @@ export { roleActions } from "./roles/role-actions";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { ConfigError } from "./config/config-error";
 export { SupportPlatformError } from "./core/errors";
-export { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, UnrecognizedNotFoundError } from "./http/errors";
+export {
+  ApiError,
+  HostUnreachableError,
+  NetworkError,
+  OutcomeUnknownError,
+  RedirectError,
+  ResponseShapeError,
+  UnrecognizedNotFoundError,
+} from "./http/errors";

@@ -16,7 +16,9 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { promisify } from "node:util";
 
-const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
+const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) =>
+  fs.existsSync(path.join(folder, "package.json")),
+)!;
 /** Where the npm scripts remember the cluster they started, between `start` and `stop`. */
 const recordFile = path.join(repoRoot, ".tmp", "backend-postgres.json");
 
@@ -56,7 +58,17 @@ export async function startPostgresBackend(): Promise<PostgresBackend> {
       fs.chownSync(dir, await idOf("-u"), await idOf("-g"));
     }
     await makeCertificates(dir);
-    await asServerUser(binDir, "initdb", ["--pgdata", path.join(dir, "data"), "--username", superuser, "--auth", "trust", "--encoding", "UTF8", "--no-sync"]);
+    await asServerUser(binDir, "initdb", [
+      "--pgdata",
+      path.join(dir, "data"),
+      "--username",
+      superuser,
+      "--auth",
+      "trust",
+      "--encoding",
+      "UTF8",
+      "--no-sync",
+    ]);
     fs.writeFileSync(
       path.join(dir, "data", "pg_hba.conf"),
       [
@@ -70,7 +82,12 @@ export async function startPostgresBackend(): Promise<PostgresBackend> {
     const cluster = await startOnFreePort(binDir, dir);
     await psql(cluster, "postgres", ["-c", `CREATE DATABASE ${database}`]);
     // The file sets a password, as a real database needs; trust authentication here ignores it.
-    await psql(cluster, database, ["-v", `password=${randomBytes(16).toString("hex")}`, "-f", path.join(repoRoot, "examples", "gitops", "state-role.sql")]);
+    await psql(cluster, database, [
+      "-v",
+      `password=${randomBytes(16).toString("hex")}`,
+      "-f",
+      path.join(repoRoot, "examples", "gitops", "state-role.sql"),
+    ]);
     return backendOf(cluster);
   } catch (error) {
     await removeCluster({ dir, port: 0, binDir });
@@ -84,7 +101,8 @@ function backendOf(cluster: PostgresCluster): PostgresBackend {
   return {
     ...cluster,
     loginUrl: `postgres://${stateRole}@127.0.0.1:${cluster.port}/${database}?sslmode=verify-full&sslrootcert=${caFile}`,
-    query: async (sql) => (await psql(cluster, database, ["--no-align", "--tuples-only", "-c", sql])).split("\n").filter((line) => line !== ""),
+    query: async (sql) =>
+      (await psql(cluster, database, ["--no-align", "--tuples-only", "-c", sql])).split("\n").filter((line) => line !== ""),
     stop: () => removeCluster(cluster),
   };
 }
@@ -93,10 +111,42 @@ function backendOf(cluster: PostgresCluster): PostgresBackend {
 async function makeCertificates(dir: string): Promise<void> {
   const file = (name: string) => path.join(dir, name);
   const ecKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  await run("openssl", ["req", "-x509", ...ecKey, "-days", "30", "-subj", "/CN=throwaway Pulumi state CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign", "-keyout", file("ca.key"), "-out", file("ca.crt")]);
+  await run("openssl", [
+    "req",
+    "-x509",
+    ...ecKey,
+    "-days",
+    "30",
+    "-subj",
+    "/CN=throwaway Pulumi state CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+    "-keyout",
+    file("ca.key"),
+    "-out",
+    file("ca.crt"),
+  ]);
   await run("openssl", ["req", ...ecKey, "-subj", "/CN=127.0.0.1", "-keyout", file("server.key"), "-out", file("server.csr")]);
   fs.writeFileSync(file("server.ext"), "subjectAltName=IP:127.0.0.1\n");
-  await run("openssl", ["x509", "-req", "-in", file("server.csr"), "-CA", file("ca.crt"), "-CAkey", file("ca.key"), "-CAcreateserial", "-days", "30", "-extfile", file("server.ext"), "-out", file("server.crt")]);
+  await run("openssl", [
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.crt"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "30",
+    "-extfile",
+    file("server.ext"),
+    "-out",
+    file("server.crt"),
+  ]);
   for (const name of ["ca.key", "server.csr", "server.ext", "ca.srl"]) fs.rmSync(file(name), { force: true });
   fs.chmodSync(file("server.key"), 0o600); // the server refuses a key others can read
   const owner = fs.statSync(dir);
@@ -153,7 +203,9 @@ function pgCtl(cluster: PostgresCluster, args: string[]) {
 
 async function psql(cluster: PostgresCluster, db: string, args: string[]): Promise<string> {
   const connection = ["--host", cluster.dir, "--port", String(cluster.port), "--username", superuser, "--dbname", db];
-  const { stdout } = await run(path.join(cluster.binDir, "psql"), [...connection, "--quiet", "-v", "ON_ERROR_STOP=1", ...args], { encoding: "utf8" });
+  const { stdout } = await run(path.join(cluster.binDir, "psql"), [...connection, "--quiet", "-v", "ON_ERROR_STOP=1", ...args], {
+    encoding: "utf8",
+  });
   return stdout;
 }
 
@@ -189,7 +241,10 @@ async function main(command: string | undefined): Promise<void> {
     if (recorded !== undefined) await removeCluster(recorded); // its server is gone (a reboot): start afresh
     const backend = await startPostgresBackend();
     fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-    fs.writeFileSync(recordFile, `${JSON.stringify({ dir: backend.dir, port: backend.port, binDir: backend.binDir } satisfies PostgresCluster)}\n`);
+    fs.writeFileSync(
+      recordFile,
+      `${JSON.stringify({ dir: backend.dir, port: backend.port, binDir: backend.binDir } satisfies PostgresCluster)}\n`,
+    );
     return printLogin(backend);
   }
   if (command === "stop") {

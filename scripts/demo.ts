@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "support-platform-demo-"));
   const env = {
     ...process.env,
-    PATH: [path.join(repoRoot, ".tools", "pulumi", "bin"), path.join(repoRoot, "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
+    PATH: [path.join(repoRoot, ".tools", "pulumi", "bin"), path.join(repoRoot, "node_modules", ".bin"), process.env.PATH].join(
+      path.delimiter,
+    ),
     PULUMI_HOME: path.join(scratch, "home"),
     PULUMI_BACKEND_URL: `file://${path.join(scratch, "backend")}`,
     PULUMI_CONFIG_PASSPHRASE: "demo",

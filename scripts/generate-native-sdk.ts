@@ -38,11 +38,14 @@ interface PackageSchema {
   functions: Record<string, { description: string; inputs: ObjectType; outputs: ObjectType & Property }>;
 }
 
-const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) => fs.existsSync(path.join(folder, "schema.json")))!;
+const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) =>
+  fs.existsSync(path.join(folder, "schema.json")),
+)!;
 const target = path.join(repoRoot, "provider", "native", "index.ts");
 
 const shortName = (token: string) => token.split(":").pop()!;
-const doc = (text: string | undefined, indent: string) => (text === undefined ? "" : `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\n/g, `\n${indent} * `)} */\n`);
+const doc = (text: string | undefined, indent: string) =>
+  text === undefined ? "" : `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\n/g, `\n${indent} * `)} */\n`;
 
 /** The TypeScript type of a schema property; `input` wraps every level in pulumi.Input, as programs pass Outputs anywhere. */
 function typeOf(property: Property, input: boolean): string {
@@ -67,7 +70,13 @@ function typeOf(property: Property, input: boolean): string {
   }
 }
 
-function fields(properties: Record<string, Property>, required: readonly string[], input: boolean, indent: string, declare = false): string {
+function fields(
+  properties: Record<string, Property>,
+  required: readonly string[],
+  input: boolean,
+  indent: string,
+  declare = false,
+): string {
   return Object.entries(properties)
     .map(([name, property]) => {
       const optional = required.includes(name) ? "" : "?";
@@ -80,7 +89,8 @@ function fields(properties: Record<string, Property>, required: readonly string[
 function objectTypes(schema: PackageSchema, input: boolean): string {
   return Object.entries(schema.types)
     .map(([token, type]) => {
-      if (type.enum !== undefined) return `${doc(type.description, "  ")}  export type ${shortName(token)} = ${type.enum.map((item) => JSON.stringify(item.value)).join(" | ")};`;
+      if (type.enum !== undefined)
+        return `${doc(type.description, "  ")}  export type ${shortName(token)} = ${type.enum.map((item) => JSON.stringify(item.value)).join(" | ")};`;
       return `${doc(type.description, "  ")}  export interface ${shortName(token)} {\n${fields(type.properties ?? {}, type.required ?? [], input, "    ")}\n  }`;
     })
     .join("\n");
@@ -88,7 +98,9 @@ function objectTypes(schema: PackageSchema, input: boolean): string {
 
 function resourceClass(token: string, resource: Resource): string {
   const name = shortName(token);
-  const secrets = Object.entries(resource.properties).filter(([, property]) => property.secret).map(([key]) => key);
+  const secrets = Object.entries(resource.properties)
+    .filter(([, property]) => property.secret)
+    .map(([key]) => key);
   const required = resource.requiredInputs ?? [];
   return `${doc(resource.description, "")}export class ${name} extends pulumi.CustomResource {
   /** @internal */
@@ -131,7 +143,9 @@ ${fields(resource.inputProperties, required, true, "  ")}
 
 function providerClass(schema: PackageSchema): string {
   const variables = schema.config.variables;
-  const secrets = Object.entries(variables).filter(([, variable]) => variable.secret).map(([key]) => key);
+  const secrets = Object.entries(variables)
+    .filter(([, variable]) => variable.secret)
+    .map(([key]) => key);
   return `/**
  * An explicit instance of the ${schema.name} provider: its own configuration, client, rate-limit
  * budget and token cache. Pass it as \`{ provider }\` to manage another organization in the same stack.
@@ -198,8 +212,12 @@ ${objectTypes(schema, false)}
 }
 
 ${providerClass(schema)}
-${Object.entries(schema.resources).map(([token, resource]) => resourceClass(token, resource)).join("\n")}
-${Object.entries(schema.functions).map(([token, fn]) => functionPair(token, fn)).join("\n")}`;
+${Object.entries(schema.resources)
+  .map(([token, resource]) => resourceClass(token, resource))
+  .join("\n")}
+${Object.entries(schema.functions)
+  .map(([token, fn]) => functionPair(token, fn))
+  .join("\n")}`;
 }
 
 if (require.main === module) {

@@ -93,7 +93,8 @@ export class Authenticator {
   private verify(token: string, type: TokenClaims["typ"]): { user: User } | { failure: string } {
     const verified = verifyToken(token, this.secret, Math.floor(this.clock() / 1000));
     if ("failure" in verified) return verified;
-    if (verified.claims.typ !== type) return { failure: type === "access" ? "A refresh token is not an access token" : "Not a refresh token" };
+    if (verified.claims.typ !== type)
+      return { failure: type === "access" ? "A refresh token is not an access token" : "Not a refresh token" };
     const user = this.store.users.get(verified.claims.sub);
     if (!user || user.organizationId !== verified.claims.org) return { failure: "Token subject no longer exists" };
     return { user };

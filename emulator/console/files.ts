@@ -48,7 +48,9 @@ export const VENDOR_MODULES = {
   "preact/jsx-runtime": `${CONSOLE_PATH}/vendor/jsxRuntime.mjs`,
 } as const;
 
-const vendorFiles = new Map(Object.entries(VENDOR_MODULES).map(([specifier, url]) => [path.posix.basename(url), require.resolve(specifier)]));
+const vendorFiles = new Map(
+  Object.entries(VENDOR_MODULES).map(([specifier, url]) => [path.posix.basename(url), require.resolve(specifier)]),
+);
 
 /** The file of a vendor module's URL name (`preact.mjs`). */
 export const vendorFile = (name: string): string | undefined => vendorFiles.get(name);

@@ -26,7 +26,10 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     const { file } = parseInput(vendorParams, request.params, "path");
     const found = vendorFile(file);
     if (found === undefined) throw notFound(`The console has no vendor module ${file}`);
-    return reply.type(CONTENT_TYPES.js).header("cache-control", "no-cache").send(await fs.promises.readFile(found));
+    return reply
+      .type(CONTENT_TYPES.js)
+      .header("cache-control", "no-cache")
+      .send(await fs.promises.readFile(found));
   });
 
   app.get(`${SOURCE_URL}/*`, noTransaction, async (request, reply) => {

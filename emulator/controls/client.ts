@@ -62,7 +62,8 @@ export class EmulatorControl {
   constructor(readonly baseUrl: string) {}
 
   reset = (): Promise<void> => this.call("POST", "/reset");
-  credentials = async (): Promise<SeedOrganization[]> => (await this.call<{ organizations: SeedOrganization[] }>("GET", "/credentials")).organizations;
+  credentials = async (): Promise<SeedOrganization[]> =>
+    (await this.call<{ organizations: SeedOrganization[] }>("GET", "/credentials")).organizations;
   /** The organizations as they are now, with their teams and users (credentials included). */
   organizations = (): Promise<OrganizationView[]> => this.call("GET", "/organizations");
 
@@ -77,14 +78,21 @@ export class EmulatorControl {
   removeFault = (id: string): Promise<void> => this.call("DELETE", `/faults/${encodeURIComponent(id)}`);
   clearFaults = (): Promise<void> => this.call("DELETE", "/faults");
 
-  rateLimit = async (): Promise<RateLimitConfig | false> => (await this.call<{ settings: RateLimitConfig | false }>("GET", "/rate-limit")).settings;
+  rateLimit = async (): Promise<RateLimitConfig | false> =>
+    (await this.call<{ settings: RateLimitConfig | false }>("GET", "/rate-limit")).settings;
   /** A number keeps the current window; pass `windowSeconds` to change it; false switches limiting off. */
   setRateLimit = async (limit: number | false, windowSeconds?: number): Promise<RateLimitConfig | false> =>
-    (await this.call<{ settings: RateLimitConfig | false }>("PUT", "/rate-limit", { limit, ...(windowSeconds !== undefined && { windowSeconds }) })).settings;
+    (
+      await this.call<{ settings: RateLimitConfig | false }>("PUT", "/rate-limit", {
+        limit,
+        ...(windowSeconds !== undefined && { windowSeconds }),
+      })
+    ).settings;
 
   listResources = <T = StoredRecord>(kind: ResourceKind, organizationId?: string): Promise<T[]> =>
     this.call("GET", `/resources/${kind}${organizationId === undefined ? "" : `?organizationId=${encodeURIComponent(organizationId)}`}`);
-  getResource = <T = StoredRecord>(kind: ResourceKind, id: string): Promise<T> => this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}`);
+  getResource = <T = StoredRecord>(kind: ResourceKind, id: string): Promise<T> =>
+    this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}`);
   patchResource = <T = StoredRecord>(kind: ResourceKind, id: string, partial: Record<string, unknown>): Promise<T> =>
     this.call("PATCH", `/resources/${kind}/${encodeURIComponent(id)}`, partial);
   deleteResource = (kind: ResourceKind, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);
@@ -109,7 +117,8 @@ export class EmulatorControl {
     for (;;) {
       const deliveries = await this.deliveredEvents();
       if (predicate(deliveries)) return deliveries;
-      if (Date.now() > deadline) throw new Error(`deliveries did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(deliveries)}`);
+      if (Date.now() > deadline)
+        throw new Error(`deliveries did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(deliveries)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

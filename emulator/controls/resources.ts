@@ -52,7 +52,10 @@ export function patchResource(deps: ContentDeps, kind: ResourceKind, id: string,
     case "comments":
       return updateComment(deps, current as unknown as Comment, patch);
     default:
-      return tableOf(deps, kind).update(id, { ...patch, ...("updatedAt" in current && !("updatedAt" in patch) && { updatedAt: timestamp() }) });
+      return tableOf(deps, kind).update(id, {
+        ...patch,
+        ...("updatedAt" in current && !("updatedAt" in patch) && { updatedAt: timestamp() }),
+      });
   }
 }
 
@@ -73,7 +76,8 @@ export function deleteResource(deps: ContentDeps, kind: ResourceKind, id: string
       for (const rule of store.csatRules.filter((candidate) => candidate.settingsId === id)) store.csatRules.delete(rule.id);
       break;
     case "apps":
-      for (const installation of store.installations.filter((candidate) => candidate.appId === id)) store.installations.delete(installation.id);
+      for (const installation of store.installations.filter((candidate) => candidate.appId === id))
+        store.installations.delete(installation.id);
       break;
   }
   tableOf(deps, kind).delete(id);

@@ -5,7 +5,13 @@ import { z } from "zod";
 import type { EmulatorContext } from "../context";
 import { createAccount } from "../domains/content/accounts";
 import { createComment } from "../domains/content/comments";
-import { createAccountSchema, createCommentSchema, createTeamSchema, createTicketSchema, recordPatchSchema } from "../domains/content/schemas";
+import {
+  createAccountSchema,
+  createCommentSchema,
+  createTeamSchema,
+  createTicketSchema,
+  recordPatchSchema,
+} from "../domains/content/schemas";
 import { createTeam } from "../domains/content/teams";
 import { createTicket } from "../domains/content/tickets";
 import { createSurvey } from "../domains/csat/surveys";
@@ -107,9 +113,15 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
   });
 
   app.post(path("/teams"), async (request, reply) => reply.code(201).send(createTeam(store, parseInput(createTeamSchema, request.body))));
-  app.post(path("/tickets"), async (request, reply) => reply.code(201).send(createTicket(content, parseInput(createTicketSchema, request.body))));
-  app.post(path("/accounts"), async (request, reply) => reply.code(201).send(createAccount(content, parseInput(createAccountSchema, request.body))));
-  app.post(path("/comments"), async (request, reply) => reply.code(201).send(createComment(content, parseInput(createCommentSchema, request.body))));
+  app.post(path("/tickets"), async (request, reply) =>
+    reply.code(201).send(createTicket(content, parseInput(createTicketSchema, request.body))),
+  );
+  app.post(path("/accounts"), async (request, reply) =>
+    reply.code(201).send(createAccount(content, parseInput(createAccountSchema, request.body))),
+  );
+  app.post(path("/comments"), async (request, reply) =>
+    reply.code(201).send(createComment(content, parseInput(createCommentSchema, request.body))),
+  );
   app.post(path("/surveys"), async (request, reply) => reply.code(201).send(createSurvey(store, parseInput(surveySchema, request.body))));
   app.post(path("/events"), async (request, reply) => {
     const event = parseInput(eventSchema, request.body);

@@ -17,7 +17,9 @@ export function registerStreamRoute(app: FastifyInstance, { requestLog, events, 
     };
     const unsubscribes = [
       requestLog.changes.subscribe((change) => (change.type === "added" ? send("request", change.entry) : send("requests-cleared"))),
-      events.delivery.changes.subscribe((change) => (change.type === "changed" ? send("delivery", change.delivery) : send("deliveries-cleared"))),
+      events.delivery.changes.subscribe((change) =>
+        change.type === "changed" ? send("delivery", change.delivery) : send("deliveries-cleared"),
+      ),
       store.transactions.committed.subscribe(() => send("state")),
     ];
     raw.once("close", () => {

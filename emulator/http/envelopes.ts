@@ -17,5 +17,4 @@ export const envelope = <T>(data: T, message: string): PlatformEnvelope<T> => ({
 
 export type CsatEnvelope<T> = PlatformEnvelope<{ ok: true; data: T }>;
 
-export const csatEnvelope = <T>(data: T, message: string): CsatEnvelope<T> =>
-  envelope({ ok: true, data }, message);
+export const csatEnvelope = <T>(data: T, message: string): CsatEnvelope<T> => envelope({ ok: true, data }, message);

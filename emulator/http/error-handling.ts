@@ -31,7 +31,10 @@ export function installErrorHandling(app: FastifyInstance, host: HostName): void
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
-    const message = host === "base" && path.startsWith(CONTROL_PREFIX) ? `No emulator control ${request.method} ${path}` : `Cannot ${request.method} ${path}`;
+    const message =
+      host === "base" && path.startsWith(CONTROL_PREFIX)
+        ? `No emulator control ${request.method} ${path}`
+        : `Cannot ${request.method} ${path}`;
     return reply.code(404).send(routeNotFoundBody(message));
   });
 }

@@ -38,7 +38,8 @@ export function checkInputLimits(body: unknown): void {
     const level = node.level + 1;
     if (level > INPUT_LIMITS.depth) refuse(node, `is nested more than ${INPUT_LIMITS.depth} levels deep`);
     const isArray = Array.isArray(value);
-    if ((isArray ? value.length : Object.keys(value).length) > INPUT_LIMITS.entries) refuse(node, `has more than ${INPUT_LIMITS.entries} ${isArray ? "elements" : "properties"}`);
+    if ((isArray ? value.length : Object.keys(value).length) > INPUT_LIMITS.entries)
+      refuse(node, `has more than ${INPUT_LIMITS.entries} ${isArray ? "elements" : "properties"}`);
     const entries: [Key, unknown][] = isArray ? value.map((element, index) => [index, element]) : Object.entries(value);
     // Pushed last to first, so that problems are found in document order.
     for (let index = entries.length - 1; index >= 0; index--) {

@@ -12,8 +12,4 @@ export const idParams = z.object({ id: z.string() });
 
 /** A query-string integer (`"2"`), with bounds. */
 export const queryInteger = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { message: "must be an integer" })
-    .transform(Number)
-    .pipe(z.int().min(min).max(max));
+  z.string().regex(/^\d+$/, { message: "must be an integer" }).transform(Number).pipe(z.int().min(min).max(max));

@@ -45,7 +45,8 @@ const withArticle = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a
 
 function tooSmall(field: string, issue: z.core.$ZodIssueTooSmall): string {
   const minimum = Number(issue.minimum);
-  if (issue.origin === "string") return minimum === 1 ? `${field} should not be empty` : `${field} must be at least ${minimum} characters long`;
+  if (issue.origin === "string")
+    return minimum === 1 ? `${field} should not be empty` : `${field} must be at least ${minimum} characters long`;
   if (issue.origin === "array") return `${field} must contain at least ${minimum} elements`;
   return `${field} must not be less than ${minimum}`;
 }

@@ -18,8 +18,15 @@ export function readDataFile(path: string): PersistedState | undefined {
   if (!existsSync(path)) return undefined;
   const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<PersistedState>;
   const state = parsed.state as Partial<Record<string, unknown>> | undefined;
-  if (parsed.version !== DATA_FILE_VERSION || typeof parsed.jwtSecret !== "string" || !state || !TABLE_NAMES.every((name) => Array.isArray(state[name]))) {
-    throw new Error(`${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`);
+  if (
+    parsed.version !== DATA_FILE_VERSION ||
+    typeof parsed.jwtSecret !== "string" ||
+    !state ||
+    !TABLE_NAMES.every((name) => Array.isArray(state[name]))
+  ) {
+    throw new Error(
+      `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
+    );
   }
   return parsed as PersistedState;
 }

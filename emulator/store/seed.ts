@@ -93,7 +93,9 @@ const SYSTEM_ROLES: { name: string; description: string; permissions: Role["perm
   {
     name: "Organization Admin",
     description: "Manages the organization's teams, members, roles and settings",
-    permissions: [{ resource: "organization", actions: ["view", "create", "update", "delete", "assign", "comment"], scope: "organization" }],
+    permissions: [
+      { resource: "organization", actions: ["view", "create", "update", "delete", "assign", "comment"], scope: "organization" },
+    ],
   },
   {
     name: "Billing Admin",
@@ -110,7 +112,11 @@ const ATTRIBUTE_VALUES: Record<string, { value: string; isDefault?: boolean; isC
   activity_status: [{ value: "Planned", isDefault: true }, { value: "Completed" }],
   note_type: [{ value: "General", isDefault: true }, { value: "Internal" }],
   task_type: [{ value: "Follow-up", isDefault: true }, { value: "Onboarding" }],
-  task_status: [{ value: "Open", isDefault: true, isClosed: false }, { value: "In progress", isClosed: false }, { value: "Done", isClosed: true }],
+  task_status: [
+    { value: "Open", isDefault: true, isClosed: false },
+    { value: "In progress", isClosed: false },
+    { value: "Done", isClosed: true },
+  ],
   task_priority: [{ value: "Low" }, { value: "Medium", isDefault: true }, { value: "High" }],
   account_health: [{ value: "Healthy", isDefault: true }, { value: "At risk" }],
   account_industry: [{ value: "Software", isDefault: true }, { value: "Retail" }],
@@ -123,9 +129,30 @@ const TICKET_TYPES = [
 ];
 
 const TICKETS: Pick<Ticket, "title" | "description" | "status" | "statusName" | "priority" | "priorityName">[] = [
-  { title: "Cannot log in to the portal", description: "Password reset email never arrives", status: "open", statusName: "Open", priority: "high", priorityName: "High" },
-  { title: "Invoice shows the wrong amount", description: "The March invoice double counts seats", status: "in_progress", statusName: "In Progress", priority: "medium", priorityName: "Medium" },
-  { title: "Export to CSV times out", description: "Large exports fail after a minute", status: "resolved", statusName: "Resolved", priority: "low", priorityName: "Low" },
+  {
+    title: "Cannot log in to the portal",
+    description: "Password reset email never arrives",
+    status: "open",
+    statusName: "Open",
+    priority: "high",
+    priorityName: "High",
+  },
+  {
+    title: "Invoice shows the wrong amount",
+    description: "The March invoice double counts seats",
+    status: "in_progress",
+    statusName: "In Progress",
+    priority: "medium",
+    priorityName: "Medium",
+  },
+  {
+    title: "Export to CSV times out",
+    description: "Large exports fail after a minute",
+    status: "resolved",
+    statusName: "Resolved",
+    priority: "low",
+    priorityName: "Low",
+  },
 ];
 
 /** The customer contact behind each team's seed tickets (one per seed account). */
@@ -190,7 +217,15 @@ function seedOrganization(state: StateData, plan: OrganizationPlan, organization
   let commentCounter = 0;
   const [admin, lead] = organization.users;
   organization.teams.forEach((team, teamIndex) => {
-    for (const type of TICKET_TYPES) state.ticketTypes.push({ id: seedId("TY", plan.tag, ++typeCounter), ...type, teamId: team.id, organizationId, createdAt: at, updatedAt: at });
+    for (const type of TICKET_TYPES)
+      state.ticketTypes.push({
+        id: seedId("TY", plan.tag, ++typeCounter),
+        ...type,
+        teamId: team.id,
+        organizationId,
+        createdAt: at,
+        updatedAt: at,
+      });
 
     const accountId = seedId("AC", plan.tag, ++accountCounter);
     const accountAt = seedTime(accountCounter);

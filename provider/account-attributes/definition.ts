@@ -60,7 +60,8 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
 
   async create(api, inputs) {
     // Values are unique within their attribute whatever their case.
-    const findSameValue = async () => (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase());
+    const findSameValue = async () =>
+      (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase());
     const created = await attributeLists.afterWrite(api, inputs.attribute, () =>
       refusingDuplicates(
         `the ${inputs.attribute} value ${inputs.value}`,
@@ -84,7 +85,9 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   },
 
   async delete(api, id, state) {
-    await attributeLists.afterWrite(api, state.attribute, () => api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }));
+    await attributeLists.afterWrite(api, state.attribute, () =>
+      api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }),
+    );
   },
 
   async list(api) {

@@ -28,7 +28,12 @@ export function detailedDiff(path: Path, old: unknown, next: unknown, schema?: z
   return { [propertyPath(path)]: "update" };
 }
 
-function listDiff(path: Path, old: readonly unknown[], next: readonly unknown[], schema: z.ZodType | undefined): Record<string, PropertyChange> {
+function listDiff(
+  path: Path,
+  old: readonly unknown[],
+  next: readonly unknown[],
+  schema: z.ZodType | undefined,
+): Record<string, PropertyChange> {
   const items = schemaUnder(schema, 0);
   const same = (a: unknown, b: unknown) => equalIgnoringOrder(items, a, b);
   const [keptOld, keptNext] = isUnorderedList(schema) ? commonMembers(old, next, same) : commonRun(old, next, same);
@@ -37,7 +42,9 @@ function listDiff(path: Path, old: readonly unknown[], next: readonly unknown[],
   const indexes = [...new Set([...removed, ...added])].sort((a, b) => a - b);
   return Object.assign(
     {},
-    ...indexes.map((index) => detailedDiff([...path, index], removed.has(index) ? old[index] : undefined, added.has(index) ? next[index] : undefined, items)),
+    ...indexes.map((index) =>
+      detailedDiff([...path, index], removed.has(index) ? old[index] : undefined, added.has(index) ? next[index] : undefined, items),
+    ),
   );
 }
 
@@ -45,7 +52,8 @@ type Same = (a: unknown, b: unknown) => boolean;
 
 /** The indexes, in each list, of the elements the other list also has, wherever they stand. */
 function commonMembers(old: readonly unknown[], next: readonly unknown[], same: Same): [Set<number>, Set<number>] {
-  const kept = (list: readonly unknown[], other: readonly unknown[]) => new Set([...list.keys()].filter((index) => other.some((item) => same(item, list[index]))));
+  const kept = (list: readonly unknown[], other: readonly unknown[]) =>
+    new Set([...list.keys()].filter((index) => other.some((item) => same(item, list[index]))));
   return [kept(old, next), kept(next, old)];
 }
 

@@ -8,7 +8,13 @@ import { type ConfigSource, configNamespace, type ProviderConfig, resolveProvide
 import { isPlainObject } from "../core/is-plain-object";
 import type { PlatformApi } from "../core/platform-api";
 import { ConfigError } from "../config/config-error";
-import { isResourceKind, type ResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../resource-definitions";
+import {
+  isResourceKind,
+  type ResourceKind,
+  resourceDefinitions,
+  settingsNeededBy,
+  type SomeResourceDefinition,
+} from "../resource-definitions";
 import { dynamicProvider } from "./dynamic-provider";
 
 export interface DynamicProviderRuntime {
@@ -16,7 +22,10 @@ export interface DynamicProviderRuntime {
 }
 
 /** `warn`: where the resources' check warnings go. */
-export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => PlatformApi, warn?: (warning: string) => void): DynamicProviderRuntime {
+export function dynamicProviderRuntime(
+  makeClient: (config: ProviderConfig) => PlatformApi,
+  warn?: (warning: string) => void,
+): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;
@@ -25,7 +34,11 @@ export function dynamicProviderRuntime(makeClient: (config: ProviderConfig) => P
   /** What is wrong with the configuration, for a kind: each resource's check reports it (a preview fails). */
   const problemsFor = (kind: ResourceKind) => {
     const needs = settingsNeededBy[kind];
-    return configurationProblems({ source: configSource, ...(configKeys && { keys: configKeys }), ...(needs && { neededBy: { kind, settings: needs } }) });
+    return configurationProblems({
+      source: configSource,
+      ...(configKeys && { keys: configKeys }),
+      ...(needs && { neededBy: { kind, settings: needs } }),
+    });
   };
   /** The client every kind shares; the first call that needs it with a bad configuration fails naming every problem. */
   const clientFor = (kind: ResourceKind) => (): PlatformApi => {

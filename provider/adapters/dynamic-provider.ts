@@ -19,7 +19,6 @@ import { importKey } from "../program/import-option";
 import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "./engine-check-failures";
 import { resourceRules, type Values } from "./resource-rules";
 
-
 /**
  * `configProblems`: what is wrong with the stack's configuration for this kind. This face has no
  * CheckConfig, so they fail each resource's check: a preview names them before any request.
@@ -41,7 +40,10 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       for (const warning of engineCheckWarnings(result.warnings)) warn(warning);
       const failures = [
         ...configCheckFailures(configProblems()),
-        ...engineCheckFailures([...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))]),
+        ...engineCheckFailures([
+          ...(result.failures ?? []),
+          ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey])),
+        ]),
       ];
       // The id goes on with the checked inputs: create reads it from them.
       const ordered = inPriorOrder(definition.inputs, ownValues(olds), result.inputs) as Values;
@@ -89,6 +91,12 @@ function ownValues(values: Values): Values {
 function importFailures(importId: unknown, adoptId: unknown): dynamic.CheckFailure[] {
   if (containsUnknown(importId)) return [];
   if (typeof importId !== "string" || importId === "") return [{ property: "import", reason: "the import option must be an object's id" }];
-  if (adoptId !== undefined) return [{ property: adoptIdKey, reason: "give either adoptId or the import option, not both: adoptId updates the object where it differs, import refuses to" }];
+  if (adoptId !== undefined)
+    return [
+      {
+        property: adoptIdKey,
+        reason: "give either adoptId or the import option, not both: adoptId updates the object where it differs, import refuses to",
+      },
+    ];
   return [];
 }

@@ -66,7 +66,9 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
   const changesByPath = (keys: string[], held: Values, declared: Values): Record<string, PropertyChange> => {
     const changes = keys.map((key) => {
       const next = normalized(key, declared[key]);
-      return containsUnknown(next) ? { [key]: "update" as const } : detailedDiff([key], normalized(key, held[key]), next, definition.inputs.shape[key]);
+      return containsUnknown(next)
+        ? { [key]: "update" as const }
+        : detailedDiff([key], normalized(key, held[key]), next, definition.inputs.shape[key]);
     });
     return Object.assign({}, ...changes);
   };
@@ -98,7 +100,12 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
       const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
-      return { changes: changed.length > 0, replaces, deleteBeforeReplace: replaces.length > 0 && keyKept, detailedDiff: changesByPath(changed, olds, news) };
+      return {
+        changes: changed.length > 0,
+        replaces,
+        deleteBeforeReplace: replaces.length > 0 && keyKept,
+        detailedDiff: changesByPath(changed, olds, news),
+      };
     },
 
     async create(news) {

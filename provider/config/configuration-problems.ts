@@ -4,7 +4,15 @@
 // not known yet (a preview of a provider configured from other resources' outputs) is not judged.
 // Each problem names the key and its variable, never the value.
 import { nearestWord } from "../core/nearest-word";
-import { type ConfigSource, configNamespace, describeSetting, providerSettings, rawSetting, readProviderConfig, type SettingName } from "./provider-config";
+import {
+  type ConfigSource,
+  configNamespace,
+  describeSetting,
+  providerSettings,
+  rawSetting,
+  readProviderConfig,
+  type SettingName,
+} from "./provider-config";
 
 export interface JudgedConfiguration {
   /** The keys set in the `supportplatform` namespace, with or without it; left out when the source cannot list its keys. */

@@ -21,27 +21,66 @@ const wholeNumber = (min: number, max: number) =>
 const nonEmpty = z.string().min(1, "must not be empty");
 
 export const providerSettings = {
-  apiKey: { env: "SUPPORT_PLATFORM_API_KEY", secret: true, schema: nonEmpty,
-    description: "API key (x-api-key) of the platform user the provider acts as." },
-  baseUrl: { env: "SUPPORT_PLATFORM_BASE_URL", secret: false, schema: hostUrl,
-    description: "Platform host ({base_url}): roles, tickets, accounts, CSAT." },
-  apiUrl: { env: "SUPPORT_PLATFORM_API_URL", secret: false, schema: hostUrl.optional(),
-    description: "Host of login and search ({api_url}). Defaults to baseUrl." },
-  appsStudioUrl: { env: "SUPPORT_PLATFORM_APPS_STUDIO_URL", secret: false, schema: hostUrl.optional(),
-    description: "Apps host ({apps_studio_url}); needed by WebhookApp." },
-  accessToken: { env: "SUPPORT_PLATFORM_ACCESS_TOKEN", secret: true, schema: nonEmpty.optional(),
-    description: "JWT for the bearer-token endpoints; alternative to email and password." },
-  email: { env: "SUPPORT_PLATFORM_EMAIL", secret: false, schema: nonEmpty.optional(),
-    description: "Login email; with password, the provider logs in and refreshes its token." },
-  password: { env: "SUPPORT_PLATFORM_PASSWORD", secret: true, schema: nonEmpty.optional(),
-    description: "Login password, used with email." },
-  maxRetries: { env: "SUPPORT_PLATFORM_MAX_RETRIES", secret: false, schema: wholeNumber(0, 20).optional(),
-    description: "Retries of a request after 5xx or network errors (default 15)." },
-  requestTimeoutSeconds: { env: "SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS", secret: false,
-    schema: wholeNumber(1, 600).optional(), description: "Timeout of one request in seconds (default 30)." },
-  maxRequestsPerMinute: { env: "SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE", secret: false,
+  apiKey: {
+    env: "SUPPORT_PLATFORM_API_KEY",
+    secret: true,
+    schema: nonEmpty,
+    description: "API key (x-api-key) of the platform user the provider acts as.",
+  },
+  baseUrl: {
+    env: "SUPPORT_PLATFORM_BASE_URL",
+    secret: false,
+    schema: hostUrl,
+    description: "Platform host ({base_url}): roles, tickets, accounts, CSAT.",
+  },
+  apiUrl: {
+    env: "SUPPORT_PLATFORM_API_URL",
+    secret: false,
+    schema: hostUrl.optional(),
+    description: "Host of login and search ({api_url}). Defaults to baseUrl.",
+  },
+  appsStudioUrl: {
+    env: "SUPPORT_PLATFORM_APPS_STUDIO_URL",
+    secret: false,
+    schema: hostUrl.optional(),
+    description: "Apps host ({apps_studio_url}); needed by WebhookApp.",
+  },
+  accessToken: {
+    env: "SUPPORT_PLATFORM_ACCESS_TOKEN",
+    secret: true,
+    schema: nonEmpty.optional(),
+    description: "JWT for the bearer-token endpoints; alternative to email and password.",
+  },
+  email: {
+    env: "SUPPORT_PLATFORM_EMAIL",
+    secret: false,
+    schema: nonEmpty.optional(),
+    description: "Login email; with password, the provider logs in and refreshes its token.",
+  },
+  password: {
+    env: "SUPPORT_PLATFORM_PASSWORD",
+    secret: true,
+    schema: nonEmpty.optional(),
+    description: "Login password, used with email.",
+  },
+  maxRetries: {
+    env: "SUPPORT_PLATFORM_MAX_RETRIES",
+    secret: false,
+    schema: wholeNumber(0, 20).optional(),
+    description: "Retries of a request after 5xx or network errors (default 15).",
+  },
+  requestTimeoutSeconds: {
+    env: "SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS",
+    secret: false,
+    schema: wholeNumber(1, 600).optional(),
+    description: "Timeout of one request in seconds (default 30).",
+  },
+  maxRequestsPerMinute: {
+    env: "SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE",
+    secret: false,
     schema: wholeNumber(1, 100_000).optional(),
-    description: "Client-side cap on requests per minute, below the server's limit when other tools share the key." },
+    description: "Client-side cap on requests per minute, below the server's limit when other tools share the key.",
+  },
 } as const;
 
 export type SettingName = keyof typeof providerSettings;
@@ -76,7 +115,10 @@ export interface SettingProblem {
 }
 
 /** The configuration, or every problem that keeps it from being one. */
-export function readProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv = process.env): { config: ProviderConfig } | { problems: SettingProblem[] } {
+export function readProviderConfig(
+  source: ConfigSource,
+  env: NodeJS.ProcessEnv = process.env,
+): { config: ProviderConfig } | { problems: SettingProblem[] } {
   const problems: SettingProblem[] = [];
   const read = <N extends SettingName>(name: N): z.output<(typeof providerSettings)[N]["schema"]> | undefined => {
     const raw = rawSetting(name, source, env);
@@ -100,7 +142,10 @@ export function readProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv 
     maxRequestsPerMinute: read("maxRequestsPerMinute"),
   };
   if ((values.email === undefined) !== (values.password === undefined)) {
-    problems.push({ settings: ["email", "password"], text: `${describeSetting("email")} and ${describeSetting("password")} must be set together` });
+    problems.push({
+      settings: ["email", "password"],
+      text: `${describeSetting("email")} and ${describeSetting("password")} must be set together`,
+    });
   }
   if (problems.length > 0 || apiKey === undefined || baseUrl === undefined) return { problems };
 
@@ -111,9 +156,10 @@ export function readProviderConfig(source: ConfigSource, env: NodeJS.ProcessEnv 
       apiUrl: values.apiUrl ?? baseUrl,
       ...(values.appsStudioUrl !== undefined && { appsStudioUrl: values.appsStudioUrl }),
       ...(values.accessToken !== undefined && { accessToken: values.accessToken }),
-      ...(values.email !== undefined && values.password !== undefined && {
-        login: { email: values.email, password: values.password },
-      }),
+      ...(values.email !== undefined &&
+        values.password !== undefined && {
+          login: { email: values.email, password: values.password },
+        }),
       // Enough backoff in all to wait out a platform restart of a minute, and for a request to
       // outlast a heavy fault mix (the soak run's) without running out of retries.
       maxRetries: values.maxRetries ?? 15,

@@ -6,7 +6,10 @@ import type { z } from "zod";
 import { isPlainObject } from "./is-plain-object";
 import type { ResourceDefinition } from "./resource-definition";
 
-export function declarableInputs<Inputs extends z.ZodObject, State extends object>(definition: ResourceDefinition<Inputs, State>, state: State): Record<string, unknown> {
+export function declarableInputs<Inputs extends z.ZodObject, State extends object>(
+  definition: ResourceDefinition<Inputs, State>,
+  state: State,
+): Record<string, unknown> {
   const shape: Record<string, z.ZodType> = definition.inputs.shape;
   const fields = state as Record<string, unknown>;
   const inputs = definition.inputsOf?.(state) ?? Object.fromEntries(Object.keys(shape).map((key) => [key, fields[key]]));
@@ -18,7 +21,11 @@ export function declarableInputs<Inputs extends z.ZodObject, State extends objec
  * The inputs without undefined values and without values equal to the platform's defaults, at any
  * depth. An object left empty is dropped too, unless its input is required.
  */
-function withoutDefaults(inputs: Record<string, unknown>, defaults: Record<string, unknown>, required: (key: string) => boolean): Record<string, unknown> {
+function withoutDefaults(
+  inputs: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+  required: (key: string) => boolean,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(inputs)) {
     const fallback = defaults[key];

@@ -11,7 +11,9 @@ export interface PackageManifest {
 }
 
 export function packageRoot(): string {
-  return [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) => fs.existsSync(path.join(folder, "package.json")))!;
+  return [path.join(__dirname, "..", ".."), path.join(__dirname, "..", "..", "..")].find((folder) =>
+    fs.existsSync(path.join(folder, "package.json")),
+  )!;
 }
 
 export function packageFile(name: string): string {

@@ -9,7 +9,11 @@ export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 
 /** A string of at most `max` characters with something in it besides white space. */
-export const nonBlank = (max: number) => z.string().max(max).refine((text) => text.trim() !== "", "must not be empty");
+export const nonBlank = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => text.trim() !== "", "must not be empty");
 
 /** The input every resource that can be adopted shares; the dynamic adapter reads it at create only. */
 export const adoptIdKey = "adoptId";

@@ -20,7 +20,12 @@ export function unorderedList<Item extends z.ZodType>(list: z.ZodArray<Item>) {
 function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
   for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault || current instanceof z.ZodReadonly) {
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodReadonly
+    ) {
       current = current.unwrap() as z.ZodType;
     } else if (current instanceof z.ZodPipe) {
       current = current.in as z.ZodType;
@@ -58,7 +63,8 @@ function withoutOrder(schema: z.ZodType | undefined, value: unknown): unknown {
     const byKey = new Map(items.map((item) => [JSON.stringify(item) ?? "", item]));
     return [...byKey.keys()].sort().map((key) => byKey.get(key));
   }
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutOrder(schemaUnder(schema, key), item)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutOrder(schemaUnder(schema, key), item)]));
   return value;
 }
 
@@ -81,7 +87,9 @@ export function inPriorOrder(schema: z.ZodType | undefined, prior: unknown, decl
     return [...kept, ...declared.filter((item) => !kept.includes(item))];
   }
   if (isPlainObject(declared) && isPlainObject(prior)) {
-    return Object.fromEntries(Object.entries(declared).map(([key, item]) => [key, inPriorOrder(schemaUnder(schema, key), prior[key], item)]));
+    return Object.fromEntries(
+      Object.entries(declared).map(([key, item]) => [key, inPriorOrder(schemaUnder(schema, key), prior[key], item)]),
+    );
   }
   return declared;
 }

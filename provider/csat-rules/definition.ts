@@ -116,18 +116,25 @@ async function ruleIdsBefore(api: PlatformApi, teamUid: string): Promise<Set<str
   return ids;
 }
 
-async function createRule(api: PlatformApi, teamUid: string, body: Omit<CsatRuleInputs, "teamId">): Promise<{ settingsId: string; rule: RuleSummary }> {
+async function createRule(
+  api: PlatformApi,
+  teamUid: string,
+  body: Omit<CsatRuleInputs, "teamId">,
+): Promise<{ settingsId: string; rule: RuleSummary }> {
   const before = await ruleIdsBefore(api, teamUid);
   // Newest first, should someone else make a rule of that name in the team at the same moment.
   const ours = (settings: TeamSettings) => {
     knownRuleIds(api).set(teamUid, new Set(settings.rules.map((rule) => rule.id)));
-    const rule = settings.rules.filter((rule) => rule.name === body.name && !before.has(rule.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const rule = settings.rules
+      .filter((rule) => rule.name === body.name && !before.has(rule.id))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     return rule && { settingsId: settings.id, rule };
   };
   return api.settleCreate(
     async () => {
       const created = ours((await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: settingsResponse })).data.data);
-      if (created === undefined) throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
+      if (created === undefined)
+        throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
       return created;
     },
     async () => {

@@ -26,7 +26,11 @@ const customField = z
   })
   .superRefine((filter, context) => {
     if (filter.field !== `custom_${filter.customFieldId}`) {
-      context.addIssue({ code: "custom", path: ["field"], message: `must be custom_${filter.customFieldId} (custom_ followed by customFieldId)` });
+      context.addIssue({
+        code: "custom",
+        path: ["field"],
+        message: `must be custom_${filter.customFieldId} (custom_ followed by customFieldId)`,
+      });
     }
   });
 
@@ -44,15 +48,30 @@ export const csatRuleInputs = z.strictObject({
   name: z.string().trim().min(1, "must not be empty").max(200).describe("Name of the rule."),
   description: z.string().max(1000).optional(),
   isActive: z.boolean().optional().describe("Whether the rule sends surveys."),
-  priority: z.int().min(0, "must be from 0 to 1000000").max(1_000_000, "must be from 0 to 1000000").optional().describe("Priority of the rule among the team's rules."),
+  priority: z
+    .int()
+    .min(0, "must be from 0 to 1000000")
+    .max(1_000_000, "must be from 0 to 1000000")
+    .optional()
+    .describe("Priority of the rule among the team's rules."),
   allFilters: filterSet.optional().describe("Every condition must hold."),
   anyFilters: filterSet.optional().describe("At least one condition must hold."),
   triggerConfig: z
     .strictObject({
       triggerType: openEnum("always", 50, "When a survey is considered.").optional(),
-      randomPercentage: z.int().min(0, "must be from 0 to 100").max(100, "must be from 0 to 100").optional().describe("Share of the tickets surveyed, 0 to 100."),
+      randomPercentage: z
+        .int()
+        .min(0, "must be from 0 to 100")
+        .max(100, "must be from 0 to 100")
+        .optional()
+        .describe("Share of the tickets surveyed, 0 to 100."),
       triggerEvent: openEnum("ticket_resolved", 50, "The event that triggers the survey.").optional(),
-      delayMinutes: z.int().min(0, "must be from 0 to 43200").max(43_200, "must be from 0 to 43200").optional().describe("Minutes between the event and the survey."),
+      delayMinutes: z
+        .int()
+        .min(0, "must be from 0 to 43200")
+        .max(43_200, "must be from 0 to 43200")
+        .optional()
+        .describe("Minutes between the event and the survey."),
     })
     .describe("When and how the survey is triggered."),
   feedbackConfig: z

@@ -41,7 +41,10 @@ export class CsatSettings extends DynamicResource {
       "CsatSettings",
       "csat-settings/csat-settings",
       name,
-      withImportInput({ settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withImportInput(
+        { settingsId: undefined, isEnabled: undefined, previousSettings: undefined, createdAt: undefined, updatedAt: undefined, ...args },
+        opts,
+      ),
       withSecretOutputs(csatSettingsSecrecy, withoutImportOption(opts)),
     );
   }

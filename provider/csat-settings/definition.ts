@@ -9,7 +9,14 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { equalIgnoringOrder } from "../core/unordered-lists";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
-import { type CsatSettingsInputs, type CsatSettingsState, csatSettingsInputs, csatSettingsSchema, type ManagedSettings, managedSettingKeys } from "./schema";
+import {
+  type CsatSettingsInputs,
+  type CsatSettingsState,
+  csatSettingsInputs,
+  csatSettingsSchema,
+  type ManagedSettings,
+  managedSettingKeys,
+} from "./schema";
 
 /** A team has no CSAT settings to manage yet: the platform makes them with its first rule. */
 export class CsatSettingsMissingError extends SupportPlatformError {
@@ -59,10 +66,15 @@ const sameSetting = (key: keyof ManagedSettings, a: unknown, b: unknown) => equa
 
 /** The declared settings that differ from the server's. */
 function changes(current: ManagedSettings, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
-  return Object.fromEntries(managedSettingKeys.filter((key) => declared[key] !== undefined && !sameSetting(key, declared[key], current[key])).map((key) => [key, declared[key]]));
+  return Object.fromEntries(
+    managedSettingKeys
+      .filter((key) => declared[key] !== undefined && !sameSetting(key, declared[key], current[key]))
+      .map((key) => [key, declared[key]]),
+  );
 }
 
-const read = (api: PlatformApi, teamUid: string) => api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
+const read = (api: PlatformApi, teamUid: string) =>
+  api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
 const update = async (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings>) =>
   (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data;
 
@@ -100,7 +112,9 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   async delete(api, id, state) {
     // The settings outlive the stack: the ones it declared (those its state holds) go back to what
     // they were before it took them over, where they differ. A team whose settings are gone needs nothing.
-    const changed = managedSettingKeys.filter((key) => state[key] !== undefined && !sameSetting(key, state[key], state.previousSettings[key]));
+    const changed = managedSettingKeys.filter(
+      (key) => state[key] !== undefined && !sameSetting(key, state[key], state.previousSettings[key]),
+    );
     const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
     if (Object.keys(restore).length === 0) return;
     await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
@@ -109,6 +123,8 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   async list(api, { teamIds }) {
     // A team without settings (no rule yet) has nothing to take over.
     const found = await Promise.all(teamIds.map((teamId) => read(api, teamId)));
-    return found.flatMap((settings) => (settings === undefined ? [] : [{ id: settings.data.data.team.id, state: toState(settings.data.data, managedOf(settings.data.data)) }]));
+    return found.flatMap((settings) =>
+      settings === undefined ? [] : [{ id: settings.data.data.team.id, state: toState(settings.data.data, managedOf(settings.data.data)) }],
+    );
   },
 };

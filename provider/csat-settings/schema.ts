@@ -32,7 +32,9 @@ export type ManagedSettings = z.output<typeof previousSettings>;
 const computedOutputs = z.object({
   settingsId: z.string().describe("The settings record's id."),
   isEnabled: z.boolean().describe("Whether the team sends CSAT surveys; the update endpoint does not change it."),
-  previousSettings: previousSettings.describe("The settings as they were when the stack took them over: destroy puts back the ones it declared."),
+  previousSettings: previousSettings.describe(
+    "The settings as they were when the stack took them over: destroy puts back the ones it declared.",
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -49,16 +49,19 @@ interface Command {
 export function parseCommandLine(args: string[]): Command | "help" {
   const [command, ...rest] = args;
   if (command === "--help" || command === "-h" || command === "help") return "help";
-  if (command !== "export") throw new UsageError(command === undefined ? "missing command: export" : `unknown command ${command}: the command is export`);
+  if (command !== "export")
+    throw new UsageError(command === undefined ? "missing command: export" : `unknown command ${command}: the command is export`);
   const values = parseOptions(rest);
   if (values.help) return "help";
   if (values.out === undefined || values.out === "") throw new UsageError("--out <dir> is required");
   const projectName = values["project-name"] ?? "support-platform";
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName)) throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName))
+    throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
   const face = values.face ?? "dynamic";
   if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
   const stack = values.stack ?? "dev";
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack)) throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack))
+    throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
   return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
 }
 
@@ -119,7 +122,12 @@ export function nextSteps(out: string, command: Pick<Command, "face" | "stack">)
   return steps.join(" && ");
 }
 
-export function summary(out: string, result: ExportResult, command: Pick<Command, "retainOnDelete" | "face" | "stack">, packageSource?: string): string {
+export function summary(
+  out: string,
+  result: ExportResult,
+  command: Pick<Command, "retainOnDelete" | "face" | "stack">,
+  packageSource?: string,
+): string {
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   const lines = [`Exported ${total} objects to ${out}:`];
   for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
@@ -128,13 +136,20 @@ export function summary(out: string, result: ExportResult, command: Pick<Command
     for (const object of result.skipped) lines.push(`  ${object.kind} ${JSON.stringify(object.label)} (${object.id}): ${object.reason}`);
   }
   if (result.secrets.length > 0) {
-    lines.push(`Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`);
+    lines.push(
+      `Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`,
+    );
     for (const secret of result.secrets) lines.push(`  ${secret.key} (${secret.where})`);
   }
-  if (packageSource?.startsWith("file:")) lines.push(`package.json takes pulumi-support-platform from ${packageSource}, as the project the export ran from has it.`);
+  if (packageSource?.startsWith("file:"))
+    lines.push(`package.json takes pulumi-support-platform from ${packageSource}, as the project the export ran from has it.`);
   lines.push(
-    command.retainOnDelete ? "Every resource is retained on delete: destroy leaves the objects on the platform." : "Resources are not retained: destroy deletes the objects.",
-    command.face === "dynamic" ? "Next (its first up adopts the objects without changing them):" : "Next (the import reads every object; up then changes nothing on the platform):",
+    command.retainOnDelete
+      ? "Every resource is retained on delete: destroy leaves the objects on the platform."
+      : "Resources are not retained: destroy deletes the objects.",
+    command.face === "dynamic"
+      ? "Next (its first up adopts the objects without changing them):"
+      : "Next (the import reads every object; up then changes nothing on the platform):",
     `  ${nextSteps(out, command)}`,
   );
   return lines.join("\n");
@@ -167,7 +182,9 @@ async function main(): Promise<number> {
     const client = new PlatformClient(resolveProviderConfig({ get: () => undefined }), { progress: progress.waiting });
     const packageSource = packageDependency(command.out);
     const result = await exportOrganization(client, { ...command, packageSource }, progress);
-    await writeProject(command.out, result.files, (folder) => (result.secrets.length > 0 ? storeSecretConfig(folder, command.stack, result.secrets) : Promise.resolve()));
+    await writeProject(command.out, result.files, (folder) =>
+      result.secrets.length > 0 ? storeSecretConfig(folder, command.stack, result.secrets) : Promise.resolve(),
+    );
     process.stdout.write(`${summary(command.out, result, command, packageSource)}\n`);
     return 0;
   } catch (error) {

@@ -22,18 +22,27 @@ export class InexpressibleObjectError extends SupportPlatformError {
 }
 
 /** The inputs that declare `listed` (a `kind` object), adopting it where the kind can be adopted and `adopt` asks. */
-export function declaredInputs(kind: ResourceKind, definition: SomeResourceDefinition, listed: Listed<object>, adopt = true): Record<string, unknown> {
+export function declaredInputs(
+  kind: ResourceKind,
+  definition: SomeResourceDefinition,
+  listed: Listed<object>,
+  adopt = true,
+): Record<string, unknown> {
   const object = `${kind} ${listed.id}`;
   const shape: Record<string, z.ZodType> = definition.inputs.shape;
   const declared = declarableInputs(definition, listed.state);
   if (adopt && adoptIdKey in shape) declared[adoptIdKey] = listed.id;
 
   const { failures } = checkInputs(definition.inputs, declared);
-  if (failures !== undefined) throw new InexpressibleObjectError(object, failures.map((failure) => `${failure.property} ${failure.reason}`).join("; "));
+  if (failures !== undefined)
+    throw new InexpressibleObjectError(object, failures.map((failure) => `${failure.property} ${failure.reason}`).join("; "));
   const { [adoptIdKey]: _, ...parsed }: Record<string, unknown> = definition.inputs.parse(declared);
   const changed = adoptionComparison(definition.inputs, parsed, listed.state).differing;
   if (changed.length > 0) {
-    throw new InexpressibleObjectError(object, `the inputs would normalize ${changed.join(", ")} to other values than the platform holds, so adopting it would change it`);
+    throw new InexpressibleObjectError(
+      object,
+      `the inputs would normalize ${changed.join(", ")} to other values than the platform holds, so adopting it would change it`,
+    );
   }
   return declared;
 }

@@ -37,11 +37,17 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
       if (object.unmanageable !== undefined) {
         skipped.push({ kind, id: object.id, label: labelOf(kind, object.state, organization.teams), reason: object.unmanageable });
       } else {
-        declarations.push({ kind, listed: object, inputs: declaredInputs(kind, resourceDefinitions[kind], object, options.face === "dynamic") });
+        declarations.push({
+          kind,
+          listed: object,
+          inputs: declaredInputs(kind, resourceDefinitions[kind], object, options.face === "dynamic"),
+        });
       }
     }
   }
-  const counts = Object.fromEntries(organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length])) as Record<ResourceKind, number>;
+  const counts = Object.fromEntries(
+    organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length]),
+  ) as Record<ResourceKind, number>;
   const { program, resources, secrets } = renderProgram(organization.teams, declarations, skipped, options);
   const files = projectFiles(options, program);
   // The import file of `pulumi import --file`: every declared resource by type, name and id.
@@ -60,13 +66,18 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
     "    typescript: true",
     "main: index.ts",
     // The native plugin, from the installed package.
-    ...(options.face === "native" ? ["plugins:", "  providers:", `    - name: supportplatform`, `      path: ./node_modules/${manifest.name}/bin`] : []),
+    ...(options.face === "native"
+      ? ["plugins:", "  providers:", `    - name: supportplatform`, `      path: ./node_modules/${manifest.name}/bin`]
+      : []),
     "",
   ].join("\n");
   const packageJson = {
     name: options.projectName,
     private: true,
-    dependencies: { "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"], [manifest.name]: options.packageSource ?? manifest.version },
+    dependencies: {
+      "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"],
+      [manifest.name]: options.packageSource ?? manifest.version,
+    },
     // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
     // bundled TypeScript too old for this package's declarations.
     devDependencies: { typescript: manifest.devDependencies.typescript },

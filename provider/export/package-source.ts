@@ -25,6 +25,9 @@ export function packageDependency(project: string, root = packageRoot()): string
 function declaredSource(folder: string, name: string): string | undefined {
   const file = path.join(folder, "package.json");
   if (!fs.existsSync(file)) return undefined;
-  const { dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Record<string, string> | undefined>;
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(file, "utf8")) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   return dependencies[name] ?? devDependencies[name];
 }

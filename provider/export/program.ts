@@ -76,8 +76,17 @@ export function renderProgram(
   const declaredTeams = new Map(
     declarations
       .filter((declaration) => declaration.kind === "Team")
-      .sort((a, b) => labelOf("Team", a.listed.state, teams).localeCompare(labelOf("Team", b.listed.state, teams)) || a.listed.id.localeCompare(b.listed.id))
-      .map((declaration) => [declaration.listed.id, teamVariables.take(variableName(labelOf("Team", declaration.listed.state, teams), "Team", `team${declaration.listed.id.toUpperCase()}`))]),
+      .sort(
+        (a, b) =>
+          labelOf("Team", a.listed.state, teams).localeCompare(labelOf("Team", b.listed.state, teams)) ||
+          a.listed.id.localeCompare(b.listed.id),
+      )
+      .map((declaration) => [
+        declaration.listed.id,
+        teamVariables.take(
+          variableName(labelOf("Team", declaration.listed.state, teams), "Team", `team${declaration.listed.id.toUpperCase()}`),
+        ),
+      ]),
   );
   const constantNames = new UniqueNames("_");
   const teamConstants = new Map(
@@ -120,11 +129,17 @@ export function renderProgram(
   // Where the config reads go, once the declarations show whether any is needed.
   const configAt = lines.length;
   if (options.retainOnDelete) {
-    lines.push("// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.", "const retained = { retainOnDelete: true };", "");
+    lines.push(
+      "// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.",
+      "const retained = { retainOnDelete: true };",
+      "",
+    );
   }
   if (teamConstants.size > 0) {
     lines.push("// Teams, by id.");
-    for (const team of teams.filter((team) => teamConstants.has(team.id)).sort((a, b) => teamConstants.get(a.id)!.localeCompare(teamConstants.get(b.id)!))) {
+    for (const team of teams
+      .filter((team) => teamConstants.has(team.id))
+      .sort((a, b) => teamConstants.get(a.id)!.localeCompare(teamConstants.get(b.id)!))) {
       lines.push(`const ${teamConstants.get(team.id)} = ${JSON.stringify(team.id)}; // ${team.name.replace(/[\r\n]+/g, " ")}`);
     }
     lines.push("");
@@ -149,7 +164,9 @@ export function renderProgram(
       secrets.push(...moved);
       const args = typescriptLiteral(withTeamReferences(inputs));
       const variable = kind === "Team" ? declaredTeams.get(declaration.listed.id) : undefined;
-      lines.push(`${variable !== undefined ? `const ${variable} = ` : ""}new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`);
+      lines.push(
+        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
+      );
     }
     lines.push("");
   }

@@ -16,13 +16,21 @@ export interface SecretValue {
   value: string;
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/_/g, "-")
+    .toLowerCase();
 
 /**
  * `inputs` with each credential-like string replaced by a read of the secret config value
  * `<resource>-<path>`, and the values so moved.
  */
-export function secretsAsConfig(kind: string, resource: string, inputs: Record<string, unknown>): { inputs: Record<string, unknown>; moved: SecretValue[] } {
+export function secretsAsConfig(
+  kind: string,
+  resource: string,
+  inputs: Record<string, unknown>,
+): { inputs: Record<string, unknown>; moved: SecretValue[] } {
   const moved: SecretValue[] = [];
   const visit = (value: unknown, path: (string | number)[]): unknown => {
     if (typeof value === "string" && looksLikeCredential(value)) {
@@ -54,7 +62,13 @@ export async function storeSecretConfig(folder: string, stack: string, values: r
     new Promise<void>((resolve, reject) => {
       const child = execFile("pulumi", [...args, "--non-interactive"], { cwd: folder, env: process.env }, (error, _stdout, stderr) => {
         // Pulumi's own message, first line: it names no value, which only ever travels on stdin.
-        if (error) reject(new SecretConfigError(values.length, (stderr.trim().split("\n").at(-1) ?? "").replace(/^error: /, "") || error.message.split("\n")[0]!));
+        if (error)
+          reject(
+            new SecretConfigError(
+              values.length,
+              (stderr.trim().split("\n").at(-1) ?? "").replace(/^error: /, "") || error.message.split("\n")[0]!,
+            ),
+          );
         else resolve();
       });
       child.stdin?.end(input);

@@ -10,12 +10,19 @@ export function checkDestination(folder: string, force: boolean): void {
   if (!fs.existsSync(folder)) return;
   if (!fs.statSync(folder).isDirectory()) throw new SupportPlatformError("ERR_DESTINATION", `${folder} exists and is not a folder`);
   if (!force && fs.readdirSync(folder).length > 0) {
-    throw new SupportPlatformError("ERR_DESTINATION", `${folder} is not empty; choose another --out, or add --force to overwrite the project's files in it`);
+    throw new SupportPlatformError(
+      "ERR_DESTINATION",
+      `${folder} is not empty; choose another --out, or add --force to overwrite the project's files in it`,
+    );
   }
 }
 
 /** Writes `files` into `folder`; `prepare` runs in the filled folder before a new one is moved into place. */
-export async function writeProject(folder: string, files: Record<string, string>, prepare: (filled: string) => Promise<void> = async () => undefined): Promise<void> {
+export async function writeProject(
+  folder: string,
+  files: Record<string, string>,
+  prepare: (filled: string) => Promise<void> = async () => undefined,
+): Promise<void> {
   if (fs.existsSync(folder)) {
     for (const [name, text] of Object.entries(files)) {
       const temporary = path.join(folder, `.${name}.${process.pid}.tmp`);

@@ -9,7 +9,10 @@ export class AlreadyExistsError extends SupportPlatformError {
     readonly what: string,
     readonly existingId: string,
   ) {
-    super("ERR_ALREADY_EXISTS", `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`);
+    super(
+      "ERR_ALREADY_EXISTS",
+      `${what} already exists as ${existingId}: to manage it, add adoptId: "${existingId}" to this resource's inputs`,
+    );
   }
 }
 

@@ -41,7 +41,17 @@ export interface FailedAttempt {
  * Errors where the request never left this machine (or the egress proxy: see ProxyTunnelError):
  * retrying cannot duplicate anything.
  */
-export const neverSentCodes = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE", "ERR_PROXY_UNREACHABLE", "ERR_PROXY_TUNNEL", "ERR_PROXY_REFUSED"]);
+export const neverSentCodes = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "EADDRINUSE",
+  "ERR_PROXY_UNREACHABLE",
+  "ERR_PROXY_TUNNEL",
+  "ERR_PROXY_REFUSED",
+]);
 /** Of those, the ones trying again will not change: the proxy refused the tunnel (403, 407). */
 const permanentCodes = new Set(["ERR_PROXY_REFUSED"]);
 /**

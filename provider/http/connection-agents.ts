@@ -54,7 +54,9 @@ const proxyPort = (proxy: URL) => Number(proxy.port) || (proxy.protocol === "htt
 /** A connection to the proxy itself: TLS for an https proxy. */
 function connectToProxy(proxy: URL): net.Socket {
   const port = proxyPort(proxy);
-  return proxy.protocol === "https:" ? tls.connect({ host: proxy.hostname, port, servername: proxy.hostname }) : net.connect({ host: proxy.hostname, port });
+  return proxy.protocol === "https:"
+    ? tls.connect({ host: proxy.hostname, port, servername: proxy.hostname })
+    : net.connect({ host: proxy.hostname, port });
 }
 
 /** A failure to connect to the proxy, named as one: the platform's address is not in question. */
@@ -85,7 +87,12 @@ function openTunnel(proxy: URL, authority: string, timeoutMs: number, done: (res
     if (status !== 200) {
       socket.destroy();
       const answer = `HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ""}`;
-      settle(new ProxyTunnelError(status >= 500 ? "ERR_PROXY_TUNNEL" : "ERR_PROXY_REFUSED", `the proxy ${proxy.host} answered ${answer} to a tunnel to ${authority}`));
+      settle(
+        new ProxyTunnelError(
+          status >= 500 ? "ERR_PROXY_TUNNEL" : "ERR_PROXY_REFUSED",
+          `the proxy ${proxy.host} answered ${answer} to a tunnel to ${authority}`,
+        ),
+      );
       return;
     }
     if (head.length > 0) socket.unshift(head);
@@ -93,7 +100,9 @@ function openTunnel(proxy: URL, authority: string, timeoutMs: number, done: (res
   });
   request.on("error", (error: NodeJS.ErrnoException) => settle(error instanceof ProxyTunnelError ? error : unreachable(proxy, error)));
   // A proxy that never answers would hold the request: give up when the request itself would.
-  request.setTimeout(timeoutMs, () => request.destroy(new ProxyTunnelError("ERR_PROXY_TUNNEL", `the proxy ${proxy.host} did not answer a tunnel to ${authority}`)));
+  request.setTimeout(timeoutMs, () =>
+    request.destroy(new ProxyTunnelError("ERR_PROXY_TUNNEL", `the proxy ${proxy.host} did not answer a tunnel to ${authority}`)),
+  );
   request.end();
 }
 

@@ -96,47 +96,49 @@ export class PlatformClient implements PlatformApi {
       // The platform's documented calls answer directly; a redirect is reported, never followed.
       followRedirect: false,
     };
-    this.http = options.http?.(common) ?? got.extend({
-      ...common,
-      retry: {
-        // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
-        enforceRetryRules: false,
-        limit: Number.MAX_SAFE_INTEGER,
-        methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-        calculateDelay: ({ attemptCount, error }) => {
-          const context = error.options.context as AttemptContext;
-          const status = error.response?.statusCode;
-          const headers = error.response?.headers ?? {};
-          const rateLimit = readRateLimitHeaders(headers);
-          // A failed response's budget counts too (got asks here about every failure, retried or not).
-          if (error.response !== undefined) this.limiter.observe(rateLimit);
-          const nowMs = Date.now();
-          const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
-          const { reset } = rateLimit;
-          const delay = calculateRetryDelay(
-            {
-              attempt: attemptCount,
-              rateLimitedAttempts: context.rateLimitedAttempts,
-              method: context.endpoint.method,
-              repeatable: isRepeatable(context.endpoint),
-              ...(status !== undefined && { status }),
-              ...(status === undefined && { errorCode: error.code, firstContact: !this.answered.has(context.host) }),
-              ...(reset !== undefined && { rateLimitReset: reset }),
-              ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
-              nowMs,
-              random: Math.random(),
-            },
-            policy,
-          );
-          if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
-          if (status === 429) context.rateLimitedAttempts += 1;
-          return delay;
+    this.http =
+      options.http?.(common) ??
+      got.extend({
+        ...common,
+        retry: {
+          // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
+          enforceRetryRules: false,
+          limit: Number.MAX_SAFE_INTEGER,
+          methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+          calculateDelay: ({ attemptCount, error }) => {
+            const context = error.options.context as AttemptContext;
+            const status = error.response?.statusCode;
+            const headers = error.response?.headers ?? {};
+            const rateLimit = readRateLimitHeaders(headers);
+            // A failed response's budget counts too (got asks here about every failure, retried or not).
+            if (error.response !== undefined) this.limiter.observe(rateLimit);
+            const nowMs = Date.now();
+            const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
+            const { reset } = rateLimit;
+            const delay = calculateRetryDelay(
+              {
+                attempt: attemptCount,
+                rateLimitedAttempts: context.rateLimitedAttempts,
+                method: context.endpoint.method,
+                repeatable: isRepeatable(context.endpoint),
+                ...(status !== undefined && { status }),
+                ...(status === undefined && { errorCode: error.code, firstContact: !this.answered.has(context.host) }),
+                ...(reset !== undefined && { rateLimitReset: reset }),
+                ...(retryAfter !== undefined && { retryAfterSeconds: retryAfter }),
+                nowMs,
+                random: Math.random(),
+              },
+              policy,
+            );
+            if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
+            if (status === 429) context.rateLimitedAttempts += 1;
+            return delay;
+          },
         },
-      },
-      // Every attempt, retries included, waits for its turn in the shared budget. What the
-      // responses announce is observed in responseText and calculateDelay.
-      hooks: { beforeRequest: [() => this.limiter.acquire()] },
-    });
+        // Every attempt, retries included, waits for its turn in the shared budget. What the
+        // responses announce is observed in responseText and calculateDelay.
+        hooks: { beforeRequest: [() => this.limiter.acquire()] },
+      });
   }
 
   /** A create whose outcome is unknown is tried as often as a request is: maxRetries, plus one. */
@@ -238,7 +240,6 @@ export class PlatformClient implements PlatformApi {
     const token = endpoint.auth === "bearer" ? await this.tokens.get() : undefined;
     return token !== undefined ? { authorization: `Bearer ${token}` } : { "x-api-key": this.config.apiKey };
   }
-
 }
 
 /** The wait before the retry of an attempt that failed with `cause` (a status, or a network error's code). */
@@ -259,7 +260,10 @@ function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>
   try {
     body = text === "" ? undefined : JSON.parse(text);
   } catch {
-    throw new ResponseShapeError(endpoint.title, `the body is not JSON (${text.length} bytes); check that ${setting} is the platform's address`);
+    throw new ResponseShapeError(
+      endpoint.title,
+      `the body is not JSON (${text.length} bytes); check that ${setting} is the platform's address`,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

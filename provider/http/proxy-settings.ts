@@ -49,7 +49,10 @@ function proxyUrl(name: string, value: string): URL {
 
 /** The host of a NO_PROXY entry or target, lower case, without brackets or trailing dot. */
 function normalizeHost(host: string): string {
-  return host.toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+  return host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "");
 }
 
 function parseException(entry: string): Exception | undefined {
@@ -92,7 +95,10 @@ function isLoopback(host: string): boolean {
  */
 export function proxySettingsFrom(env: NodeJS.ProcessEnv): ProxyFor | undefined {
   const proxies: Record<string, URL | undefined> = {};
-  for (const [protocol, name] of [["https:", "HTTPS_PROXY"], ["http:", "HTTP_PROXY"]] as const) {
+  for (const [protocol, name] of [
+    ["https:", "HTTPS_PROXY"],
+    ["http:", "HTTP_PROXY"],
+  ] as const) {
     const value = variable(env, name);
     if (value !== undefined) proxies[protocol] = proxyUrl(name, value);
   }

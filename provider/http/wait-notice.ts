@@ -17,7 +17,8 @@ export interface RetryWait {
 
 export function retryNotice(wait: RetryWait): string {
   const after = `${formatDelay(wait.delayMs)}`;
-  if (wait.status === 429) return `${wait.operation}: rate-limited (HTTP 429); waiting ${after} for the rate-limit window (wait ${wait.retry} of ${wait.limit})`;
+  if (wait.status === 429)
+    return `${wait.operation}: rate-limited (HTTP 429); waiting ${after} for the rate-limit window (wait ${wait.retry} of ${wait.limit})`;
   const cause = wait.status !== undefined ? `HTTP ${wait.status}` : (wait.errorCode ?? "no answer");
   return `${wait.operation}: ${cause}; retry ${wait.retry} of ${wait.limit} in ${after}`;
 }

@@ -15,14 +15,22 @@ import { PlatformClient } from "../http/platform-client";
  * Config.get warns about reading secrets. Its waits (retries, the rate limit) show on the engine's log.
  */
 const programClient = perProgramRun(
-  () => new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) }), { progress: (notice) => void pulumi.log.info(notice, undefined, undefined, true) }),
+  () =>
+    new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) }), {
+      progress: (notice) => void pulumi.log.info(notice, undefined, undefined, true),
+    }),
 );
 
 /**
  * Runs `read` of the data source function `functionName` with the run's client, once `args` pass
  * `schema`: a problem fails before any request, naming the function and the property.
  */
-export async function programRead<T>(functionName: string, schema: z.ZodType, args: object, read: (client: PlatformClient) => Promise<T>): Promise<T> {
+export async function programRead<T>(
+  functionName: string,
+  schema: z.ZodType,
+  args: object,
+  read: (client: PlatformClient) => Promise<T>,
+): Promise<T> {
   try {
     const { failures } = checkInputs(schema, { ...args });
     if (failures !== undefined) {

@@ -57,7 +57,8 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
     const findSameName = () => findRoleByName(api, inputs.name);
     const role = await refusingDuplicates(
       `a role named ${inputs.name}`,
-      () => api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
+      () =>
+        api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
       findSameName,
     );
     return { id: role.id, state: toState(role) };

@@ -12,7 +12,9 @@ const permissionInputs = z.strictObject({
     .trim()
     .min(1, "must not be empty")
     .max(200)
-    .describe(`What the permission applies to: any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`),
+    .describe(
+      `What the permission applies to: any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`,
+    ),
   actions: unorderedList(z.array(z.enum(roleActions)).min(1, "must list at least one action")).describe(
     `Allowed actions: ${roleActions.join(", ")}. Order does not matter.`,
   ),

@@ -27,7 +27,8 @@ export const membershipId = (teamId: string, memberId: string) => `${teamId}/${m
 /** The team and member a membership's id names. */
 function parseMembershipId(id: string): { teamId: string; memberId: string } {
   const match = memberIdPattern.exec(id);
-  if (match === null) throw new SupportPlatformError("ERR_VALIDATION", `${JSON.stringify(id)} is not a team membership's id: it is <teamId>/<userId>`);
+  if (match === null)
+    throw new SupportPlatformError("ERR_VALIDATION", `${JSON.stringify(id)} is not a team membership's id: it is <teamId>/<userId>`);
   return { teamId: match[1]!, memberId: match[2]! };
 }
 
@@ -50,9 +51,14 @@ async function listMembers(api: PlatformApi, teamId: string): Promise<ServerMemb
 
 /** Whether `member` is the user the inputs name (by id, e-mail address, or both). */
 const isDeclaredUser = (inputs: Pick<TeamMemberInputs, "userId" | "email">) => (member: { id: string; email: string }) =>
-  (inputs.userId === undefined || member.id === inputs.userId) && (inputs.email === undefined || member.email.toLowerCase() === inputs.email);
+  (inputs.userId === undefined || member.id === inputs.userId) &&
+  (inputs.email === undefined || member.email.toLowerCase() === inputs.email);
 
-function addMember(api: PlatformApi, teamId: string, body: { userId?: string | undefined; email?: string | undefined; isAdmin?: boolean | undefined }): Promise<ServerMember> {
+function addMember(
+  api: PlatformApi,
+  teamId: string,
+  body: { userId?: string | undefined; email?: string | undefined; isAdmin?: boolean | undefined },
+): Promise<ServerMember> {
   return api.call(endpoints.addTeamMember, { params: { teamId }, body, response: serverMember });
 }
 
@@ -84,9 +90,14 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
     // adoptId, or when adopting a membership. It must be this user's membership of this team.
     const { teamId, memberId } = parseMembershipId(id);
     // State holds the e-mail address only where the program declared it before.
-    const sameUser = (inputs.userId === undefined || inputs.userId === memberId) && (inputs.email === undefined || state.email === undefined || state.email.toLowerCase() === inputs.email);
+    const sameUser =
+      (inputs.userId === undefined || inputs.userId === memberId) &&
+      (inputs.email === undefined || state.email === undefined || state.email.toLowerCase() === inputs.email);
     if (inputs.teamId !== teamId || !sameUser) {
-      throw new SupportPlatformError("ERR_VALIDATION", `cannot adopt ${id}: it is the membership of ${state.email ?? memberId} in team ${teamId}, not the one declared`);
+      throw new SupportPlatformError(
+        "ERR_VALIDATION",
+        `cannot adopt ${id}: it is the membership of ${state.email ?? memberId} in team ${teamId}, not the one declared`,
+      );
     }
     if (inputs.isAdmin === undefined || inputs.isAdmin === state.isAdmin) return state;
     // The platform has no update of a membership: remove the member and add them again.
@@ -95,7 +106,10 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
       return toState(teamId, await addMember(api, teamId, { userId: memberId, isAdmin: inputs.isAdmin }));
     } catch (error) {
       if (!(error instanceof SupportPlatformError)) throw error;
-      throw new SupportPlatformError(error.code, `${error.message} (${memberId} was removed from team ${teamId} to change isAdmin, and is no longer a member)`);
+      throw new SupportPlatformError(
+        error.code,
+        `${error.message} (${memberId} was removed from team ${teamId} to change isAdmin, and is no longer a member)`,
+      );
     }
   },
 
@@ -106,7 +120,9 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
 
   async list(api, { teamIds }) {
     const teams = await Promise.all(teamIds.map(async (teamId) => ({ teamId, members: (await listMembers(api, teamId)) ?? [] })));
-    return teams.flatMap(({ teamId, members }) => members.map((member) => ({ id: membershipId(teamId, member.id), state: toState(teamId, member) })));
+    return teams.flatMap(({ teamId, members }) =>
+      members.map((member) => ({ id: membershipId(teamId, member.id), state: toState(teamId, member) })),
+    );
   },
 
   // A person names the user once: by id, which never changes.

@@ -10,21 +10,29 @@ export const memberIdPattern = /^([^/]+)\/([^/]+)$/;
 export const teamMemberInputs = z
   .strictObject({
     teamId: nonBlank(50).describe("The team's id. Changing it replaces the membership."),
-    userId: nonBlank(50).optional().describe("The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership."),
+    userId: nonBlank(50)
+      .optional()
+      .describe("The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership."),
     email: z
       .email("must be an e-mail address")
       .toLowerCase()
       .optional()
-      .describe("The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership."),
+      .describe(
+        "The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.",
+      ),
     isAdmin: z
       .boolean()
       .optional()
-      .describe("Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again."),
+      .describe(
+        "Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.",
+      ),
     adoptId: adoptId
       .unwrap()
       .regex(memberIdPattern, "must be <teamId>/<userId>")
       .optional()
-      .describe("Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created."),
+      .describe(
+        "Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created.",
+      ),
   })
   .superRefine((inputs, context) => {
     if (inputs.userId === undefined && inputs.email === undefined) {

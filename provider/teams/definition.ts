@@ -58,7 +58,11 @@ async function createTeam(api: PlatformApi, inputs: TeamInputs): Promise<ServerT
   // one, a lost create fails as unknown rather than be sent again and make a second team.
   if (identifier === undefined) return create();
   const findSameIdentifier = async () => (await listTeams(api)).find((team) => team.identifier?.toLowerCase() === identifier.toLowerCase());
-  return refusingDuplicates(`a team with the identifier ${identifier}`, () => api.settleCreate(create, findSameIdentifier), findSameIdentifier);
+  return refusingDuplicates(
+    `a team with the identifier ${identifier}`,
+    () => api.settleCreate(create, findSameIdentifier),
+    findSameIdentifier,
+  );
 }
 
 export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamState> = {

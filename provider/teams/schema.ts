@@ -12,7 +12,9 @@ export const teamInputs = z.strictObject({
     .max(20)
     .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, hyphens or underscores")
     .optional()
-    .describe("Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out."),
+    .describe(
+      "Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out.",
+    ),
   icon: z.string().min(1, "must not be empty").max(100).optional().describe("Icon name shown with the team."),
   color: z.string().min(1, "must not be empty").max(50).optional().describe("Color shown with the team."),
   isPrivate: z.boolean().optional().describe("Whether the team is private."),

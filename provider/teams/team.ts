@@ -29,6 +29,12 @@ export class Team extends DynamicResource {
 
   constructor(name: string, args: TeamArgs, opts?: pulumi.CustomResourceOptions) {
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
-    super("Team", "teams/team", name, withImportInput({ createdAt: undefined, updatedAt: undefined, ...args }, opts), withoutImportOption(opts));
+    super(
+      "Team",
+      "teams/team",
+      name,
+      withImportInput({ createdAt: undefined, updatedAt: undefined, ...args }, opts),
+      withoutImportOption(opts),
+    );
   }
 }

@@ -7,7 +7,14 @@ import type { PlatformApi } from "../core/platform-api";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
-import { type GetTicketTypeArgs, type GetTicketTypesArgs, getTicketTypeArgs, getTicketTypesArgs, type TicketType, ticketType } from "./schema";
+import {
+  type GetTicketTypeArgs,
+  type GetTicketTypesArgs,
+  getTicketTypeArgs,
+  getTicketTypesArgs,
+  type TicketType,
+  ticketType,
+} from "./schema";
 
 /** The data source's reads with a given client: the program's, or the native plugin's. */
 export const ticketTypeReads = {
@@ -19,7 +26,8 @@ export const ticketTypeReads = {
   },
   /** Lists a team's ticket types. */
   async getTicketTypes(api: PlatformApi, args: GetTicketTypesArgs): Promise<TicketType[]> {
-    return (await api.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) })).data;
+    return (await api.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) }))
+      .data;
   },
 };
 

@@ -35,7 +35,12 @@ const withAppId = <T extends { appId?: string | undefined; uid?: string | undefi
 const hasAppId = (app: { appId?: string | undefined; uid?: string | undefined }) => (app.appId ?? app.uid) !== undefined;
 /** The spec names only appId, clientId and clientSecret in the create answer; the rest is read tolerantly. */
 const createdApp = z
-  .object({ ...appFields, clientSecret: z.string().min(1), visibility: z.string().optional(), manifest: z.record(z.string(), z.unknown()).optional() })
+  .object({
+    ...appFields,
+    clientSecret: z.string().min(1),
+    visibility: z.string().optional(),
+    manifest: z.record(z.string(), z.unknown()).optional(),
+  })
   .refine(hasAppId, "has neither appId nor uid")
   .transform(withAppId);
 const serverApp = z
@@ -125,7 +130,8 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     // An adopted app's secrets were never shown to the provider (see secretsKnown).
     const adopted = state.clientSecret === undefined;
     const held: Installation = { teamIds: state.installedTeamIds, configuration: state.appConfiguration, botToken: state.botToken };
-    if (installationUnchanged(held, declared, adopted)) return toState(app, { ...held, configuration: declared.configuration }, state.clientSecret);
+    if (installationUnchanged(held, declared, adopted))
+      return toState(app, { ...held, configuration: declared.configuration }, state.clientSecret);
     // A change of the installation works from it as the server has it now, with its id (the list's).
     const installation = await changingInstallations(api, async () => {
       const current = installationInState(state, await installationOf(api, id));
@@ -175,7 +181,9 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
       if (app === undefined) return [];
       const state = toState(app, installation, undefined);
       const webhook = state.eventsUrl !== undefined;
-      return [{ id: app.appId, state, ...(!webhook && { unmanageable: "not a webhook app (its manifest has no integration.webhooks.events)" }) }];
+      return [
+        { id: app.appId, state, ...(!webhook && { unmanageable: "not a webhook app (its manifest has no integration.webhooks.events)" }) },
+      ];
     });
   },
 };

@@ -45,7 +45,11 @@ export async function installedApps(api: PlatformApi): Promise<Map<string, Liste
     const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
     pages = listed.totalPages;
     for (const row of listed.apps) {
-      const installation = byApp.get(row.appId) ?? { installationId: row.installationId, teamIds: [], ...configurationOf(row.appConfiguration) };
+      const installation = byApp.get(row.appId) ?? {
+        installationId: row.installationId,
+        teamIds: [],
+        ...configurationOf(row.appConfiguration),
+      };
       installation.teamIds = sortedTeams([...installation.teamIds, row.teamId]);
       byApp.set(row.appId, installation);
     }
@@ -78,7 +82,11 @@ export function changingInstallations<R>(api: PlatformApi, write: () => Promise<
  * the bot token known (an app created here whose install failed learns it by installing again;
  * an adopted app never learns it).
  */
-export function installationUnchanged(held: Installation, declared: { teamIds: string[]; configuration?: AppConfiguration | undefined }, adopted: boolean): boolean {
+export function installationUnchanged(
+  held: Installation,
+  declared: { teamIds: string[]; configuration?: AppConfiguration | undefined },
+  adopted: boolean,
+): boolean {
   return (
     isDeepStrictEqual(sortedTeams(held.teamIds), sortedTeams(declared.teamIds)) &&
     isDeepStrictEqual(platformConfiguration(held.configuration), platformConfiguration(declared.configuration)) &&
@@ -94,7 +102,9 @@ function configurationOf(text: string | undefined): { configuration?: AppConfigu
     return {};
   }
   const shape = listedConfiguration.safeParse(parsed);
-  return shape.success ? { configuration: { requiredSettings: shape.data.required_settings, optionalSettings: shape.data.optional_settings } } : {};
+  return shape.success
+    ? { configuration: { requiredSettings: shape.data.required_settings, optionalSettings: shape.data.optional_settings } }
+    : {};
 }
 
 /** Installs the app into `teamIds` with `configuration`; answers the installation as it now is. */
@@ -133,7 +143,10 @@ export async function reconcileInstallation(
 ): Promise<Installation> {
   const added = declared.teamIds.filter((team) => !current.teamIds.includes(team));
   const removed = current.teamIds.filter((team) => !declared.teamIds.includes(team));
-  const configurationChanged = !isDeepStrictEqual(platformConfiguration(current.configuration), platformConfiguration(declared.configuration));
+  const configurationChanged = !isDeepStrictEqual(
+    platformConfiguration(current.configuration),
+    platformConfiguration(declared.configuration),
+  );
   const installAll = current.installationId === undefined || (current.botToken === undefined && !adopted);
   if (configurationChanged && !installAll) {
     const body = { installationId: current.installationId, configuration: platformConfiguration(declared.configuration) };
@@ -141,7 +154,8 @@ export async function reconcileInstallation(
   }
   let result: Installation = { ...current, configuration: declared.configuration };
   const toInstall = installAll ? declared.teamIds : added;
-  if (toInstall.length > 0) result = { ...(await install(api, appId, toInstall, declared.configuration)), installationId: current.installationId };
+  if (toInstall.length > 0)
+    result = { ...(await install(api, appId, toInstall, declared.configuration)), installationId: current.installationId };
   if (removed.length > 0) result = { ...result, teamIds: await uninstall(api, appId, removed) };
   return result;
 }

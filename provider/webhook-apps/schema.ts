@@ -70,7 +70,9 @@ const computedOutputs = z.object({
   clientSecret: z.string().describe("The app's client secret."),
   botToken: z.string().optional().describe("The bot token of the app's installation; absent while the app is not installed."),
   installedTeamIds: z.array(z.string()).describe("The teams the app is installed in, sorted."),
-  effectiveManifest: z.record(z.string(), z.unknown()).describe("The whole manifest as the platform holds it: the generated one with the declared one merged over it."),
+  effectiveManifest: z
+    .record(z.string(), z.unknown())
+    .describe("The whole manifest as the platform holds it: the generated one with the declared one merged over it."),
   secretsKnown: z
     .boolean()
     .describe(

@@ -51,7 +51,15 @@ export class WebhookApp extends DynamicResource {
   declare readonly effectiveManifest: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: WebhookAppArgs, opts: pulumi.CustomResourceOptions = {}) {
-    const computed = { appId: undefined, clientId: undefined, clientSecret: undefined, botToken: undefined, installedTeamIds: undefined, effectiveManifest: undefined, secretsKnown: undefined };
+    const computed = {
+      appId: undefined,
+      clientId: undefined,
+      clientSecret: undefined,
+      botToken: undefined,
+      installedTeamIds: undefined,
+      effectiveManifest: undefined,
+      secretsKnown: undefined,
+    };
     // The args last: an output's name passed as an input then reaches `check`, which refuses it.
     super(
       "WebhookApp",

@@ -50,7 +50,10 @@ function resourceSpec(kind: string, definition: ResourceSchema<z.ZodObject>, typ
   }
   const replacing = new Set<string>(definition.replaceOnChanges ?? []);
   const inputProperties = Object.fromEntries(
-    Object.entries(inputs.properties).map(([name, spec]): [string, PropertySpec] => [name, replacing.has(name) ? { ...spec, willReplaceOnChanges: true } : spec]),
+    Object.entries(inputs.properties).map(([name, spec]): [string, PropertySpec] => [
+      name,
+      replacing.has(name) ? { ...spec, willReplaceOnChanges: true } : spec,
+    ]),
   );
   return {
     description: definition.description,
@@ -115,7 +118,10 @@ function languageSpec(metadata: PackageMetadata) {
 export function packageSchema(metadata: PackageMetadata) {
   const types = new PulumiTypes(configNamespace);
   const resources = Object.fromEntries(
-    Object.entries(resourceDefinitions).map(([kind, definition]) => [`${configNamespace}:index:${kind}`, resourceSpec(kind, definition, types)]),
+    Object.entries(resourceDefinitions).map(([kind, definition]) => [
+      `${configNamespace}:index:${kind}`,
+      resourceSpec(kind, definition, types),
+    ]),
   );
   const functions = Object.fromEntries(
     Object.entries(dataSourceFunctions).map(([name, fn]) => [`${configNamespace}:index:${name}`, functionSpec(name, fn, types)]),

@@ -40,9 +40,27 @@ const anyValue: PropertySpec = { $ref: "pulumi.json#/Any" };
 const scalarTypes = new Set(["string", "integer", "number", "boolean"]);
 /** The keywords converted, and those that only narrow a value (checked by zod, not by Pulumi). */
 const knownKeywords = new Set([
-  "type", "properties", "required", "additionalProperties", "items", "enum", "description", "default", "$schema",
-  "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
-  "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "propertyNames",
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "enum",
+  "description",
+  "default",
+  "$schema",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "propertyNames",
 ]);
 
 /** Collects the named types of one package while its properties are converted. */
@@ -94,7 +112,9 @@ export class PulumiTypes {
 
   private valueOfMap(schema: JsonSchema, typeName: string): PropertySpec {
     const values = schema.additionalProperties;
-    return values === undefined || values === true || values === false ? anyValue : this.property(asSchema(values, typeName), `${typeName}Value`);
+    return values === undefined || values === true || values === false
+      ? anyValue
+      : this.property(asSchema(values, typeName), `${typeName}Value`);
   }
 
   private enumeration(schema: JsonSchema, typeName: string): PropertySpec {

@@ -13,7 +13,8 @@ import { createTestStack, makeScratchDir, type TestStack } from "../harness/pulu
 import { postgresBackendPerFile } from "../harness/postgres-backend";
 
 const roleCount = 3;
-const lockMessage = "the stack is currently locked by 1 lock(s). Either wait for the other process(es) to end or delete the lock file with `pulumi cancel`.";
+const lockMessage =
+  "the stack is currently locked by 1 lock(s). Either wait for the other process(es) to end or delete the lock file with `pulumi cancel`.";
 
 // Each run marks that its program runs (by then its update holds the stack's lock) and waits until
 // the gate is open. Roles are declared after the wait, so a run held there has sent nothing.
@@ -92,7 +93,12 @@ describe("one stack on the PostgreSQL backend, applied twice at once", () => {
     const writes = await writesReceived(platform);
     expect(writes.map((write) => `${write.method} ${write.path} ${write.status}`)).toEqual(Array(roleCount).fill("POST /v1/roles 201"));
     const roles = await platform.control.listResources<{ name: string }>("roles", platform.organizations[0]!.id);
-    expect(roles.map((role) => role.name).filter((name) => name.startsWith("Locked ")).sort()).toEqual(Array.from({ length: roleCount }, (_, i) => `Locked ${i}`));
+    expect(
+      roles
+        .map((role) => role.name)
+        .filter((name) => name.startsWith("Locked "))
+        .sort(),
+    ).toEqual(Array.from({ length: roleCount }, (_, i) => `Locked ${i}`));
     expect(await state.lockKeys()).toEqual([]);
 
     expect((await runPulumi(["preview", "--expect-no-changes", ...inStack()], cli)).code).toBe(0);

@@ -29,7 +29,12 @@ describe("team stacks applied at once against one organization's rate limit", ()
     platform = await startPlatform({ rateLimit: { limit, windowSeconds } });
     for (const team of teams) {
       stacks.push(
-        await createTestStack({ program: program(team), projectName: `team-${team}`, config: platformConfig(platform), env: { PULUMI_BACKEND_URL: state.backend.loginUrl } }),
+        await createTestStack({
+          program: program(team),
+          projectName: `team-${team}`,
+          config: platformConfig(platform),
+          env: { PULUMI_BACKEND_URL: state.backend.loginUrl },
+        }),
       );
     }
   });
@@ -60,10 +65,17 @@ describe("team stacks applied at once against one organization's rate limit", ()
     const requests = await platform.control.requests();
     const writes = requests.filter((request) => request.method !== "GET");
     const rateLimited = requests.filter((request) => request.status === 429);
-    expect(writes.filter((write) => write.status !== 429).map((write) => `${write.method} ${write.path} ${write.status}`)).toEqual(Array(objects).fill("POST /v1/roles 201"));
-    const roles = await platform.control.listResources<{ id: string; name: string; isSystem: boolean }>("roles", platform.organizations[0]!.id);
+    expect(writes.filter((write) => write.status !== 429).map((write) => `${write.method} ${write.path} ${write.status}`)).toEqual(
+      Array(objects).fill("POST /v1/roles 201"),
+    );
+    const roles = await platform.control.listResources<{ id: string; name: string; isSystem: boolean }>(
+      "roles",
+      platform.organizations[0]!.id,
+    );
     const custom = roles.filter((role) => !role.isSystem);
-    expect(custom.map((role) => role.name).sort()).toEqual(teams.flatMap((team) => Array.from({ length: rolesPerTeam }, (_, i) => `${team} ${i}`)).sort());
+    expect(custom.map((role) => role.name).sort()).toEqual(
+      teams.flatMap((team) => Array.from({ length: rolesPerTeam }, (_, i) => `${team} ${i}`)).sort(),
+    );
     expect(custom.map((role) => role.id).sort()).toEqual(ups.flatMap((up) => up.outputs.ids!.value as string[]).sort());
 
     // How close to the budget the run came (reported, not asserted: it depends on the machine's

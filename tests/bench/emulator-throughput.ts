@@ -15,7 +15,9 @@ interface Call {
 const TARGET = 2_000;
 
 async function startEmulatorProcess(): Promise<{ urls: Record<"base" | "api" | "apps", string>; stop(): void }> {
-  const child = spawn(process.execPath, [join(__dirname, "..", "..", "emulator", "cli.js"), "--port", "0", "--rate-limit", "off"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [join(__dirname, "..", "..", "emulator", "cli.js"), "--port", "0", "--rate-limit", "off"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   const urls = await new Promise<Record<"base" | "api" | "apps", string>>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
@@ -34,11 +36,15 @@ function send(agent: Agent, call: Call, apiKey: string): Promise<number> {
   const url = new URL(call.url);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "x-api-key": apiKey };
-    if (call.body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(call.body)) });
-    const outgoing = request({ agent, host: url.hostname, port: url.port, method: call.method, path: url.pathname + url.search, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    if (call.body !== undefined)
+      Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(call.body)) });
+    const outgoing = request(
+      { agent, host: url.hostname, port: url.port, method: call.method, path: url.pathname + url.search, headers },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(call.body);
   });
@@ -46,16 +52,28 @@ function send(agent: Agent, call: Call, apiKey: string): Promise<number> {
 
 export async function emulatorThroughput(seconds = 10, connections = 32): Promise<ScenarioResult> {
   const emulator = await startEmulatorProcess();
-  const credentials = (await (await fetch(`${emulator.urls.base}/_emulator/credentials`)).json()) as { organizations: { teams: { id: string }[]; users: { apiKey: string; role: string }[] }[] };
+  const credentials = (await (await fetch(`${emulator.urls.base}/_emulator/credentials`)).json()) as {
+    organizations: { teams: { id: string }[]; users: { apiKey: string; role: string }[] }[];
+  };
   const acme = credentials.organizations[0]!;
   const apiKey = acme.users.find((user) => user.role === "Organization Admin")!.apiKey;
   const team = acme.teams[0]!.id;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
 
-  const role = await fetch(`${emulator.urls.base}/v1/roles`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ name: "Bench" }) });
+  const role = await fetch(`${emulator.urls.base}/v1/roles`, {
+    method: "POST",
+    headers: { "x-api-key": apiKey, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench" }),
+  });
   const roleId = ((await role.json()) as { data: { id: string } }).data.id;
-  await fetch(`${emulator.urls.base}/v1/csat/rules/${team}`, { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json" }, body: JSON.stringify({ name: "Bench rule" }) });
-  const ticketTypes = (await (await fetch(`${emulator.urls.base}/v1/tickets/type`, { headers: { "x-api-key": apiKey } })).json()) as { data: { id: string }[] };
+  await fetch(`${emulator.urls.base}/v1/csat/rules/${team}`, {
+    method: "POST",
+    headers: { "x-api-key": apiKey, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench rule" }),
+  });
+  const ticketTypes = (await (await fetch(`${emulator.urls.base}/v1/tickets/type`, { headers: { "x-api-key": apiKey } })).json()) as {
+    data: { id: string }[];
+  };
 
   // Mostly reads, as a provider's refresh and preview do, with updates in between.
   const mix: Call[] = [

@@ -27,14 +27,19 @@ export async function exportAtStandardRateLimit(): Promise<ScenarioResult> {
     await platform.control.setRateLimit(limit, windowSeconds);
     await platform.control.clearRequests();
     const client = new PlatformClient(
-      resolveProviderConfig({ get: () => undefined }, {
-        SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
-        SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
-        SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
-      }),
+      resolveProviderConfig(
+        { get: () => undefined },
+        {
+          SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
+          SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
+          SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+        },
+      ),
     );
     const quiet = { reading: () => undefined, read: () => undefined };
-    const { result, seconds } = await timed(() => exportOrganization(client, { projectName: "bench", retainOnDelete: true, face: "dynamic" }, quiet));
+    const { result, seconds } = await timed(() =>
+      exportOrganization(client, { projectName: "bench", retainOnDelete: true, face: "dynamic" }, quiet),
+    );
     const requests = await platform.control.requests();
     const rateLimited = requests.filter((request) => request.status === 429);
 

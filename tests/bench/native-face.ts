@@ -27,7 +27,9 @@ async function nativeStack(platform: Platform, name: string, program: string): P
 /** Bytes of `pulumi stack export` per managed resource. */
 async function stateBytesPerResource(stack: TestStack): Promise<number> {
   const state = await stack.exportText();
-  const managed = (JSON.parse(state) as { deployment: { resources: { type: string }[] } }).deployment.resources.filter((resource) => /supportplatform/.test(resource.type) && !resource.type.startsWith("pulumi:providers:"));
+  const managed = (JSON.parse(state) as { deployment: { resources: { type: string }[] } }).deployment.resources.filter(
+    (resource) => /supportplatform/.test(resource.type) && !resource.type.startsWith("pulumi:providers:"),
+  );
   return Math.round(Buffer.byteLength(state) / managed.length);
 }
 

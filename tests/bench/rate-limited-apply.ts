@@ -52,12 +52,18 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
   try {
     // The seed's organization has two teams; the CSAT rules and apps spread over four.
     const acme = platform.organizations[0]!;
-    const extra = await Promise.all(["Onboarding", "Enterprise success"].map((name) => platform.control.createTeam({ organizationId: acme.id, name })));
+    const extra = await Promise.all(
+      ["Onboarding", "Enterprise success"].map((name) => platform.control.createTeam({ organizationId: acme.id, name })),
+    );
     const teamIds = [...acme.teams.map((team) => team.id), ...extra.map((team) => team.id)];
     const program = mixedProgram(teamIds);
 
     const stack = await createPlatformStack(platform, { program, projectName: "bench-rate-limited" });
-    const control = await createPlatformStack(platform, { program, projectName: "bench-rate-limited-control", env: { NODE_OPTIONS: `--require ${path.join(__dirname, "got-defaults-preload.js")}` } });
+    const control = await createPlatformStack(platform, {
+      program,
+      projectName: "bench-rate-limited-control",
+      env: { NODE_OPTIONS: `--require ${path.join(__dirname, "got-defaults-preload.js")}` },
+    });
     stacks.push(stack, control);
     // Alternating, so that load on the machine and the rate-limit window's phase at the first
     // request (which decides how much of the first window is left) vary over both alike.
@@ -130,7 +136,9 @@ async function apply(platform: Platform, stack: TestStack): Promise<ApplyRun> {
   const endedMs = Date.now();
   const log = await platform.control.requests();
   const state = await stack.stack.exportStack();
-  const created = (state.deployment.resources ?? []).filter((resource: { type: string }) => resource.type.startsWith("pulumi-nodejs:dynamic/")).length;
+  const created = (state.deployment.resources ?? []).filter((resource: { type: string }) =>
+    resource.type.startsWith("pulumi-nodejs:dynamic/"),
+  ).length;
   const output = stack.output.slice(outputBefore).join("").split("\n");
   return {
     seconds,

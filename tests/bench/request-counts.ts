@@ -37,7 +37,13 @@ async function counted(platform: Platform, minimum: number, operation: () => Pro
   await platform.control.clearRequests();
   const { seconds } = await timed(operation);
   const log = await platform.control.requests();
-  return { requests: log.length, minimum, rateLimited: log.filter((entry) => entry.status === 429).length, seconds: Math.round(seconds * 10) / 10, byKind: requestsByKind(log) };
+  return {
+    requests: log.length,
+    minimum,
+    rateLimited: log.filter((entry) => entry.status === 429).length,
+    seconds: Math.round(seconds * 10) / 10,
+    byKind: requestsByKind(log),
+  };
 }
 
 function result(operation: string, count: Counted, details: Record<string, unknown> = {}): ScenarioResult {
@@ -47,7 +53,14 @@ function result(operation: string, count: Counted, details: Record<string, unkno
     target: TARGET,
     unit: "ratio",
     better: "lower",
-    details: { ...details, requests: count.requests, minimum: count.minimum, emulator429s: count.rateLimited, seconds: count.seconds, requestsByKind: count.byKind },
+    details: {
+      ...details,
+      requests: count.requests,
+      minimum: count.minimum,
+      emulator429s: count.rateLimited,
+      seconds: count.seconds,
+      requestsByKind: count.byKind,
+    },
   };
 }
 
@@ -74,7 +87,9 @@ export async function requestsPerMinimum(): Promise<ScenarioResult[]> {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
     linkNodeModules(imported.workDir);
     const importArgs = ["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"];
-    const nativeImport = await counted(platform, imports * importPasses, () => runPulumiOk(importArgs, { cwd: imported.workDir, env: imported.env }));
+    const nativeImport = await counted(platform, imports * importPasses, () =>
+      runPulumiOk(importArgs, { cwd: imported.workDir, env: imported.env }),
+    );
 
     const destroy = await counted(platform, minimum.destroy, () => stack.destroy());
     const stackShape = { ...shape, teams: teamIds.length, objects, rateLimit: `${rateLimit.limit} per ${rateLimit.windowSeconds} s` };
@@ -89,7 +104,9 @@ export async function requestsPerMinimum(): Promise<ScenarioResult[]> {
         command: `pulumi ${importArgs.join(" ")}`,
         requestsPerObject: Math.round((nativeImport.requests / imports) * 100) / 100,
       }),
-      result("destroy", destroy, { minimumIs: "one delete per object, one uninstall more per app (the platform refuses to delete an installed app)" }),
+      result("destroy", destroy, {
+        minimumIs: "one delete per object, one uninstall more per app (the platform refuses to delete an installed app)",
+      }),
     ];
   } finally {
     await Promise.all(stacks.map((stack) => stack.dispose()));

@@ -50,9 +50,17 @@ async function main(): Promise<void> {
   // Its own emulator, limited to 60 requests per 60 s once populated.
   if (selected("export")) scenarios.push(await exportAtStandardRateLimit());
 
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString() };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    date: new Date().toISOString(),
+  };
   const report = `${JSON.stringify({ machine, scenarios }, null, 2)}\n`;
-  console.table(scenarios.map((s) => ({ scenario: s.name, measured: s.measured, target: s.target, unit: s.unit, met: meetsTarget(s) ? "yes" : "NO" })));
+  console.table(
+    scenarios.map((s) => ({ scenario: s.name, measured: s.measured, target: s.target, unit: s.unit, met: meetsTarget(s) ? "yes" : "NO" })),
+  );
   if (named.length > 0) {
     console.log(report);
     return;

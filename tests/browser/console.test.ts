@@ -32,7 +32,6 @@ const screenshot = (name: string) => page.screenshot({ path: path.join(screensho
 const openView = (label: RegExp) => page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: label }).click();
 const requestRows = () => page.getByRole("table", { name: "Request log, newest first" }).locator("tbody tr");
 
-
 beforeAll(async () => {
   fs.mkdirSync(screenshotFolder, { recursive: true });
   platform = await startPlatform({ rateLimit: false });
@@ -48,7 +47,10 @@ beforeAll(async () => {
   await page.getByText("No requests yet").waitFor();
   // Expressions, not functions: they run in the page, and this file is compiled without the DOM's types.
   await page.evaluate("document.body.dataset.loadedBeforeUp = 'yes'");
-  stack = await createPlatformStack(platform, { program: program(receiver.url, platform.organizations[0]!.teams[0]!.id), projectName: "console" });
+  stack = await createPlatformStack(platform, {
+    program: program(receiver.url, platform.organizations[0]!.teams[0]!.id),
+    projectName: "console",
+  });
   const up = await stack.up();
   expect(up.summary.resourceChanges).toEqual({ create: 3 });
   outputs = Object.fromEntries(Object.entries(up.outputs).map(([name, output]) => [name, String(output.value)]));
@@ -112,7 +114,12 @@ test("a fired ticket event shows its delivery with the receiver's status, and se
   await expect(delivered.textContent()).resolves.toMatch(/Console hook.*delivered.*200/);
   await delivered.getByRole("link").click();
   const detail = page.getByRole("region", { name: /^Delivery \d+$/ });
-  await expect(detail.getByRole("table", { name: /^Attempts of delivery/ }).locator("tbody tr").textContent()).resolves.toContain("200");
+  await expect(
+    detail
+      .getByRole("table", { name: /^Attempts of delivery/ })
+      .locator("tbody tr")
+      .textContent(),
+  ).resolves.toContain("200");
   await expect(detail.getByLabel(/^Payload of delivery/).textContent()).resolves.toContain("Fired from the console");
   await screenshot("console-deliveries");
 

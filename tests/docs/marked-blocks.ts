@@ -59,16 +59,21 @@ export function parseMarker(text: string, where: string): Marker {
     else words.push(word);
   }
   const session = options.get("session");
-  if (session !== undefined && !/^[\w-]+$/.test(session)) throw new MarkerError(`${where}: a session's name is letters, digits, - and _, not ${session}`);
+  if (session !== undefined && !/^[\w-]+$/.test(session))
+    throw new MarkerError(`${where}: a session's name is letters, digits, - and _, not ${session}`);
   if (action === "run") {
     const then = options.get("then");
-    if (words.length > 0 || (then !== undefined && then !== "next-steps")) throw new MarkerError(`${where}: run takes only session=<name> and then=next-steps, not ${[...words, then].filter(Boolean).join(" ")}`);
+    if (words.length > 0 || (then !== undefined && then !== "next-steps"))
+      throw new MarkerError(
+        `${where}: run takes only session=<name> and then=next-steps, not ${[...words, then].filter(Boolean).join(" ")}`,
+      );
     return { action, ...(session !== undefined && { session }), thenNextSteps: then !== undefined };
   }
   if (action === "write" || action === "append") {
     if (words.length !== 1 || options.has("then")) throw new MarkerError(`${where}: ${action} takes one path and session=<name>`);
     const file = words[0]!;
-    if (path.isAbsolute(file) || file.split("/").includes("..")) throw new MarkerError(`${where}: ${action} writes inside the session's folder, not ${file}`);
+    if (path.isAbsolute(file) || file.split("/").includes(".."))
+      throw new MarkerError(`${where}: ${action} writes inside the session's folder, not ${file}`);
     if (session === undefined) throw new MarkerError(`${where}: ${action} needs the session=<name> whose blocks use the file`);
     return { action, path: file, session };
   }
@@ -92,7 +97,10 @@ export function blocksOf(file: string, markdown: string): Block[] {
     if (fence) {
       const close = lines.findIndex((candidate, at) => at > index && candidate.trim() === fence[1]);
       if (close === -1) throw new MarkerError(`${file}:${index + 1}: a fenced block that is never closed`);
-      const text = lines.slice(index + 1, close).map((body) => `${body}\n`).join("");
+      const text = lines
+        .slice(index + 1, close)
+        .map((body) => `${body}\n`)
+        .join("");
       blocks.push({ file, line: index + 1, language: fence[2]!, text, ...(pending && { marker: pending.marker }) });
       pending = undefined;
       index = close;
@@ -113,8 +121,10 @@ export const isShellBlock = (block: Block) => (shellLanguages as readonly string
 export function markingProblems(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) => {
     const where = `${block.file}:${block.line}`;
-    if (isShellBlock(block) && block.marker === undefined) return [`${where}: a ${block.language} block with no docs-test marker: mark it run or skip <reason>`];
-    if (!isShellBlock(block) && block.marker?.action === "run") return [`${where}: only shell blocks run; write a ${block.language || "plain"} block into a file instead`];
+    if (isShellBlock(block) && block.marker === undefined)
+      return [`${where}: a ${block.language} block with no docs-test marker: mark it run or skip <reason>`];
+    if (!isShellBlock(block) && block.marker?.action === "run")
+      return [`${where}: only shell blocks run; write a ${block.language || "plain"} block into a file instead`];
     return [];
   });
 }
@@ -133,7 +143,10 @@ export function runUnits(blocks: readonly Block[]): RunUnit[] {
     if (marker === undefined || marker.action === "skip") continue;
     const session = marker.session;
     // Sessions are a file's own: the same name in two files is two sessions.
-    const unit = session === undefined ? undefined : units.find((candidate) => candidate.file === block.file && candidate.name === `session ${session}`);
+    const unit =
+      session === undefined
+        ? undefined
+        : units.find((candidate) => candidate.file === block.file && candidate.name === `session ${session}`);
     if (unit !== undefined) unit.blocks.push(block);
     else units.push({ file: block.file, name: session === undefined ? `line ${block.line}` : `session ${session}`, blocks: [block] });
   }

@@ -27,7 +27,9 @@ const blockTimeoutMs = 10 * 60_000;
 
 /** The environment of a session's first block: the inherited one without npm's, Pulumi's and the provider's own settings, plus the documented ones. */
 function sessionEnv(emulator: RunningEmulator, scratch: string): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !/^(npm_|INIT_CWD$|NODE_OPTIONS$|PULUMI_|SUPPORT_PLATFORM_)/i.test(name));
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^(npm_|INIT_CWD$|NODE_OPTIONS$|PULUMI_|SUPPORT_PLATFORM_)/i.test(name),
+  );
   const ownBins = new Set([path.join(repoRoot, "node_modules", ".bin")]);
   const searchPath = (process.env.PATH ?? "").split(path.delimiter).filter((folder) => !ownBins.has(folder));
   const admin = emulator.organizations[0]!.users.find((user) => user.role === "Organization Admin")!;
@@ -69,7 +71,10 @@ async function runUnit(unit: Unit, session: ShellSession, logs: string): Promise
       const { what, script } = steps[index]!;
       const started = Date.now();
       const run = await session.run(script, blockTimeoutMs);
-      fs.appendFileSync(path.join(logs, `${unit.file.replace(/\W+/g, "-")}-${unit.name.replace(/\W+/g, "-")}.log`), `$ ${what}\n${run.output}\n`);
+      fs.appendFileSync(
+        path.join(logs, `${unit.file.replace(/\W+/g, "-")}-${unit.name.replace(/\W+/g, "-")}.log`),
+        `$ ${what}\n${run.output}\n`,
+      );
       if (run.code !== 0) {
         const why = run.timedOut ? `did not finish in ${blockTimeoutMs / 60_000} min` : `exited with ${run.code}`;
         const skipped = unit.blocks.length - 1 - unit.blocks.indexOf(block);
@@ -81,7 +86,8 @@ async function runUnit(unit: Unit, session: ShellSession, logs: string): Promise
       console.log(`  ok ${what}  ${seconds(started)}`);
       if (marker.action === "run" && marker.thenNextSteps && index === 0) {
         const next = printedNextSteps(run.stdout);
-        if (next === undefined) return [`${what} (${unit.name}) printed no next steps (a line after "Next …:"):\n${lastLines(run.output, 20)}`];
+        if (next === undefined)
+          return [`${what} (${unit.name}) printed no next steps (a line after "Next …:"):\n${lastLines(run.output, 20)}`];
         steps.push({ what: `the next steps ${what} printed: ${next}`, script: `${next}\n` });
       }
     }
@@ -93,7 +99,8 @@ async function main(): Promise<number> {
   const keep = process.argv.includes("--keep");
   const named = process.argv.slice(2).filter((argument) => argument !== "--keep");
   const files = documentationFiles(repoRoot).filter((file) => named.length === 0 || named.includes(file));
-  if (named.length > 0 && files.length !== named.length) throw new Error(`not documentation files of the test: ${named.filter((file) => !files.includes(file)).join(", ")}`);
+  if (named.length > 0 && files.length !== named.length)
+    throw new Error(`not documentation files of the test: ${named.filter((file) => !files.includes(file)).join(", ")}`);
   const blocks = files.flatMap((file) => blocksOf(file, fs.readFileSync(path.join(repoRoot, file), "utf8")));
   const problems = markingProblems(blocks);
   if (problems.length > 0) throw new Error(`unmarked or wrongly marked blocks:\n${problems.join("\n")}`);
@@ -118,7 +125,10 @@ async function main(): Promise<number> {
       const folder = path.join(scratch, "sessions", `${index + 1}`);
       // The clone beside where the session starts, as the README's install leaves it: its examples
       // and the tarball packed in it.
-      fs.cpSync(path.join(repoRoot, "examples"), path.join(folder, name, "examples"), { recursive: true, filter: (source) => path.basename(source) !== "node_modules" });
+      fs.cpSync(path.join(repoRoot, "examples"), path.join(folder, name, "examples"), {
+        recursive: true,
+        filter: (source) => path.basename(source) !== "node_modules",
+      });
       fs.writeFileSync(path.join(folder, name, tarball.name), tarball.bytes);
       failures.push(...(await runUnit(unit, new ShellSession(folder, path.join(scratch, "state", `${index + 1}`), env), logs)));
     }
@@ -130,7 +140,9 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!keep) fs.rmSync(scratch, { recursive: true, force: true });
-  console.log(`docs test: every marked block ran (${units.length} sessions, ${seconds(started)})${keep ? `; files kept in ${scratch}` : ""}`);
+  console.log(
+    `docs test: every marked block ran (${units.length} sessions, ${seconds(started)})${keep ? `; files kept in ${scratch}` : ""}`,
+  );
   return 0;
 }
 

@@ -90,5 +90,10 @@ export class ShellSession {
 export function printedNextSteps(stdout: string): string | undefined {
   const lines = stdout.split("\n");
   const next = lines.findIndex((line) => /^Next\b.*:\s*$/.test(line));
-  return next === -1 ? undefined : lines.slice(next + 1).find((line) => line.trim() !== "")?.trim();
+  return next === -1
+    ? undefined
+    : lines
+        .slice(next + 1)
+        .find((line) => line.trim() !== "")
+        ?.trim();
 }

@@ -21,7 +21,12 @@ const attributes = ["account_status", "contact_type", "task_type", "task_priorit
  * The program: `revision` 1 changes one input of every object (the update the counts measure).
  * `face` chooses the dynamic or the native SDK.
  */
-export function everyKindProgram(teamIds: readonly string[], shape: EveryKindShape, revision: 0 | 1 = 0, face: "dynamic" | "native" = "dynamic"): string {
+export function everyKindProgram(
+  teamIds: readonly string[],
+  shape: EveryKindShape,
+  revision: 0 | 1 = 0,
+  face: "dynamic" | "native" = "dynamic",
+): string {
   return `
 import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
 const teams = ${JSON.stringify(teamIds)};

@@ -11,7 +11,12 @@ export async function exportProject(platform: Platform, face: "dynamic" | "nativ
   const out = path.join(makeScratchDir(`${face}-export`), "project");
   const cli = path.join(repoRoot, "node_modules", "pulumi-support-platform", "dist", "provider", "export", "cli.js");
   await promisify(execFile)(process.execPath, [cli, "export", "--face", face, "--out", out], {
-    env: { PATH: process.env.PATH ?? "", SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey, SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
+    env: {
+      PATH: process.env.PATH ?? "",
+      SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
+      SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
+      SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+    },
   });
   return out;
 }

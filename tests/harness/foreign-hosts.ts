@@ -15,7 +15,11 @@ export const recorder = () => new FakePlatform().otherwise(() => ({ status: 200,
 
 /** A plain web server that has none of the platform's paths: an HTML 404 for everything. */
 export const htmlNotFound = () =>
-  new FakePlatform().otherwise(() => ({ status: 404, raw: "<html><body><h1>404 Not Found</h1></body></html>", headers: { "content-type": "text/html" } }));
+  new FakePlatform().otherwise(() => ({
+    status: 404,
+    raw: "<html><body><h1>404 Not Found</h1></body></html>",
+    headers: { "content-type": "text/html" },
+  }));
 
 /**
  * A local address where nothing listens. A privileged port: the kernel never hands one out as an

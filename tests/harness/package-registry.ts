@@ -45,7 +45,11 @@ export async function startPackageRegistry(hosted: Hosted[]): Promise<PackageReg
         integrity: `sha512-${createHash("sha512").update(tarball).digest("base64")}`,
         shasum: createHash("sha1").update(tarball).digest("hex"),
       };
-      const packument = { name: manifest.name, "dist-tags": { latest: manifest.version }, versions: { [manifest.version]: { ...manifest, dist } } };
+      const packument = {
+        name: manifest.name,
+        "dist-tags": { latest: manifest.version },
+        versions: { [manifest.version]: { ...manifest, dist } },
+      };
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(packument));
     }
   });

@@ -27,10 +27,7 @@ export function platformConfig(platform: Platform, user: SeedUser = platform.adm
 }
 
 /** A stack of `program` configured against the platform; `config` adds to or overrides the defaults. */
-export function createPlatformStack(
-  platform: Platform,
-  options: TestStackOptions,
-): Promise<TestStack> {
+export function createPlatformStack(platform: Platform, options: TestStackOptions): Promise<TestStack> {
   return createTestStack({ ...options, config: { ...platformConfig(platform), ...options.config } });
 }
 

@@ -22,10 +22,15 @@ const pulumi = path.join(pulumiBin, "pulumi");
 /** Runs `<command> <args>` to its end; a failure is a result to assert on, not an exception. */
 export function runCommand(command: string, args: string[], options: CliOptions): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === "number" ? error.code : null;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === "number" ? error.code : null;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -26,9 +26,19 @@ export interface SeededOrganization {
 }
 
 /** One call to the platform as the organization's admin; a failure throws with the platform's answer. */
-export async function send(platform: Platform, host: "base" | "apps", method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+export async function send(
+  platform: Platform,
+  host: "base" | "apps",
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const url = `${host === "base" ? platform.baseUrl : platform.appsStudioUrl}${path}`;
-  const response = await fetch(url, { method, headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`seeding: ${method} ${path} answered ${response.status}: ${text}`);
   return JSON.parse(text);
@@ -52,22 +62,37 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 const unicodeNames = ["Équipe été", "サポート窓口", "Soporte técnico ñ", "Служба поддержки"];
 
 export async function seedOrganization(platform: Platform, shape: OrganizationShape): Promise<SeededOrganization> {
-  const made = await eachOf(range(shape.teams), async (index) =>
-    (await send(platform, "base", "POST", "/v1/teams", { name: index === 0 ? "Assistance Île-de-France" : `Support pod ${index}` })).data as { id: string },
+  const made = await eachOf(
+    range(shape.teams),
+    async (index) =>
+      (await send(platform, "base", "POST", "/v1/teams", { name: index === 0 ? "Assistance Île-de-France" : `Support pod ${index}` }))
+        .data as { id: string },
   );
   const teamIds = [...platform.organizations[0]!.teams.map((team) => team.id), ...made.map((team) => team.id)];
 
   const roleIds = await eachOf(range(shape.roles), async (index) => {
     const name = index < unicodeNames.length ? unicodeNames[index]! : `Support role ${index}`;
-    const permissions = [{ resource: "tickets", actions: index % 2 === 0 ? ["view", "assign"] : ["view"] }, ...(index % 3 === 0 ? [{ resource: "comments", actions: ["comment"], scope: "team" }] : [])];
-    const role = await send(platform, "base", "POST", "/v1/roles", { name, description: index % 4 === 0 ? "" : `Made in the dashboard (${index})`, permissions });
+    const permissions = [
+      { resource: "tickets", actions: index % 2 === 0 ? ["view", "assign"] : ["view"] },
+      ...(index % 3 === 0 ? [{ resource: "comments", actions: ["comment"], scope: "team" }] : []),
+    ];
+    const role = await send(platform, "base", "POST", "/v1/roles", {
+      name,
+      description: index % 4 === 0 ? "" : `Made in the dashboard (${index})`,
+      permissions,
+    });
     return (role.data as { id: string }).id;
   });
 
   await eachOf(range(shape.attributeValues), async (index) => {
     const attribute = accountAttributes[index % accountAttributes.length]!;
     // The first one takes the default from the seeded value of its attribute.
-    const body = { attribute, value: `Custom ${index} ✓`, ...(index === 0 && { isDefault: true }), ...(index % 5 === 1 && { color: "#1f883d", icon: "star" }) };
+    const body = {
+      attribute,
+      value: `Custom ${index} ✓`,
+      ...(index === 0 && { isDefault: true }),
+      ...(index % 5 === 1 && { color: "#1f883d", icon: "star" }),
+    };
     await send(platform, "base", "POST", "/v1/accounts/attributes", body);
   });
 
@@ -86,7 +111,10 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
       await send(platform, "base", "POST", `/v1/csat/rules/${teamId}`, rule);
     }
   }
-  await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, { cooldownPeriodDays: 14, closedStatusIds: ["closed", "resolved"] });
+  await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
+    cooldownPeriodDays: 14,
+    closedStatusIds: ["closed", "resolved"],
+  });
 
   const appIds = await eachOf(range(shape.apps), async (index) => {
     const slug = `hook-${index}`;
@@ -100,7 +128,10 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
     const appId = String(app.appId ?? app.uid);
     const teams = index === 0 ? teamIds : [teamIds[index % teamIds.length]!];
-    const appConfiguration = index === 0 ? { required_settings: [{ key: "region", value: "eu-west" }], optional_settings: [{ key: "verbose", value: false }] } : { required_settings: [], optional_settings: [] };
+    const appConfiguration =
+      index === 0
+        ? { required_settings: [{ key: "region", value: "eu-west" }], optional_settings: [{ key: "verbose", value: false }] }
+        : { required_settings: [], optional_settings: [] };
     await send(platform, "apps", "POST", "/apps/install", { appId, teamIds: teams, appConfiguration });
     return appId;
   });
@@ -108,9 +139,16 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
   // An app that receives no events: the provider manages webhook apps only.
   const widget = await send(platform, "apps", "POST", "/apps/create-app", {
     app_visibility: "private",
-    manifest: { app: { name: "Sidebar widget", slug: "sidebar-widget" }, integration: { entry_points: { main: "https://widget.example.com" } } },
+    manifest: {
+      app: { name: "Sidebar widget", slug: "sidebar-widget" },
+      integration: { entry_points: { main: "https://widget.example.com" } },
+    },
   });
-  await send(platform, "apps", "POST", "/apps/install", { appId: String(widget.appId ?? widget.uid), teamIds: [teamIds[0]], appConfiguration: { required_settings: [], optional_settings: [] } });
+  await send(platform, "apps", "POST", "/apps/install", {
+    appId: String(widget.appId ?? widget.uid),
+    teamIds: [teamIds[0]],
+    appConfiguration: { required_settings: [], optional_settings: [] },
+  });
 
   return { teamIds, roleIds, appIds, sharedAppId: appIds[0]! };
 }

@@ -33,7 +33,17 @@ async function main(): Promise<void> {
 /** The per-run figures as a Markdown table, ready for docs/reliability.md. */
 function reportTable(reports: SoakReport[]): string {
   const rows = reports.map(({ run, seconds, requests, faults, duplicates, problems }) =>
-    [run, seconds.toFixed(0), requests, faults.status503, faults.status500, faults.reset, faults.commitThenDrop, duplicates, problems.length === 0 ? "passed" : "FAILED"].join(" | "),
+    [
+      run,
+      seconds.toFixed(0),
+      requests,
+      faults.status503,
+      faults.status500,
+      faults.reset,
+      faults.commitThenDrop,
+      duplicates,
+      problems.length === 0 ? "passed" : "FAILED",
+    ].join(" | "),
   );
   return [
     "| run | seconds | requests | 503 | 500 | resets | commit-then-drop | duplicates | result |",

@@ -47,7 +47,10 @@ export async function soakRun({ resources, run, mix = issueFaultMix }: SoakRunOp
   try {
     const seeded = await serverObjects(platform);
     const teamIds = platform.organizations[0]!.teams.map((team) => team.id);
-    stack = await createPlatformStack(platform, { program: soakProgram({ resources, tag: `soak ${run}`, teamIds }), projectName: `soak-${run}` });
+    stack = await createPlatformStack(platform, {
+      program: soakProgram({ resources, tag: `soak ${run}`, teamIds }),
+      projectName: `soak-${run}`,
+    });
     const current = stack;
     for (const rule of faultRules(mix)) await platform.control.addFault(rule);
     const started = Date.now();
@@ -74,7 +77,15 @@ export async function soakRun({ resources, run, mix = issueFaultMix }: SoakRunOp
     if (left.length > 0) problems.push(`after destroy: the server differs from its seed in ${left.join(", ")}`);
 
     const requests = await platform.control.requests();
-    return { run, resources, seconds, requests: requests.length, faults: countInjectedFaults(requests), duplicates: created?.duplicates ?? 0, problems };
+    return {
+      run,
+      resources,
+      seconds,
+      requests: requests.length,
+      faults: countInjectedFaults(requests),
+      duplicates: created?.duplicates ?? 0,
+      problems,
+    };
   } finally {
     await stack?.dispose();
     await platform.stop();

@@ -43,7 +43,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowHref, selected
             return (
               <tr key={key} class={key === selected ? "selected" : undefined} aria-selected={rowHref ? key === selected : undefined}>
                 {columns.map((column, index) => (
-                  <td class={column.className}>{index === 0 && link !== undefined ? <a href={link}>{column.cell(row)}</a> : column.cell(row)}</td>
+                  <td class={column.className}>
+                    {index === 0 && link !== undefined ? <a href={link}>{column.cell(row)}</a> : column.cell(row)}
+                  </td>
                 ))}
               </tr>
             );
@@ -91,7 +93,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   };
   return (
     <span class="copy-field">
-      <input readOnly value={value} aria-label={label} size={Math.min(value.length, 44)} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        readOnly
+        value={value}
+        aria-label={label}
+        size={Math.min(value.length, 44)}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <button type="button" onClick={copy} aria-label={`Copy ${label}`}>
         Copy
       </button>

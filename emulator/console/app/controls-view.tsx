@@ -20,7 +20,15 @@ interface ControlsProps {
 }
 
 /** A form whose button says what its title says. */
-function ControlForm({ title, onSubmit, children }: { title: string; onSubmit: (fields: FormFields) => Promise<string>; children: ComponentChildren }) {
+function ControlForm({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: (fields: FormFields) => Promise<string>;
+  children: ComponentChildren;
+}) {
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const id = `form-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -73,14 +81,16 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
     <section aria-labelledby="controls-title">
       <h2 id="controls-title">Controls</h2>
       <p class="hint">
-        Act as the platform's dashboard would in <strong>{organization.name}</strong>: records made here fire the events the platform sends, to every webhook app installed in
-        their team.
+        Act as the platform's dashboard would in <strong>{organization.name}</strong>: records made here fire the events the platform sends,
+        to every webhook app installed in their team.
       </p>
       <div class="cards">
         <ControlForm
           title="Create a ticket"
           onSubmit={async (fields) => {
-            const created = await control.createTicket(fields.texts(["teamId", "title"], ["description", "priority", "assigneeId", "requestorEmail"]));
+            const created = await control.createTicket(
+              fields.texts(["teamId", "title"], ["description", "priority", "assigneeId", "requestorEmail"]),
+            );
             return `Created ticket ${created.id}; ticket:created sent`;
           }}
         >
@@ -130,7 +140,13 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
               ))}
             </select>
           </Field>
-          <Field label={<>Content (an <code>@U…</code> user id mentions that user)</>}>
+          <Field
+            label={
+              <>
+                Content (an <code>@U…</code> user id mentions that user)
+              </>
+            }
+          >
             <textarea name="content" rows={2} required />
           </Field>
           <UserSelect organization={organization} name="authorId" label="Author" none="the organization's admin" />
@@ -189,7 +205,12 @@ export function ControlsView({ control, organization, eventKinds, revision, requ
 function RateLimitForm({ control, revision }: { control: EmulatorControl; revision: number }) {
   const [changes, setChanges] = useState(0);
   const current = useLoaded(control.rateLimit, [revision, changes]);
-  const shown = current.value === undefined ? "…" : current.value === false ? "off" : `${current.value.limit} requests per ${current.value.windowSeconds} s`;
+  const shown =
+    current.value === undefined
+      ? "…"
+      : current.value === false
+        ? "off"
+        : `${current.value.limit} requests per ${current.value.windowSeconds} s`;
   return (
     <ControlForm
       title="Set the rate limit"
@@ -203,7 +224,16 @@ function RateLimitForm({ control, revision }: { control: EmulatorControl; revisi
       <p>
         Now: <strong>{shown}</strong> per user, organization and IP.
       </p>
-      <TextField label={<>Limit (a number, or <code>off</code>)</>} name="limit" required placeholder="60" />
+      <TextField
+        label={
+          <>
+            Limit (a number, or <code>off</code>)
+          </>
+        }
+        name="limit"
+        required
+        placeholder="60"
+      />
       <TextField label="Window (seconds; kept when blank)" name="windowSeconds" type="number" min={1} placeholder="60" />
     </ControlForm>
   );
@@ -239,7 +269,11 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
           { label: "Method", cell: (fault) => fault.method ?? "any" },
           { label: "Path", cell: (fault) => <code>{fault.path}</code> },
           { label: "Effect", cell: describeEffect },
-          { label: "Applied", cell: (fault) => `${fault.applied}${fault.times === undefined ? "" : ` of ${fault.times}`}`, className: "number" },
+          {
+            label: "Applied",
+            cell: (fault) => `${fault.applied}${fault.times === undefined ? "" : ` of ${fault.times}`}`,
+            className: "number",
+          },
           {
             label: "",
             cell: (fault) => (
@@ -271,7 +305,16 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
           return changed(`Added fault ${await control.addFault(rule)}`);
         }}
       >
-        <TextField label={<>Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)</>} name="path" required placeholder="/v1/roles*" />
+        <TextField
+          label={
+            <>
+              Path (a glob such as <code>/v1/roles*</code>, or a regular expression starting with <code>^</code>)
+            </>
+          }
+          name="path"
+          required
+          placeholder="/v1/roles*"
+        />
         <Field label="Host">
           <select name="host">
             <option value="">any</option>

@@ -53,7 +53,10 @@ export function DeliveriesView({ control, deliveries, apps, selectedId }: Delive
           { label: "App", cell: (delivery) => appName(delivery.appId) },
           { label: "URL", cell: (delivery) => <code>{delivery.url}</code> },
           { label: "Outcome", cell: (delivery) => <span class={`delivery-${delivery.status}`}>{delivery.status}</span> },
-          { label: "Receiver answered", cell: (delivery) => <span class={statusClass(delivery.responseStatus)}>{attemptStatuses(delivery)}</span> },
+          {
+            label: "Receiver answered",
+            cell: (delivery) => <span class={statusClass(delivery.responseStatus)}>{attemptStatuses(delivery)}</span>,
+          },
         ]}
       />
       {selected !== undefined && <DeliveryDetail control={control} delivery={selected} appName={appName(selected.appId)} />}
@@ -93,7 +96,10 @@ function DeliveryDetail({ control, delivery, appName }: { control: EmulatorContr
         empty="No attempt yet"
         columns={[
           { label: "Started", cell: (attempt) => clockTime(attempt.startedAt) },
-          { label: "Status", cell: (attempt) => <span class={statusClass(attempt.responseStatus)}>{attempt.responseStatus ?? "no answer"}</span> },
+          {
+            label: "Status",
+            cell: (attempt) => <span class={statusClass(attempt.responseStatus)}>{attempt.responseStatus ?? "no answer"}</span>,
+          },
           { label: "ms", cell: (attempt) => attempt.durationMs, className: "number" },
           { label: "Error", cell: (attempt) => attempt.error ?? "" },
         ]}

@@ -20,7 +20,10 @@ export class FormFields {
    * The text of `required` fields (blank ones sent as "", for the route to refuse by name) and of the
    * `optional` ones that are not blank.
    */
-  texts<R extends string, O extends string>(required: readonly R[], optional: readonly O[]): Record<R, string> & Partial<Record<O, string>> {
+  texts<R extends string, O extends string>(
+    required: readonly R[],
+    optional: readonly O[],
+  ): Record<R, string> & Partial<Record<O, string>> {
     const texts: Partial<Record<R | O, string>> = {};
     for (const name of required) texts[name] = this.text(name) ?? "";
     for (const name of optional) {

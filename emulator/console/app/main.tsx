@@ -72,8 +72,23 @@ function App() {
         </p>
       )}
       <main id="main" tabIndex={-1}>
-        {organizations.error !== undefined && <p class="notice failed" role="alert">{organizations.error}</p>}
-        {organization === undefined ? <p class="empty">Loading…</p> : <CurrentView route={route} control={control} live={live} organizations={organizations.value ?? []} organization={organization} onClearRequests={() => act(control.clearRequests, "The request log is empty")} />}
+        {organizations.error !== undefined && (
+          <p class="notice failed" role="alert">
+            {organizations.error}
+          </p>
+        )}
+        {organization === undefined ? (
+          <p class="empty">Loading…</p>
+        ) : (
+          <CurrentView
+            route={route}
+            control={control}
+            live={live}
+            organizations={organizations.value ?? []}
+            organization={organization}
+            onClearRequests={() => act(control.clearRequests, "The request log is empty")}
+          />
+        )}
       </main>
     </>
   );
@@ -96,14 +111,45 @@ function CurrentView({ route, control, live, organizations, organization, onClea
       return <OrganizationView organization={organization} />;
     case "resources": {
       const kind = settings.resourceKinds.find((candidate): candidate is ResourceKind => candidate === first) ?? settings.resourceKinds[0]!;
-      return <ResourcesView control={control} kinds={settings.resourceKinds} kind={kind} selectedId={second} organizationId={organization.id} revision={live.revision} />;
+      return (
+        <ResourcesView
+          control={control}
+          kinds={settings.resourceKinds}
+          kind={kind}
+          selectedId={second}
+          organizationId={organization.id}
+          revision={live.revision}
+        />
+      );
     }
     case "requests":
-      return <RequestsView requests={live.requests} organizations={organizations} selectedSeq={first === undefined ? undefined : Number(first)} onClear={onClearRequests} />;
+      return (
+        <RequestsView
+          requests={live.requests}
+          organizations={organizations}
+          selectedSeq={first === undefined ? undefined : Number(first)}
+          onClear={onClearRequests}
+        />
+      );
     case "deliveries":
-      return <DeliveriesView control={control} deliveries={live.deliveries} apps={apps.value ?? []} selectedId={first === undefined ? undefined : Number(first)} />;
+      return (
+        <DeliveriesView
+          control={control}
+          deliveries={live.deliveries}
+          apps={apps.value ?? []}
+          selectedId={first === undefined ? undefined : Number(first)}
+        />
+      );
     case "controls":
-      return <ControlsView control={control} organization={organization} eventKinds={settings.eventKinds} revision={live.revision} requestCount={live.requests.length} />;
+      return (
+        <ControlsView
+          control={control}
+          organization={organization}
+          eventKinds={settings.eventKinds}
+          revision={live.revision}
+          requestCount={live.requests.length}
+        />
+      );
   }
 }
 
@@ -118,7 +164,10 @@ function ResetButton({ onReset }: { onReset: () => void }) {
       <dialog ref={dialog} aria-labelledby="reset-title">
         <form method="dialog" onSubmit={(event) => (event.submitter as HTMLButtonElement | null)?.value === "reset" && onReset()}>
           <h2 id="reset-title">Reset the emulator?</h2>
-          <p>Back to the seed state: records made since are gone, the request log and deliveries are emptied, faults removed, the rate limit as at start.</p>
+          <p>
+            Back to the seed state: records made since are gone, the request log and deliveries are emptied, faults removed, the rate limit
+            as at start.
+          </p>
           <div class="buttons">
             <button type="submit" value="cancel" autofocus>
               Cancel
@@ -138,7 +187,8 @@ function useEscapeClosesDetail(route: Route) {
   useEffect(() => {
     const close = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || route.parts.length === 0) return;
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || document.querySelector("dialog[open]")) return;
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || document.querySelector("dialog[open]"))
+        return;
       location.hash = route.view === "resources" ? href("resources", route.parts[0]!) : href(route.view);
     };
     addEventListener("keydown", close);

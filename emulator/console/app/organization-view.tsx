@@ -30,9 +30,21 @@ export function OrganizationView({ organization }: { organization: Organization 
         {organization.name} <code>{organization.id}</code>
       </h2>
       <h3>Teams</h3>
-      <DataTable caption="Teams" rows={organization.teams} rowKey={(team) => team.id} empty="No teams" columns={teamColumns(organization)} />
+      <DataTable
+        caption="Teams"
+        rows={organization.teams}
+        rowKey={(team) => team.id}
+        empty="No teams"
+        columns={teamColumns(organization)}
+      />
       <h3>Users</h3>
-      <DataTable caption="Users" rows={organization.users} rowKey={(user) => user.id} empty="No users" columns={userColumns(organization)} />
+      <DataTable
+        caption="Users"
+        rows={organization.users}
+        rowKey={(user) => user.id}
+        empty="No users"
+        columns={userColumns(organization)}
+      />
     </section>
   );
 }

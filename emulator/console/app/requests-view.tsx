@@ -20,7 +20,8 @@ interface RequestsProps {
 
 export function RequestsView({ requests, organizations, selectedSeq, onClear }: RequestsProps) {
   const [filter, setFilter] = useState<RequestFilter>(NO_FILTER);
-  const set = (field: keyof RequestFilter) => (event: Event) => setFilter({ ...filter, [field]: (event.currentTarget as HTMLInputElement).value });
+  const set = (field: keyof RequestFilter) => (event: Event) =>
+    setFilter({ ...filter, [field]: (event.currentTarget as HTMLInputElement).value });
   const matching = requests.filter((entry) => matchesFilter(entry, filter));
   const shown = matching.slice(-SHOWN).reverse();
   const selected = requests.find((entry) => entry.seq === selectedSeq);
@@ -74,14 +75,19 @@ export function RequestsView({ requests, organizations, selectedSeq, onClear }: 
         rowKey={(entry) => String(entry.seq)}
         rowHref={(entry) => href("requests", String(entry.seq))}
         selected={selectedSeq === undefined ? undefined : String(selectedSeq)}
-        empty={requests.length === 0 ? "No requests yet: they appear here as the emulator receives them." : "No request matches the filter."}
+        empty={
+          requests.length === 0 ? "No requests yet: they appear here as the emulator receives them." : "No request matches the filter."
+        }
         columns={[
           { label: "#", cell: (entry) => entry.seq, className: "number" },
           { label: "Time", cell: (entry) => clockTime(entry.time) },
           { label: "Host", cell: (entry) => entry.host },
           { label: "Method", cell: (entry) => <span class="method">{entry.method}</span> },
           { label: "Path", cell: (entry) => <code>{entry.path}</code> },
-          { label: "Status", cell: (entry) => <span class={statusClass(entry.status)}>{entry.status === 0 ? "dropped" : entry.status}</span> },
+          {
+            label: "Status",
+            cell: (entry) => <span class={statusClass(entry.status)}>{entry.status === 0 ? "dropped" : entry.status}</span>,
+          },
           { label: "Caller", cell: (entry) => (entry.principal ? `${entry.principal.userId} (${entry.principal.via})` : "") },
           { label: "ms", cell: (entry) => entry.durationMs, className: "number" },
           { label: "Fault", cell: (entry) => (entry.fault ? `${entry.fault.effect} ${entry.fault.id}` : "") },
@@ -114,8 +120,10 @@ function RequestDetail({ entry }: { entry: RequestLogEntry }) {
   return (
     <Detail title={`Request ${entry.seq}`} onCloseHref={href("requests")}>
       <p>
-        <span class="method">{entry.method}</span> <code>{`${entry.path}${queryText ? `?${queryText}` : ""}`}</code> on the {entry.host} host at {entry.time},
-        answered <span class={statusClass(entry.status)}>{entry.status === 0 ? "nothing (connection dropped)" : entry.status}</span> in {entry.durationMs} ms
+        <span class="method">{entry.method}</span> <code>{`${entry.path}${queryText ? `?${queryText}` : ""}`}</code> on the {entry.host}{" "}
+        host at {entry.time}, answered{" "}
+        <span class={statusClass(entry.status)}>{entry.status === 0 ? "nothing (connection dropped)" : entry.status}</span> in{" "}
+        {entry.durationMs} ms
         {entry.fault ? `, shaped by the fault ${entry.fault.id} (${entry.fault.effect})` : ""}.
       </p>
       <div class="exchange">

@@ -23,7 +23,10 @@ export function ResourcesView({ control, kinds, kind, selectedId, organizationId
   const selected = records.value?.find((record) => record.id === selectedId);
   const columns: Column<StoredRecord>[] = [
     { label: "Id", cell: (record) => <code>{record.id}</code> },
-    ...RESOURCE_COLUMNS[kind].map((field) => ({ label: field.replace(/^manifest\./, ""), cell: (record: StoredRecord) => cellText(valueAt(record, field)) })),
+    ...RESOURCE_COLUMNS[kind].map((field) => ({
+      label: field.replace(/^manifest\./, ""),
+      cell: (record: StoredRecord) => cellText(valueAt(record, field)),
+    })),
   ];
   return (
     <section aria-labelledby="resources-title" class="with-sidebar">
@@ -43,7 +46,11 @@ export function ResourcesView({ control, kinds, kind, selectedId, organizationId
         <h3>
           {kind} <span class="count">{records.value?.length ?? ""}</span>
         </h3>
-        {records.error !== undefined && <p class="outcome failed" role="alert">{records.error}</p>}
+        {records.error !== undefined && (
+          <p class="outcome failed" role="alert">
+            {records.error}
+          </p>
+        )}
         <DataTable<StoredRecord>
           caption={`${kind} of the organization`}
           columns={columns}
@@ -75,7 +82,8 @@ function RecordDetail({ control, kind, record }: { control: EmulatorControl; kin
     } catch (error) {
       return setOutcome({ ok: false, message: `The change is not JSON: ${errorMessage(error)}` });
     }
-    if (partial === null || typeof partial !== "object" || Array.isArray(partial)) return setOutcome({ ok: false, message: "The change must be a JSON object" });
+    if (partial === null || typeof partial !== "object" || Array.isArray(partial))
+      return setOutcome({ ok: false, message: "The change must be a JSON object" });
     try {
       await control.patchResource(kind, record.id, partial as Record<string, unknown>);
       setOutcome({ ok: true, message: `Changed ${record.id}` });

@@ -18,7 +18,9 @@ export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: 
   app.get("/v1/accounts/attributes", { config: { auth: "apiKey" } }, async (request) => {
     const { user } = principalOf(request);
     const { attribute } = parseInput(listAttributeValuesQuery, request.query, "query");
-    return store.attributeValues.filter((value) => value.organizationId === user.organizationId && value.attribute === attribute).map(attributeValueView);
+    return store.attributeValues
+      .filter((value) => value.organizationId === user.organizationId && value.attribute === attribute)
+      .map(attributeValueView);
   });
 
   app.post("/v1/accounts/attributes", { config: { auth: "apiKey" } }, async (request, reply) => {
@@ -90,7 +92,8 @@ function requireUniqueValue(store: Store, organizationId: string, attribute: str
 /** At most one default per attribute: the new default takes the flag from the others. */
 function clearOtherDefaults(store: Store, chosen: AttributeValue): void {
   const others = store.attributeValues.filter(
-    (value) => value.organizationId === chosen.organizationId && value.attribute === chosen.attribute && value.id !== chosen.id && value.isDefault,
+    (value) =>
+      value.organizationId === chosen.organizationId && value.attribute === chosen.attribute && value.id !== chosen.id && value.isDefault,
   );
   for (const other of others) store.attributeValues.update(other.id, { isDefault: false, updatedAt: chosen.updatedAt });
 }

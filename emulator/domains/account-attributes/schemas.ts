@@ -35,7 +35,8 @@ type WithConfiguration = OptionalFields & { configuration?: OptionalFields | und
  */
 function requireAgreement({ configuration = {}, ...flat }: WithConfiguration, context: z.RefinementCtx): void {
   for (const key of Object.keys(configuration) as (keyof OptionalFields)[]) {
-    if (flat[key] !== undefined && flat[key] !== configuration[key]) context.addIssue({ code: "custom", path: ["configuration", key], message: `disagrees with ${key}` });
+    if (flat[key] !== undefined && flat[key] !== configuration[key])
+      context.addIssue({ code: "custom", path: ["configuration", key], message: `disagrees with ${key}` });
   }
 }
 

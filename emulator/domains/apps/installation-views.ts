@@ -15,7 +15,12 @@ export function installAnswer(app: App, installation: Installation, caller: User
     appInstalledForTeams: installation.teamIds,
     appIdentifier: app.id,
     installedByOrgId: caller.organizationId,
-    metadata: { app_identifier: app.id, installationId: installation.id, installedAt: installation.createdAt, appConfiguration: installation.configuration },
+    metadata: {
+      app_identifier: app.id,
+      installationId: installation.id,
+      installedAt: installation.createdAt,
+      appConfiguration: installation.configuration,
+    },
   };
 }
 

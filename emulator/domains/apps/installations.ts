@@ -18,7 +18,8 @@ import { installedAppsQuery, installSchema, uninstallSchema, updateConfigSchema 
 const config = { auth: "apiKey" as const };
 const DEFAULT_PAGE_SIZE = 10;
 
-const sameConfiguration = (left: Installation["configuration"], right: Installation["configuration"]) => JSON.stringify(left) === JSON.stringify(right);
+const sameConfiguration = (left: Installation["configuration"], right: Installation["configuration"]) =>
+  JSON.stringify(left) === JSON.stringify(right);
 
 export function registerInstallationRoutes(app: FastifyInstance, { store, events }: EmulatorContext): void {
   /** The caller (an admin), the app and the deduplicated teams of an install or reinstall body. */
@@ -37,7 +38,11 @@ export function registerInstallationRoutes(app: FastifyInstance, { store, events
     let installation: Installation;
     if (existing) {
       const added = teamIds.filter((teamId) => !existing.teamIds.includes(teamId));
-      installation = store.installations.update(existing.id, { teamIds: [...existing.teamIds, ...added], configuration: input.appConfiguration, updatedAt: at });
+      installation = store.installations.update(existing.id, {
+        teamIds: [...existing.teamIds, ...added],
+        configuration: input.appConfiguration,
+        updatedAt: at,
+      });
       if (added.length > 0) events.installationChanged(installation, { eventType: "app:team:added", teamIds: added, by: user });
       if (!sameConfiguration(existing.configuration, input.appConfiguration)) {
         events.installationChanged(installation, { eventType: "app:configuration:update", teamIds: installation.teamIds, by: user });
@@ -66,7 +71,11 @@ export function registerInstallationRoutes(app: FastifyInstance, { store, events
     const { user, input, installed, teamIds, existing } = installRequest(request, "reinstall apps");
     const missing = teamIds.filter((teamId) => !existing?.teamIds.includes(teamId));
     if (!existing || missing.length > 0) throw notFound(`App ${installed.id} is not installed in teams ${missing.join(", ")}`);
-    const installation = store.installations.update(existing.id, { configuration: input.appConfiguration, botToken: secretToken(32), updatedAt: timestamp() });
+    const installation = store.installations.update(existing.id, {
+      configuration: input.appConfiguration,
+      botToken: secretToken(32),
+      updatedAt: timestamp(),
+    });
     events.installationChanged(installation, { eventType: "app:reinstall", teamIds, by: user });
     return installAnswer(installed, installation, user);
   });
@@ -107,7 +116,9 @@ export function registerInstallationRoutes(app: FastifyInstance, { store, events
     const { page = 1, limit = DEFAULT_PAGE_SIZE } = parseInput(installedAppsQuery, request.query, "query");
     const rows = store.installations
       .filter((installation) => installation.organizationId === user.organizationId)
-      .flatMap((installation) => installedAppRows(store.apps.get(installation.appId), installation, store.users.get(installation.installedBy)));
+      .flatMap((installation) =>
+        installedAppRows(store.apps.get(installation.appId), installation, store.users.get(installation.installedBy)),
+      );
     return {
       organizationId: user.organizationId,
       totalCount: rows.length,

@@ -3,7 +3,8 @@
 type Manifest = Record<string, unknown>;
 
 /** An object with string keys, not an array or null. */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const child = (value: unknown, key: string): unknown => (isPlainObject(value) ? value[key] : undefined);
 

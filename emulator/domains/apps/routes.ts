@@ -84,6 +84,8 @@ function appOfRequest(store: Store, request: FastifyRequest): { app: App; user: 
 
 /** App slugs are unique in an organization. */
 function requireUniqueSlug(store: Store, organizationId: string, slug: string, exceptId?: string): void {
-  const taken = store.apps.find((candidate) => candidate.organizationId === organizationId && candidate.slug === slug && candidate.id !== exceptId);
+  const taken = store.apps.find(
+    (candidate) => candidate.organizationId === organizationId && candidate.slug === slug && candidate.id !== exceptId,
+  );
   if (taken) throw badRequest([`manifest.app.slug ${slug} is already used by app ${taken.id}`]);
 }

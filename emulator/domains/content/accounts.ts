@@ -31,8 +31,10 @@ export function updateAccount({ store, events }: ContentDeps, current: Account, 
   const updated = store.accounts.update(current.id, { ...(patch as Partial<Account>), ...derived, updatedAt: timestamp() });
   const actor = actingUser(store, updated.organizationId).id;
   emitAccountEvent(events, "account:updated", updated, actor);
-  if (updated.status !== current.status) emitAccountEvent(events, "account-status:changed", updated, actor, { previousStatus: current.status });
-  if (updated.health !== current.health) emitAccountEvent(events, "account-health:changed", updated, actor, { previousHealth: current.health });
+  if (updated.status !== current.status)
+    emitAccountEvent(events, "account-status:changed", updated, actor, { previousStatus: current.status });
+  if (updated.health !== current.health)
+    emitAccountEvent(events, "account-health:changed", updated, actor, { previousHealth: current.health });
   return updated;
 }
 

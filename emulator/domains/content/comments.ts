@@ -33,7 +33,11 @@ export function createComment(deps: ContentDeps, input: z.output<typeof createCo
 }
 
 export function updateComment(deps: ContentDeps, current: Comment, patch: Record<string, unknown>): Comment {
-  const updated = deps.store.comments.update(current.id, { ...(patch as Partial<Comment>), ticketId: current.ticketId, updatedAt: timestamp() });
+  const updated = deps.store.comments.update(current.id, {
+    ...(patch as Partial<Comment>),
+    ticketId: current.ticketId,
+    updatedAt: timestamp(),
+  });
   emitCommentEvent(deps.events, "ticket:comment:updated", updated, updated.authorId);
   announceMentions(deps, updated);
   return updated;
@@ -52,6 +56,12 @@ function announceMentions({ store, events }: ContentDeps, comment: Comment): voi
   const mentioned = new Set([...comment.content.matchAll(MENTION)].map((match) => match[1]!));
   for (const userId of mentioned) {
     if (store.users.get(userId)?.organizationId !== comment.organizationId) continue;
-    events.emit({ type: "user:mentioned", organizationId: comment.organizationId, teamId: comment.teamId, userId, data: { comment, mentionedUserId: userId } });
+    events.emit({
+      type: "user:mentioned",
+      organizationId: comment.organizationId,
+      teamId: comment.teamId,
+      userId,
+      data: { comment, mentionedUserId: userId },
+    });
   }
 }

@@ -22,7 +22,8 @@ export function actingUser(store: Store, organizationId: string, userId?: string
     userId === undefined
       ? store.users.find((candidate) => candidate.organizationId === organizationId && isOrganizationAdmin(candidate))
       : store.users.get(userId);
-  if (!user || user.organizationId !== organizationId) throw notFound(`User ${userId ?? "(organization admin)"} not found in organization ${organizationId}`);
+  if (!user || user.organizationId !== organizationId)
+    throw notFound(`User ${userId ?? "(organization admin)"} not found in organization ${organizationId}`);
   return user;
 }
 

@@ -17,7 +17,9 @@ export function createTicket(deps: ContentDeps, input: z.output<typeof createTic
   }
   if (input.assigneeId !== undefined) actingUser(store, team.organizationId, input.assigneeId);
   const at = timestamp();
-  const lastNumber = store.tickets.filter((candidate) => candidate.organizationId === team.organizationId).reduce((last, candidate) => Math.max(last, candidate.number), 0);
+  const lastNumber = store.tickets
+    .filter((candidate) => candidate.organizationId === team.organizationId)
+    .reduce((last, candidate) => Math.max(last, candidate.number), 0);
   const ticket = store.tickets.insert({
     id: store.tickets.freshId(() => prefixedId("TK")),
     number: lastNumber + 1,
@@ -77,6 +79,12 @@ export function deleteTicket(deps: ContentDeps, ticket: Ticket): void {
   emitTicketEvent(deps, "ticket:deleted", ticket, actingUser(store, ticket.organizationId).id, { ticket: view, previousTicket: view });
 }
 
-function emitTicketEvent({ events }: ContentDeps, type: string, ticket: Ticket, userId: string, data: { ticket: TicketView } & Record<string, unknown>): void {
+function emitTicketEvent(
+  { events }: ContentDeps,
+  type: string,
+  ticket: Ticket,
+  userId: string,
+  data: { ticket: TicketView } & Record<string, unknown>,
+): void {
   events.emit({ type, organizationId: ticket.organizationId, teamId: ticket.teamId, userId, data });
 }

@@ -14,7 +14,15 @@ import type { Store } from "../../store/store";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { CsatRule } from "./types";
 import type { Team, User } from "../../store/types";
-import { createRuleSchema, FEEDBACK_DEFAULTS, reorderRulesSchema, teamParams, TRIGGER_DEFAULTS, updateRuleSchema, updateSettingsSchema } from "./schemas";
+import {
+  createRuleSchema,
+  FEEDBACK_DEFAULTS,
+  reorderRulesSchema,
+  teamParams,
+  TRIGGER_DEFAULTS,
+  updateRuleSchema,
+  updateSettingsSchema,
+} from "./schemas";
 import { existingSettings, settingsForNewRule } from "./settings";
 import { settingsView } from "./views";
 

@@ -42,7 +42,10 @@ export function orderedRules(store: Store, settings: CsatSettings): CsatRule[] {
   const rules = store.csatRules.filter((rule) => rule.settingsId === settings.id);
   const order = settings.ruleOrder ?? [];
   const rank = (rule: CsatRule) => (order.includes(rule.id) ? order.indexOf(rule.id) : order.length);
-  return rules.map((rule, created) => ({ rule, created })).sort((left, right) => rank(left.rule) - rank(right.rule) || left.created - right.created).map(({ rule }) => rule);
+  return rules
+    .map((rule, created) => ({ rule, created }))
+    .sort((left, right) => rank(left.rule) - rank(right.rule) || left.created - right.created)
+    .map(({ rule }) => rule);
 }
 
 export function settingsView(store: Store, settings: CsatSettings): SettingsView {

@@ -52,7 +52,14 @@ export class WebhookDelivery {
   readonly changes = new Subscribers<DeliveryChange>();
 
   enqueue(request: DeliveryRequest): DeliveryRecord {
-    const record: DeliveryRecord = { ...request, id: ++this.counter, attempts: 0, attemptLog: [], status: "pending", createdAt: timestamp() };
+    const record: DeliveryRecord = {
+      ...request,
+      id: ++this.counter,
+      attempts: 0,
+      attemptLog: [],
+      status: "pending",
+      createdAt: timestamp(),
+    };
     this.records.push(record);
     this.changed(record);
     this.schedule(record, 0);

@@ -2,7 +2,15 @@
 // lists. Custom-object kinds carry the definition's name.
 
 export const EVENT_KINDS = {
-  ticket: ["ticket:created", "ticket:updated", "ticket:deleted", "ticket:archived", "ticket:assigned", "ticket:status:changed", "ticket:priority:changed"],
+  ticket: [
+    "ticket:created",
+    "ticket:updated",
+    "ticket:deleted",
+    "ticket:archived",
+    "ticket:assigned",
+    "ticket:status:changed",
+    "ticket:priority:changed",
+  ],
   account: [
     "account:created",
     "account:updated",
@@ -70,5 +78,12 @@ const CUSTOM_OBJECT_KIND = /^custom-object:[A-Za-z0-9_-]+:(created|updated|delet
 export const isEventKind = (type: string): boolean => KNOWN_KINDS.has(type) || CUSTOM_OBJECT_KIND.test(type);
 
 /** The docs' installation event types. */
-export const INSTALLATION_EVENT_TYPES = ["app:installation", "app:reinstall", "app:uninstall", "app:configuration:update", "app:team:added", "app:team:removed"] as const;
+export const INSTALLATION_EVENT_TYPES = [
+  "app:installation",
+  "app:reinstall",
+  "app:uninstall",
+  "app:configuration:update",
+  "app:team:added",
+  "app:team:removed",
+] as const;
 export type InstallationEventType = (typeof INSTALLATION_EVENT_TYPES)[number];

@@ -24,7 +24,14 @@ export function registerRoleRoutes(app: FastifyInstance, { store }: EmulatorCont
     const input = parseInput(createRoleSchema, request.body);
     requireUniqueName(store, user.organizationId, input.name);
     const at = timestamp();
-    const role = store.roles.insert({ id: store.roles.freshId(() => prefixedId("R")), organizationId: user.organizationId, ...input, isSystem: false, createdAt: at, updatedAt: at });
+    const role = store.roles.insert({
+      id: store.roles.freshId(() => prefixedId("R")),
+      organizationId: user.organizationId,
+      ...input,
+      isSystem: false,
+      createdAt: at,
+      updatedAt: at,
+    });
     return reply.code(201).send(envelope(role, "Role created successfully"));
   });
 

@@ -39,13 +39,19 @@ const commaList = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== "");
 
-export function parseSearchQuery(fields: readonly string[], raw: { q: string; query_by: string; filter_by?: string | undefined; sort_by?: string | undefined; include_fields?: string | undefined }): SearchQuery {
+export function parseSearchQuery(
+  fields: readonly string[],
+  raw: { q: string; query_by: string; filter_by?: string | undefined; sort_by?: string | undefined; include_fields?: string | undefined },
+): SearchQuery {
   const queryBy = commaList(raw.query_by).map((field) => requireField(fields, field));
   if (queryBy.length === 0) throw badRequest(["query_by should not be empty"]);
   return {
     q: raw.q,
     queryBy,
-    filters: raw.filter_by === undefined || raw.filter_by.trim() === "" ? [] : raw.filter_by.split("&&").map((clause) => parseFilter(fields, clause)),
+    filters:
+      raw.filter_by === undefined || raw.filter_by.trim() === ""
+        ? []
+        : raw.filter_by.split("&&").map((clause) => parseFilter(fields, clause)),
     sorts: raw.sort_by === undefined || raw.sort_by.trim() === "" ? DEFAULT_SORT : parseSorts(fields, raw.sort_by),
     includeFields: raw.include_fields === undefined ? undefined : commaList(raw.include_fields),
   };
@@ -53,7 +59,8 @@ export function parseSearchQuery(fields: readonly string[], raw: { q: string; qu
 
 function parseFilter(fields: readonly string[], clause: string): SearchQuery["filters"][number] {
   const match = /^\s*([A-Za-z_][\w]*)\s*:=\s*(.*?)\s*$/.exec(clause);
-  if (!match || match[2] === "") throw badRequest(`Could not parse the filter query: \`${clause.trim()}\` is not of the form <field>:=<value>`);
+  if (!match || match[2] === "")
+    throw badRequest(`Could not parse the filter query: \`${clause.trim()}\` is not of the form <field>:=<value>`);
   const field = requireField(fields, match[1]!);
   const value = match[2]!;
   const list = /^\[(.*)\]$/.exec(value);
@@ -81,8 +88,17 @@ function matchesText(document: Document, query: SearchQuery): boolean {
     .map((term) => term.replace(/\*+$/, ""))
     .filter((term) => term !== "");
   if (query.q.trim() === "*" || terms.length === 0) return query.q.trim() === "*";
-  const words = query.queryBy.flatMap((field) => String(document[field] ?? "").toLowerCase().split(WORD_SEPARATOR));
-  return terms.every((term) => term.split(WORD_SEPARATOR).filter(Boolean).every((part) => words.some((word) => word.startsWith(part))));
+  const words = query.queryBy.flatMap((field) =>
+    String(document[field] ?? "")
+      .toLowerCase()
+      .split(WORD_SEPARATOR),
+  );
+  return terms.every((term) =>
+    term
+      .split(WORD_SEPARATOR)
+      .filter(Boolean)
+      .every((part) => words.some((word) => word.startsWith(part))),
+  );
 }
 
 function compare(left: unknown, right: unknown): number {
@@ -119,7 +135,10 @@ export function pageOf(matches: readonly Document[], outOf: number, query: Searc
       per_page: perPage,
       search_cutoff: false,
       hits: documents.map((document) => ({
-        document: include === undefined ? document : Object.fromEntries(include.filter((field) => field in document).map((field) => [field, document[field]])),
+        document:
+          include === undefined
+            ? document
+            : Object.fromEntries(include.filter((field) => field in document).map((field) => [field, document[field]])),
       })),
     },
   };

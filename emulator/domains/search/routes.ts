@@ -58,7 +58,12 @@ export function registerSearchRoutes(app: FastifyInstance, { store }: EmulatorCo
   });
 }
 
-async function* pageLines(page: (number: number) => SearchPage, firstPage: number, lastPage: number, failAfter: number | undefined): AsyncGenerator<string> {
+async function* pageLines(
+  page: (number: number) => SearchPage,
+  firstPage: number,
+  lastPage: number,
+  failAfter: number | undefined,
+): AsyncGenerator<string> {
   let sent = 0;
   try {
     for (let number = firstPage; number <= lastPage; number++) {

@@ -22,7 +22,10 @@ export function registerMemberRoutes(app: FastifyInstance, { store }: EmulatorCo
     const members = store.users
       .filter((candidate) => candidate.teamIds.includes(team.id))
       .filter((member) => search === "" || member.name.toLowerCase().includes(search) || member.email.toLowerCase().includes(search));
-    return envelope(members.map((member) => memberView(team, member)), "Success");
+    return envelope(
+      members.map((member) => memberView(team, member)),
+      "Success",
+    );
   });
 
   app.post("/v1/teams/:teamId/members", { config }, async (request, reply) => {
@@ -31,12 +34,16 @@ export function registerMemberRoutes(app: FastifyInstance, { store }: EmulatorCo
     const { email, userId, isAdmin } = parseInput(addMemberSchema, request.body);
     const member = store.users.find(
       (candidate) =>
-        candidate.organizationId === user.organizationId && (userId === undefined || candidate.id === userId) && (email === undefined || candidate.email.toLowerCase() === email.toLowerCase()),
+        candidate.organizationId === user.organizationId &&
+        (userId === undefined || candidate.id === userId) &&
+        (email === undefined || candidate.email.toLowerCase() === email.toLowerCase()),
     );
     if (!member) throw notFound(`User ${userId ?? email} not found in the organization`);
     if (member.teamIds.includes(team.id)) throw badRequest(`User ${member.id} is already a member of team ${team.id}`);
     const updatedMember = store.users.update(member.id, { teamIds: [...member.teamIds, team.id] });
-    const updatedTeam = store.teams.update(team.id, { memberships: { ...team.memberships, [member.id]: { isAdmin, invitedBy: user.id, joinedAt: timestamp() } } });
+    const updatedTeam = store.teams.update(team.id, {
+      memberships: { ...team.memberships, [member.id]: { isAdmin, invitedBy: user.id, joinedAt: timestamp() } },
+    });
     return reply.code(201).send(memberView(updatedTeam, updatedMember));
   });
 
@@ -46,7 +53,8 @@ export function registerMemberRoutes(app: FastifyInstance, { store }: EmulatorCo
     const { team } = teamOfRequest(store, request);
     const { memberId } = memberParams.parse(request.params);
     const member = store.users.get(memberId);
-    if (!member || member.organizationId !== user.organizationId || !member.teamIds.includes(team.id)) throw notFound(`User ${memberId} is not a member of team ${team.id}`);
+    if (!member || member.organizationId !== user.organizationId || !member.teamIds.includes(team.id))
+      throw notFound(`User ${memberId} is not a member of team ${team.id}`);
     store.users.update(member.id, { teamIds: member.teamIds.filter((teamId) => teamId !== team.id) });
     const { [member.id]: _removed, ...memberships } = team.memberships ?? {};
     store.teams.update(team.id, { memberships });

@@ -24,7 +24,9 @@ export function registerTeamRoutes(app: FastifyInstance, context: EmulatorContex
   app.get("/v1/teams", { config }, async (request) => {
     const { user } = principalOf(request);
     return envelope(
-      store.teams.filter((team) => team.organizationId === user.organizationId && user.teamIds.includes(team.id)).map((team) => teamView(store, team)),
+      store.teams
+        .filter((team) => team.organizationId === user.organizationId && user.teamIds.includes(team.id))
+        .map((team) => teamView(store, team)),
       "Success",
     );
   });
@@ -84,7 +86,10 @@ export function registerTeamRoutes(app: FastifyInstance, context: EmulatorContex
 /** Team identifiers are unique in an organization, compared without regard to case. */
 function requireUniqueIdentifier(store: Store, organizationId: string, identifier: string, exceptId?: string): void {
   const taken = store.teams.find(
-    (team) => team.organizationId === organizationId && team.id !== exceptId && (team.identifier ?? team.id).toLowerCase() === identifier.toLowerCase(),
+    (team) =>
+      team.organizationId === organizationId &&
+      team.id !== exceptId &&
+      (team.identifier ?? team.id).toLowerCase() === identifier.toLowerCase(),
   );
   if (taken) throw badRequest([`identifier ${identifier} is already used by team ${taken.id}`]);
 }

@@ -14,7 +14,10 @@ const platform = new pulumi.StackReference(config.require("platformStack"));
 const surveyedAccounts = config.require("surveyedAccounts");
 const surveyedValueId = platform.requireOutput("accountValueIds").apply((ids: Record<string, string | undefined>) => {
   const id = ids[surveyedAccounts];
-  if (id === undefined) throw new Error(`surveyedAccounts: the platform stack has no account value "${surveyedAccounts}" (it has ${Object.keys(ids).join(", ")})`);
+  if (id === undefined)
+    throw new Error(
+      `surveyedAccounts: the platform stack has no account value "${surveyedAccounts}" (it has ${Object.keys(ids).join(", ")})`,
+    );
   return id;
 });
 
@@ -36,7 +39,11 @@ const sample = new sp.CsatRule("sample", {
 });
 
 // The platform creates a team's CSAT settings with its first rule.
-const settings = new sp.CsatSettings("settings", { teamId, cooldownPeriodDays: 14, userCooldownPeriodDays: 7 }, { dependsOn: [everySurveyedAccount] });
+const settings = new sp.CsatSettings(
+  "settings",
+  { teamId, cooldownPeriodDays: 14, userCooldownPeriodDays: 7 },
+  { dependsOn: [everySurveyedAccount] },
+);
 
 const events = new sp.WebhookApp("events", {
   name: `${team} events`,

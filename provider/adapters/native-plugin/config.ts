@@ -38,5 +38,8 @@ export function configProblems(values: Values, env: NodeJS.ProcessEnv = process.
 /** The changes between two configurations, by key; a value not known yet is an update. */
 export function configChanges(olds: Values, news: Values): Record<string, PropertyChange> {
   const keys = [...new Set([...Object.keys(olds), ...Object.keys(news)])].filter((key) => !engineKeys.has(key));
-  return Object.assign({}, ...keys.map((key) => (containsUnknown(news[key]) ? { [key]: "update" } : detailedDiff([key], olds[key], news[key]))));
+  return Object.assign(
+    {},
+    ...keys.map((key) => (containsUnknown(news[key]) ? { [key]: "update" } : detailedDiff([key], olds[key], news[key]))),
+  );
 }

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   // The engine starts the plugin with its own address: the client's waits and check's warnings show on its log.
   const engine = engineAddressArgument();
   const progress = engineStatus(engine);
-  const { port } = await startPluginServer(resourceProviderService(version, (config) => new PlatformClient(config, { progress }), engineWarnings(engine)));
+  const { port } = await startPluginServer(
+    resourceProviderService(version, (config) => new PlatformClient(config, { progress }), engineWarnings(engine)),
+  );
   process.stdout.write(`${port}\n`);
 }
 

@@ -107,12 +107,15 @@ export function resourceProviderService(
     (call, callback) => {
       work(call.request).then(
         (response) => callback(null, response),
-        (error: unknown) => callback(error instanceof PartialCreateStatus ? error.status : { code: grpc.status.UNKNOWN, details: messageOf(error) }),
+        (error: unknown) =>
+          callback(error instanceof PartialCreateStatus ? error.status : { code: grpc.status.UNKNOWN, details: messageOf(error) }),
       );
     };
 
-  const unimplemented = (name: string): Handler<unknown, never> => (_call, callback) =>
-    callback({ code: grpc.status.UNIMPLEMENTED, details: `${name} is not implemented by the ${packageName} provider` });
+  const unimplemented =
+    (name: string): Handler<unknown, never> =>
+    (_call, callback) =>
+      callback({ code: grpc.status.UNIMPLEMENTED, details: `${name} is not implemented by the ${packageName} provider` });
 
   return {
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
@@ -123,7 +126,10 @@ export function resourceProviderService(
     }),
     diffConfig: serve(async (request: provproto.DiffRequest) => {
       const changes = configChanges(valuesOf(request.getOldInputs() ?? request.getOlds()), valuesOf(request.getNews()));
-      return diffResponse({ changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes }, true);
+      return diffResponse(
+        { changes: Object.keys(changes).length > 0, replaces: [], deleteBeforeReplace: false, detailedDiff: changes },
+        true,
+      );
     }),
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
@@ -141,7 +147,9 @@ export function resourceProviderService(
       for (const warning of engineCheckWarnings(result.warnings, secrets)) warn(warning, request.getUrn());
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
-    diff: serve(async (request: provproto.DiffRequest) => diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false)),
+    diff: serve(async (request: provproto.DiffRequest) =>
+      diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false),
+    ),
     create: serve(async (request: provproto.CreateRequest) => {
       const { rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getProperties());
@@ -178,7 +186,8 @@ export function resourceProviderService(
       const { values: olds, secrets: secretInState } = decode(request.getOlds());
       const hidden = secretOutputKeys(secrecy, secrets);
       // A preview answers the old outputs beside the new inputs: what was secret in them stays so.
-      if (request.getPreview()) return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, [...hidden, ...secretInState]));
+      if (request.getPreview())
+        return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, [...hidden, ...secretInState]));
       const { outs } = await rules.update(request.getId(), olds, news);
       return new provproto.UpdateResponse().setProperties(structOf(outs, hidden));
     }),
@@ -206,7 +215,8 @@ export function resourceProviderService(
     parameterize: unimplemented("Parameterize"),
     construct: unimplemented("Construct"),
     call: unimplemented("Call"),
-    list: (call) => call.emit("error", { code: grpc.status.UNIMPLEMENTED, details: `List is not implemented by the ${packageName} provider` }),
+    list: (call) =>
+      call.emit("error", { code: grpc.status.UNIMPLEMENTED, details: `List is not implemented by the ${packageName} provider` }),
   };
 }
 

@@ -30,8 +30,14 @@ new sp.AccountAttributeValue("b", { attribute: "task_priority", value: "P2", isD
   it("fails preview of invalid inputs with property paths, before any request", async () => {
     // The engine stops at the first resource that fails its check: one invalid resource a preview.
     const cases = [
-      { args: `{ attribute: "account_mood", value: " ", color: "purple" }`, expected: ["attribute", "value", "must not be empty", "color", "must be a hex color"] },
-      { args: `{ attribute: "task_type", value: "Call", isClosed: true, icon: "", shade: 3 }`, expected: ["isClosed", "only applies to task_status values", "icon", "shade"] },
+      {
+        args: `{ attribute: "account_mood", value: " ", color: "purple" }`,
+        expected: ["attribute", "value", "must not be empty", "color", "must be a hex color"],
+      },
+      {
+        args: `{ attribute: "task_type", value: "Call", isClosed: true, icon: "", shade: 3 }`,
+        expected: ["isClosed", "only applies to task_status values", "icon", "shade"],
+      },
     ];
     const stack = await current.stack({ program: "", projectName: "attribute-invalid" });
     await current.platform.control.clearRequests();

@@ -13,7 +13,9 @@ interface ServerValue {
 describe("AccountAttributeValue", () => {
   const current = platformPerTest();
   const values = async (attribute: string) =>
-    (await current.platform.control.listResources<ServerValue>("attributeValues", current.platform.organizations[0]!.id)).filter((v) => v.attribute === attribute);
+    (await current.platform.control.listResources<ServerValue>("attributeValues", current.platform.organizations[0]!.id)).filter(
+      (v) => v.attribute === attribute,
+    );
 
   it("replaces the value when its attribute changes, and updates everything else in place", async () => {
     const program = (attribute: string, color: string) => `

@@ -29,16 +29,39 @@ describe("adoption of every kind", () => {
     const teamId = platform.organizations[0]!.teams[0]!.id;
     const permissions = [{ resource: "tickets", actions: ["assign", "view"] }];
     const role = (await api<PlatformEnvelope<Role>>(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Leads", permissions })).data;
-    const other = (await api<PlatformEnvelope<Role>>(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Auditors", permissions })).data;
-    const value = await api<AttributeValue>(platform, platform.baseUrl, "POST", "/v1/accounts/attributes", { attribute: "task_type", value: "Callback", color: "#123456" });
+    const other = (await api<PlatformEnvelope<Role>>(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Auditors", permissions }))
+      .data;
+    const value = await api<AttributeValue>(platform, platform.baseUrl, "POST", "/v1/accounts/attributes", {
+      attribute: "task_type",
+      value: "Callback",
+      color: "#123456",
+    });
     const trigger = { randomPercentage: 50 };
-    const rules = (await api<CsatEnvelope<SettingsView>>(platform, platform.baseUrl, "POST", `/v1/csat/rules/${teamId}`, { name: "After close", triggerConfig: trigger })).data.data.rules;
+    const rules = (
+      await api<CsatEnvelope<SettingsView>>(platform, platform.baseUrl, "POST", `/v1/csat/rules/${teamId}`, {
+        name: "After close",
+        triggerConfig: trigger,
+      })
+    ).data.data.rules;
     const ruleId = rules.find((rule) => rule.name === "After close")!.id;
-    const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: [teamId], visibility: "private" as const };
+    const appInputs = {
+      name: "Billing events",
+      slug: "billing-events",
+      eventsUrl: "https://hooks.example.com/events",
+      teamIds: [teamId],
+      visibility: "private" as const,
+    };
     const appConfiguration = { requiredSettings: [{ key: "region", value: "eu" }] };
-    const created = await api<AppView>(platform, platform.appsStudioUrl, "POST", "/apps/create-app", { app_visibility: "private", manifest: buildManifest({ ...appInputs, appConfiguration }) });
+    const created = await api<AppView>(platform, platform.appsStudioUrl, "POST", "/apps/create-app", {
+      app_visibility: "private",
+      manifest: buildManifest({ ...appInputs, appConfiguration }),
+    });
     const appId = created.appId ?? created.uid;
-    await api<unknown>(platform, platform.appsStudioUrl, "POST", "/apps/install", { appId, teamIds: [teamId], appConfiguration: { required_settings: appConfiguration.requiredSettings, optional_settings: [] } });
+    await api<unknown>(platform, platform.appsStudioUrl, "POST", "/apps/install", {
+      appId,
+      teamIds: [teamId],
+      appConfiguration: { required_settings: appConfiguration.requiredSettings, optional_settings: [] },
+    });
 
     const program = (leadsDescription?: string) => `
 import * as sp from "pulumi-support-platform";
@@ -71,7 +94,8 @@ export const secretsKnown = app.secretsKnown;`;
 
   it("fails a create of a role whose name is taken, naming the existing role and the input that adopts it", async () => {
     const { platform } = current;
-    const role = (await api<PlatformEnvelope<Role>>(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Leads", permissions: [] })).data;
+    const role = (await api<PlatformEnvelope<Role>>(platform, platform.baseUrl, "POST", "/v1/roles", { name: "Leads", permissions: [] }))
+      .data;
     const stack = await current.stack({
       program: `
 import * as sp from "pulumi-support-platform";

@@ -56,12 +56,17 @@ describe("the import resource option on a dynamic-face class", () => {
   it("fails on one line naming where the declared inputs differ, and writes nothing", async () => {
     const { platform } = current;
     const id = await dashboardRole(platform, ["view", "assign"]);
-    const stack = await current.stack({ program: program(["view", "assign", "comment"], `{ import: "${id}" }`), projectName: "import-option-mismatch" });
+    const stack = await current.stack({
+      program: program(["view", "assign", "comment"], `{ import: "${id}" }`),
+      projectName: "import-option-mismatch",
+    });
     await platform.control.clearRequests();
     const failure = await stack.up().catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     const message = `cannot import ${id}: the declared inputs differ from what the platform holds at permissions[0].actions[2]; declare those as the platform holds them, or give adoptId: "${id}" instead of the import option to update them when it is adopted`;
-    const lines = String(failure).split("\n").filter((line) => line.includes("cannot import"));
+    const lines = String(failure)
+      .split("\n")
+      .filter((line) => line.includes("cannot import"));
     expect(lines.length).toBeGreaterThan(0);
     // The progress line and the diagnostics both end with the message, whole, on one line.
     for (const line of lines) expect(line.trimEnd().endsWith(`error: ${message}`)).toBe(true);
@@ -78,7 +83,10 @@ describe("the import resource option on a dynamic-face class", () => {
     const id = await dashboardRole(platform, ["view"]);
     const stack = await current.stack({ program: 'import "pulumi-support-platform";\n', projectName: "import-engine" });
     await platform.control.clearRequests();
-    const run = await runPulumi(["import", "pulumi-nodejs:dynamic/supportplatform:Role", "existing", id, "--yes", "--generate-code=false", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    const run = await runPulumi(
+      ["import", "pulumi-nodejs:dynamic/supportplatform:Role", "existing", id, "--yes", "--generate-code=false", "--stack", "dev"],
+      { cwd: stack.workDir, env: stack.env },
+    );
     expect(run.code).not.toBe(0);
     expect(run.stdout + run.stderr).toContain("Cannot read properties of undefined (reading 'toJavaScript')");
     expect(await platform.control.requests()).toEqual([]);

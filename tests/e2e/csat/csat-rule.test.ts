@@ -16,7 +16,9 @@ describe("CsatRule", () => {
   const current = platformPerTest();
   const teamId = () => current.platform.organizations[0]!.teams[0]!.id;
   const teamRules = async () =>
-    (await current.platform.control.listResources<ServerRule>("csatRules", current.platform.organizations[0]!.id)).filter((rule) => rule.teamId === teamId());
+    (await current.platform.control.listResources<ServerRule>("csatRules", current.platform.organizations[0]!.id)).filter(
+      (rule) => rule.teamId === teamId(),
+    );
 
   it("goes through the whole lifecycle", async () => {
     await expectLifecycle(current, {

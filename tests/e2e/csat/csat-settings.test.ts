@@ -17,7 +17,9 @@ describe("CsatSettings", () => {
   const organizationId = () => current.platform.organizations[0]!.id;
   const team = (index: number) => current.platform.organizations[0]!.teams[index]!.id;
   const settingsOf = async (teamId: string) =>
-    (await current.platform.control.listResources<ServerSettings>("csatSettings", organizationId())).find((settings) => settings.teamId === teamId);
+    (await current.platform.control.listResources<ServerSettings>("csatSettings", organizationId())).find(
+      (settings) => settings.teamId === teamId,
+    );
 
   const program = (teamId: string, cooldownPeriodDays: number) => `
 import * as sp from "pulumi-support-platform";
@@ -39,7 +41,12 @@ export const settingsId = settings.settingsId;`;
     expect(up.summary.resourceChanges).toEqual({ create: 3 });
     const settingsId = up.outputs.settingsId!.value as string;
     // Sent in the declared order, the repeat dropped: the order of an unordered list is the user's.
-    expect(await settingsOf(teamId)).toMatchObject({ id: settingsId, cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["resolved", "closed"] });
+    expect(await settingsOf(teamId)).toMatchObject({
+      id: settingsId,
+      cooldownPeriodDays: 14,
+      userCooldownPeriodDays: 7,
+      closedStatusIds: ["resolved", "closed"],
+    });
 
     await platform.control.clearRequests();
     await stack.preview({ expectNoChanges: true });
@@ -59,7 +66,12 @@ export const settingsId = settings.settingsId;`;
 
     expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
     // The settings outlive their rules: the declared ones are back to the platform's, the other as the dashboard left it.
-    expect(await settingsOf(teamId)).toMatchObject({ id: settingsId, cooldownPeriodDays: 30, userCooldownPeriodDays: 2, closedStatusIds: [] });
+    expect(await settingsOf(teamId)).toMatchObject({
+      id: settingsId,
+      cooldownPeriodDays: 30,
+      userCooldownPeriodDays: 2,
+      closedStatusIds: [],
+    });
   });
 
   it("takes over settings that already match with no write, and leaves them so on destroy", async () => {

@@ -34,7 +34,10 @@ export interface ExampleOptions {
 /** `name` is the example's folder, or `<folder>/<program>` for an example of several programs. */
 export async function deployExample(test: PlatformTest, name: string, options: ExampleOptions = {}): Promise<DeployedExample> {
   const { control } = test.platform;
-  const snapshot = async () => Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])));
+  const snapshot = async () =>
+    Object.fromEntries(
+      await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])),
+    );
   const before = await snapshot();
   const { config = {}, prepare = () => undefined, stackName, env } = options;
   const stack = await test.stack({ projectDir: exampleDir(name), projectName: name.replaceAll("/", "-"), config, stackName, env });

@@ -27,14 +27,19 @@ describe("examples/gitops-teams", () => {
     const platform = await deployExample(current, "gitops-teams/platform", { stackName: "production", env });
     const accountValueIds = platform.outputs.accountValueIds as Record<string, string>;
     const roleIds = platform.outputs.roleIds as Record<string, string>;
-    expect((await control.listResources("attributeValues")).map((value) => value.id)).toEqual(expect.arrayContaining(Object.values(accountValueIds)));
+    expect((await control.listResources("attributeValues")).map((value) => value.id)).toEqual(
+      expect.arrayContaining(Object.values(accountValueIds)),
+    );
     expect((await control.listResources("roles")).map((role) => role.id)).toEqual(expect.arrayContaining(Object.values(roleIds)));
 
     // Pulumi.billing.yaml surveys the strategic accounts, Pulumi.technical.yaml the growth ones.
-    const teams = await Promise.all(["billing", "technical"].map((stackName) => deployExample(current, "gitops-teams/team", { stackName, env })));
+    const teams = await Promise.all(
+      ["billing", "technical"].map((stackName) => deployExample(current, "gitops-teams/team", { stackName, env })),
+    );
     expect(teams.map((team) => team.outputs.surveyedAccountValueId)).toEqual([accountValueIds.strategic, accountValueIds.growth]);
     const rules = await control.listResources<ServerRule>("csatRules");
-    const surveyed = (rule: ServerRule) => rule.allFilters?.account?.standardFields?.map((field) => `${field.field}=${field.value}`).join() ?? "";
+    const surveyed = (rule: ServerRule) =>
+      rule.allFilters?.account?.standardFields?.map((field) => `${field.field}=${field.value}`).join() ?? "";
     expect(rules.map((rule) => `${rule.teamId} ${rule.name} [${surveyed(rule)}]`).sort()).toEqual([
       `TACME00001 One resolved ticket in five []`,
       `TACME00001 Resolved tickets of surveyed accounts [account_classification=${accountValueIds.strategic}]`,

@@ -71,14 +71,19 @@ function resolve(text: string | boolean | number, job: Job, settings: Settings, 
   return String(text).replace(/\$\{\{\s*(secrets|vars|env)\.(\w+)\s*\}\}/g, (_match, context: string, name: string) => {
     if (context === "vars") return settings.variables[name] ?? "";
     if (context === "env") return env[name] ?? "";
-    return settings.repositorySecrets[name] ?? (job.environment === undefined ? undefined : settings.environmentSecrets[job.environment]?.[name]) ?? "";
+    return (
+      settings.repositorySecrets[name] ??
+      (job.environment === undefined ? undefined : settings.environmentSecrets[job.environment]?.[name]) ??
+      ""
+    );
   });
 }
 
 /** A job's environment: the workflow's `env`, then the job's own, resolved. */
 function jobEnv(job: Job, settings: Settings): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, value] of [...Object.entries(workflow.env), ...Object.entries(job.env ?? {})]) env[name] = resolve(value, job, settings, env);
+  for (const [name, value] of [...Object.entries(workflow.env), ...Object.entries(job.env ?? {})])
+    env[name] = resolve(value, job, settings, env);
   return env;
 }
 
@@ -115,15 +120,20 @@ describe("examples/gitops", () => {
 
   it("installs with npm ci from its own lockfile, pinning this package's exact version and the Pulumi CLI's", () => {
     expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push", "schedule", "workflow_dispatch"]);
-    for (const job of Object.values(workflow.jobs)) expect(job.steps.filter((step) => step.run !== undefined).map((step) => step.run)).toEqual(["npm ci"]);
+    for (const job of Object.values(workflow.jobs))
+      expect(job.steps.filter((step) => step.run !== undefined).map((step) => step.run)).toEqual(["npm ci"]);
     const example = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package.json"), "utf8"));
     const root = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
-    expect(example.dependencies).toEqual({ "@pulumi/pulumi": root.devDependencies["@pulumi/pulumi"], "pulumi-support-platform": root.version });
+    expect(example.dependencies).toEqual({
+      "@pulumi/pulumi": root.devDependencies["@pulumi/pulumi"],
+      "pulumi-support-platform": root.version,
+    });
     const lock = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package-lock.json"), "utf8"));
     expect(lock.packages["node_modules/pulumi-support-platform"].version).toBe(root.version);
     expect(lock.packages["node_modules/@pulumi/pulumi"].version).toBe(root.devDependencies["@pulumi/pulumi"]);
     const nothingStored: Settings = { repositorySecrets: {}, environmentSecrets: {}, variables: {} };
-    for (const job of Object.values(workflow.jobs)) expect(resolvedInputs(job, nothingStored)["pulumi-version"]).toBe(root.devDependencies["@pulumi/pulumi"]);
+    for (const job of Object.values(workflow.jobs))
+      expect(resolvedInputs(job, nothingStored)["pulumi-version"]).toBe(root.devDependencies["@pulumi/pulumi"]);
   });
 
   it("previews a pull request with a read-only key, applies main, and its nightly job fails on drift without changing anything", async () => {
@@ -143,7 +153,9 @@ describe("examples/gitops", () => {
     } finally {
       await registry.stop();
     }
-    const installed = JSON.parse(fs.readFileSync(path.join(checkout.workDir, "node_modules", "pulumi-support-platform", "package.json"), "utf8"));
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(checkout.workDir, "node_modules", "pulumi-support-platform", "package.json"), "utf8"),
+    );
     expect(installed.version).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")).version);
 
     // What the README's "Set up" stores, from the emulator. The runner itself knows no backend.
@@ -157,7 +169,11 @@ describe("examples/gitops", () => {
         SUPPORT_PLATFORM_READ_ONLY_API_KEY: observer.apiKey,
       },
       environmentSecrets: { production: { SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey } },
-      variables: { SUPPORT_PLATFORM_BASE_URL: platform.baseUrl, SUPPORT_PLATFORM_API_URL: platform.apiUrl, SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl },
+      variables: {
+        SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
+        SUPPORT_PLATFORM_API_URL: platform.apiUrl,
+        SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+      },
     };
     // The key that may change everything reaches the job that applies main, and no other.
     expect(jobEnv(pullRequest, settings).SUPPORT_PLATFORM_API_KEY).toBe(observer.apiKey);
@@ -167,7 +183,10 @@ describe("examples/gitops", () => {
     const stackName = resolvedInputs(pullRequest, settings)["stack-name"]!;
     const workDir = path.resolve(checkout.workDir, resolvedInputs(pullRequest, settings)["work-dir"] ?? "./");
     // The README's one-time setup, from a machine that has the state's secrets.
-    const backend = { PULUMI_BACKEND_URL: settings.repositorySecrets.PULUMI_BACKEND_URL!, PULUMI_CONFIG_PASSPHRASE: settings.repositorySecrets.PULUMI_CONFIG_PASSPHRASE! };
+    const backend = {
+      PULUMI_BACKEND_URL: settings.repositorySecrets.PULUMI_BACKEND_URL!,
+      PULUMI_CONFIG_PASSPHRASE: settings.repositorySecrets.PULUMI_CONFIG_PASSPHRASE!,
+    };
     await runPulumiOk(["stack", "init", stackName], { cwd: workDir, env: { ...runner, ...backend } });
     const pulumiCommand = await PulumiCommand.get({ root: pulumiRoot });
     /**
@@ -178,7 +197,10 @@ describe("examples/gitops", () => {
     const jobStack = (job: Job, inputs: Record<string, string>) => {
       if (!jobStacks.has(job)) {
         const env: Record<string, string> = { ...runner, ...jobEnv(job, settings), PULUMI_BACKEND_URL: inputs["cloud-url"]! };
-        jobStacks.set(job, LocalWorkspace.selectStack({ stackName, workDir }, { envVars: env, pulumiHome: env.PULUMI_HOME!, pulumiCommand }));
+        jobStacks.set(
+          job,
+          LocalWorkspace.selectStack({ stackName, workDir }, { envVars: env, pulumiHome: env.PULUMI_HOME!, pulumiCommand }),
+        );
       }
       return jobStacks.get(job)!;
     };
@@ -190,7 +212,8 @@ describe("examples/gitops", () => {
       const stack = await jobStack(job, inputs);
       return inputs.command === "up" ? stack.up(actionOptions(inputs, onOutput)) : stack.preview(actionOptions(inputs, onOutput));
     };
-    const changes = (result: Awaited<ReturnType<typeof runJob>>) => ("changeSummary" in result ? result.changeSummary : result.summary.resourceChanges);
+    const changes = (result: Awaited<ReturnType<typeof runJob>>) =>
+      "changeSummary" in result ? result.changeSummary : result.summary.resourceChanges;
 
     await platform.control.clearRequests();
     const preview = await runJob(pullRequest);
@@ -205,13 +228,17 @@ describe("examples/gitops", () => {
     expect(changes(await runJob(pullRequest))).toEqual({ same: 4 });
     const reads = await platform.control.requests();
     expect(reads.length).toBeGreaterThanOrEqual(3);
-    expect(reads.filter((request) => request.method !== "GET" || request.status !== 200 || request.principal?.userId !== observer.id)).toEqual([]);
+    expect(
+      reads.filter((request) => request.method !== "GET" || request.status !== 200 || request.principal?.userId !== observer.id),
+    ).toEqual([]);
     expect(changes(await runJob(nightly))).toEqual({ same: 4 });
 
     // A change made in the dashboard: the shift leads lose the right to assign.
     // The stack with the apply's secrets, to read its state and, at the end, destroy it.
     const stack = await jobStack(main, resolvedInputs(main, settings));
-    const shiftLeadsId = String((await stack.exportStack()).deployment.resources.find((resource: { urn: string }) => resource.urn.endsWith("::shift-leads")).id);
+    const shiftLeadsId = String(
+      (await stack.exportStack()).deployment.resources.find((resource: { urn: string }) => resource.urn.endsWith("::shift-leads")).id,
+    );
     const edited = await fetch(`${platform.baseUrl}/v1/roles/${shiftLeadsId}`, {
       method: "PATCH",
       headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
@@ -234,7 +261,9 @@ describe("examples/gitops", () => {
     // passes again.
     expect(changes(await runJob(pullRequest))).toEqual({ same: 3, update: 1 });
     expect(changes(await runJob(main))).toEqual({ same: 3, update: 1 });
-    const restored = (await platform.control.listResources<{ id: string; description: string }>("roles")).find((role) => role.id === shiftLeadsId);
+    const restored = (await platform.control.listResources<{ id: string; description: string }>("roles")).find(
+      (role) => role.id === shiftLeadsId,
+    );
     expect(restored?.description).toBe("Assign and reassign tickets during a shift.");
     expect(changes(await runJob(nightly))).toEqual({ same: 4 });
     await stack.destroy();

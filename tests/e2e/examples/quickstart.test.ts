@@ -16,7 +16,10 @@ describe("examples/quickstart", () => {
     // The data source's answer reached the rule: the billing team's first ticket type.
     expect(JSON.stringify(rules[0]!.allFilters)).toContain('"value":"Question"');
     const installations = await control.listResources<{ appId: string; teamIds: string[] }>("installations");
-    expect(installations.find((installation) => installation.appId === example.outputs.webhookAppId)?.teamIds.sort()).toEqual(["TACME00001", "TACME00002"]);
+    expect(installations.find((installation) => installation.appId === example.outputs.webhookAppId)?.teamIds.sort()).toEqual([
+      "TACME00001",
+      "TACME00002",
+    ]);
     await example.destroy();
   });
 });

@@ -18,7 +18,9 @@ it("every example type-checks against the package's declarations", async () => {
   const projectFile = (folder: string) => path.join(folder, "Pulumi.yaml");
   const otherLanguage = (folder: string) => {
     const project = projectFile(folder);
-    const runtime = fs.existsSync(project) ? /^runtime:(?:[ \t]*|\s*\n\s+name:\s*)(\w+)/m.exec(fs.readFileSync(project, "utf8"))?.[1] : undefined;
+    const runtime = fs.existsSync(project)
+      ? /^runtime:(?:[ \t]*|\s*\n\s+name:\s*)(\w+)/m.exec(fs.readFileSync(project, "utf8"))?.[1]
+      : undefined;
     return runtime !== undefined && runtime !== "nodejs";
   };
   const programFolders = (folder: string) => {
@@ -33,9 +35,27 @@ it("every example type-checks against the package's declarations", async () => {
   const programs = candidates.filter((folder) => !otherLanguage(folder)).map((folder) => path.join(folder, "index.ts"));
   expect(programs.length).toBeGreaterThanOrEqual(4);
   expect(programs.length).toBeLessThan(candidates.length);
-  expect(programs).toEqual(expect.arrayContaining([path.join(exampleDir("gitops-teams"), "platform", "index.ts"), path.join(exampleDir("gitops-teams"), "team", "index.ts")]));
+  expect(programs).toEqual(
+    expect.arrayContaining([
+      path.join(exampleDir("gitops-teams"), "platform", "index.ts"),
+      path.join(exampleDir("gitops-teams"), "team", "index.ts"),
+    ]),
+  );
   const tsc = path.join(repoRoot, "node_modules", ".bin", "tsc");
-  const flags = ["--ignoreConfig", "--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2023", "--skipLibCheck", "--types", "node"];
+  const flags = [
+    "--ignoreConfig",
+    "--noEmit",
+    "--strict",
+    "--module",
+    "nodenext",
+    "--moduleResolution",
+    "nodenext",
+    "--target",
+    "es2023",
+    "--skipLibCheck",
+    "--types",
+    "node",
+  ];
   // Rejects with tsc's diagnostics on stdout when a type is wrong.
   await promisify(execFile)(tsc, [...flags, ...programs], { cwd: repoRoot });
 });

@@ -31,12 +31,22 @@ describe("examples/yaml", () => {
     const { control } = platform;
     const example = await deployExample(current, "yaml", { prepare: linkNodeModules });
     const { stack } = example;
-    expect(Object.keys(example.outputs).sort()).toEqual(["csatSettingsId", "escalationLeadsRoleId", "firstBillingTicketType", "strategicValueId", "webhookAppId", "webhookClientSecret"]);
+    expect(Object.keys(example.outputs).sort()).toEqual([
+      "csatSettingsId",
+      "escalationLeadsRoleId",
+      "firstBillingTicketType",
+      "strategicValueId",
+      "webhookAppId",
+      "webhookClientSecret",
+    ]);
     expect(typeof example.outputs.firstBillingTicketType).toBe("string");
     const apps = await control.listResources<{ id: string }>("apps");
     expect(apps.map((app) => app.id)).toContain(example.outputs.webhookAppId);
     const installations = await control.listResources<{ appId: string; teamIds: string[] }>("installations");
-    expect(installations.find((installation) => installation.appId === example.outputs.webhookAppId)?.teamIds.sort()).toEqual(["TACME00001", "TACME00002"]);
+    expect(installations.find((installation) => installation.appId === example.outputs.webhookAppId)?.teamIds.sort()).toEqual([
+      "TACME00001",
+      "TACME00002",
+    ]);
     const roleId = example.outputs.escalationLeadsRoleId as string;
 
     // Drift: seen by refresh, restored by up.
@@ -49,17 +59,28 @@ describe("examples/yaml", () => {
     const response = await fetch(`${platform.baseUrl}/v1/roles`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
-      body: JSON.stringify({ name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["view", "comment"] }] }),
+      body: JSON.stringify({
+        name: "Made in the dashboard",
+        description: "Out of band",
+        permissions: [{ resource: "tickets", actions: ["view", "comment"] }],
+      }),
     });
     const made = ((await response.json()) as { data: ServerRole }).data;
     const codeFile = path.join(stack.workDir, "imported.yaml");
-    await runPulumiOk(["import", "supportplatform:index:Role", "dashboard", made.id, "--protect=false", "--yes", "--stack", "dev", "--out", codeFile], { cwd: stack.workDir, env: stack.env });
+    await runPulumiOk(
+      ["import", "supportplatform:index:Role", "dashboard", made.id, "--protect=false", "--yes", "--stack", "dev", "--out", codeFile],
+      { cwd: stack.workDir, env: stack.env },
+    );
     const imported = yaml.load(fs.readFileSync(codeFile, "utf8")) as YamlProgram;
     expect(imported).toEqual({
       resources: {
         dashboard: {
           type: "supportplatform:Role",
-          properties: { name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["view", "comment"] }] },
+          properties: {
+            name: "Made in the dashboard",
+            description: "Out of band",
+            permissions: [{ resource: "tickets", actions: ["view", "comment"] }],
+          },
         },
       },
     });

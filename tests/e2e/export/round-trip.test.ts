@@ -15,7 +15,10 @@ import { seedOrganization, send } from "../../harness/seed-organization";
 
 const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
 const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
-const command = path.join(installed, JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"]);
+const command = path.join(
+  installed,
+  JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"],
+);
 
 /** Runs the installed command with the provider's environment variables for `platform`. */
 async function runExport(platform: Platform, args: string[], env: Record<string, string> = {}) {
@@ -27,7 +30,9 @@ async function runExport(platform: Platform, args: string[], env: Record<string,
     ...env,
   };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [command, ...args], { env: { PATH: process.env.PATH ?? "", ...variables } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [command, ...args], {
+      env: { PATH: process.env.PATH ?? "", ...variables },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -38,14 +43,24 @@ async function runExport(platform: Platform, args: string[], env: Record<string,
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "attributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") => platform.control.listResources(kind, organizationId);
+  const list = (kind: "roles" | "attributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
+    platform.control.listResources(kind, organizationId);
   const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
     (["roles", "attributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
   const memberships = organization.users.map((user) => ({ id: user.id, teamIds: user.teamIds }));
-  return { teams: organization.teams, memberships, roles: roles!, attributeValues, csatRules, csatSettings, apps: apps!, installations: installations! };
+  return {
+    teams: organization.teams,
+    memberships,
+    roles: roles!,
+    attributeValues,
+    csatRules,
+    csatSettings,
+    apps: apps!,
+    installations: installations!,
+  };
 }
 
 describe("export", () => {
@@ -61,7 +76,10 @@ describe("export", () => {
     const failures = [
       await runExport(platform, ["export", "--out", used]),
       await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_API_KEY: "sp_wrong_key_0123456789" }),
-      await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_BASE_URL: "http://127.0.0.1:9", SUPPORT_PLATFORM_MAX_RETRIES: "0" }),
+      await runExport(platform, ["export", "--out", out], {
+        SUPPORT_PLATFORM_BASE_URL: "http://127.0.0.1:9",
+        SUPPORT_PLATFORM_MAX_RETRIES: "0",
+      }),
     ];
     // A color the platform accepts and the provider's inputs cannot hold.
     await fetch(`${platform.baseUrl}/v1/accounts/attributes`, {
@@ -76,7 +94,9 @@ describe("export", () => {
     expect(failures.map((failure) => failure.code)).toEqual([1, 1, 1, 1]);
     expect(messages[0]).toMatch(/used is not empty; choose another --out, or add --force/);
     expect(messages[1]).toMatch(/^error: list teams failed with HTTP 401/);
-    expect(messages[2]).toMatch(/^error: list teams could not reach the platform at all: ECONNREFUSED .*127\.0\.0\.1:9\); check supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/);
+    expect(messages[2]).toMatch(
+      /^error: list teams could not reach the platform at all: ECONNREFUSED .*127\.0\.0\.1:9\); check supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/,
+    );
     expect(messages[3]).toMatch(/^error: cannot export AccountAttributeValue AV\w+: color must be a hex color/);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^error: Unknown option '--outt'/);
@@ -90,7 +110,11 @@ describe("export", () => {
     const { platform } = current;
     const scratch = makeScratchDir("export-said");
     const out = path.join(scratch, "out");
-    const unconfigured = await runExport(platform, ["export", "--out", out], { SUPPORT_PLATFORM_API_KEY: "", SUPPORT_PLATFORM_BASE_URL: "", SUPPORT_PLATFORM_MAX_RETRIES: "lots" });
+    const unconfigured = await runExport(platform, ["export", "--out", out], {
+      SUPPORT_PLATFORM_API_KEY: "",
+      SUPPORT_PLATFORM_BASE_URL: "",
+      SUPPORT_PLATFORM_MAX_RETRIES: "lots",
+    });
     expect(unconfigured.code).toBe(1);
     expect(unconfigured.stderr.trim()).toBe(
       [
@@ -119,7 +143,9 @@ describe("export", () => {
     expect(exported.code).toBe(0);
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
-    expect(exported.stderr).toBe("Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n");
+    expect(exported.stderr).toBe(
+      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n",
+    );
     const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -131,22 +157,32 @@ describe("export", () => {
     expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 3 + 1 + (6 + 4));
 
     expect(exported.stdout).toContain("Exported 72 objects to");
-    expect(exported.stdout).toMatch(/Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/);
+    expect(exported.stdout).toMatch(
+      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/,
+    );
     expect(exported.stdout).toMatch(/Left out 4:/);
     expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
     expect(program).toContain('// Left out: "Super Admin"');
     // Teams are resources that adopt them, and every team id refers to one.
     const madeTeam = seeded.teamIds[2]!;
-    expect(program).toContain(`const assistanceIleDeFranceTeam = new sp.Team("assistance-ile-de-france", { name: "Assistance Île-de-France", identifier: "${madeTeam}", adoptId: "${madeTeam}" }, retained);`);
-    expect(program).toContain(`new sp.TeamMember("billing-lead", { teamId: billingTeam.id, userId: "UACME00002", isAdmin: true, adoptId: "TACME00001/UACME00002" }, retained);`);
+    expect(program).toContain(
+      `const assistanceIleDeFranceTeam = new sp.Team("assistance-ile-de-france", { name: "Assistance Île-de-France", identifier: "${madeTeam}", adoptId: "${madeTeam}" }, retained);`,
+    );
+    expect(program).toContain(
+      `new sp.TeamMember("billing-lead", { teamId: billingTeam.id, userId: "UACME00002", isAdmin: true, adoptId: "TACME00001/UACME00002" }, retained);`,
+    );
     expect(program).not.toMatch(/teamIds?: \[?"T/);
     expect(program).toContain('new sp.CsatRule("billing-vip-customers", {');
     expect(program).toContain('new sp.CsatRule("billing-vip-customers-2", {');
     expect(program).toContain('name: "サポート窓口"');
     const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",.*?teamIds: \[([^\]]*)\]/s.exec(program);
     expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["assistanceIleDeFranceTeam.id", "billingTeam.id", "technicalSupportTeam.id"]);
-    expect(program).toMatch(/appConfiguration: \{\n\s+requiredSettings: \[\{ key: "region", value: "eu-west" \}\],\n\s+optionalSettings: \[\{ key: "verbose", value: false \}\],/);
-    expect(program).toMatch(/new sp.CsatSettings\("billing-csat-settings", \{ teamId: billingTeam.id, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/);
+    expect(program).toMatch(
+      /appConfiguration: \{\n\s+requiredSettings: \[\{ key: "region", value: "eu-west" \}\],\n\s+optionalSettings: \[\{ key: "verbose", value: false \}\],/,
+    );
+    expect(program).toMatch(
+      /new sp.CsatSettings\("billing-csat-settings", \{ teamId: billingTeam.id, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/,
+    );
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -157,11 +193,20 @@ describe("export", () => {
     expect((await runExport(platform, ["export", "--face", "native", "--out", native])).code).toBe(0);
     const nativeProgram = fs.readFileSync(path.join(native, "index.ts"), "utf8");
     expect(nativeProgram).toContain('reason: "Receive events"');
-    expect(JSON.parse(fs.readFileSync(path.join(native, "package.json"), "utf8")).devDependencies).toEqual({ typescript: packageJson.devDependencies.typescript });
+    expect(JSON.parse(fs.readFileSync(path.join(native, "package.json"), "utf8")).devDependencies).toEqual({
+      typescript: packageJson.devDependencies.typescript,
+    });
     const tsc = path.join(repoRoot, "node_modules", ".bin", "tsc");
-    for (const resolution of [["--module", "nodenext", "--moduleResolution", "nodenext"], ["--module", "commonjs", "--moduleResolution", "node", "--ignoreDeprecations", "6.0"]]) {
+    for (const resolution of [
+      ["--module", "nodenext", "--moduleResolution", "nodenext"],
+      ["--module", "commonjs", "--moduleResolution", "node", "--ignoreDeprecations", "6.0"],
+    ]) {
       // Rejects with tsc's diagnostics on stdout when the program does not compile.
-      await promisify(execFile)(tsc, ["--ignoreConfig", "--noEmit", "--strict", "--target", "es2020", "--skipLibCheck", ...resolution, path.join(native, "index.ts")], { cwd: repoRoot });
+      await promisify(execFile)(
+        tsc,
+        ["--ignoreConfig", "--noEmit", "--strict", "--target", "es2020", "--skipLibCheck", ...resolution, path.join(native, "index.ts")],
+        { cwd: repoRoot },
+      );
     }
     fs.rmSync(path.dirname(native), { recursive: true, force: true });
 
@@ -197,13 +242,22 @@ describe("export", () => {
     expect(applied.summary.resourceChanges).toEqual({ same: 70, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
-    expect(writes.sort()).toEqual([`PATCH /apps/${seeded.sharedAppId}/update-app`, "POST /apps/uninstall", `PATCH /v1/roles/${renamed}`, `PATCH /v1/teams/${madeTeam}`].sort());
+    expect(writes.sort()).toEqual(
+      [
+        `PATCH /apps/${seeded.sharedAppId}/update-app`,
+        "POST /apps/uninstall",
+        `PATCH /v1/roles/${renamed}`,
+        `PATCH /v1/teams/${madeTeam}`,
+      ].sort(),
+    );
     const after = await organizationSnapshot(platform);
     expect(after.roles.find((role) => role.id === renamed)?.name).toBe("サポート窓口 (EMEA)");
     expect(after.teams.find((team) => team.id === madeTeam)?.name).toBe("Assistance Paris");
     const shared = after.installations.find((installation) => installation.appId === seeded.sharedAppId);
     expect([...((shared?.teamIds ?? []) as string[])].sort()).toEqual(seeded.teamIds.slice(0, 2).sort());
-    expect(after.apps.find((app) => app.id === seeded.sharedAppId)?.manifest).toEqual(before.apps.find((app) => app.id === seeded.sharedAppId)?.manifest);
+    expect(after.apps.find((app) => app.id === seeded.sharedAppId)?.manifest).toEqual(
+      before.apps.find((app) => app.id === seeded.sharedAppId)?.manifest,
+    );
 
     await platform.control.clearRequests();
     await stack.destroy();
@@ -224,7 +278,11 @@ describe("export", () => {
     };
     const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
     const teamId = platform.organizations[0]!.teams[0]!.id;
-    await send(platform, "apps", "POST", "/apps/install", { appId: String(app.appId ?? app.uid), teamIds: [teamId], appConfiguration: { required_settings: [], optional_settings: [] } });
+    await send(platform, "apps", "POST", "/apps/install", {
+      appId: String(app.appId ?? app.uid),
+      teamIds: [teamId],
+      appConfiguration: { required_settings: [], optional_settings: [] },
+    });
 
     // The export sets the stack's config through the Pulumi CLI, in the backend the stack then uses.
     const scratch = makeScratchDir("export-secrets");
@@ -235,18 +293,28 @@ describe("export", () => {
     const exported = await runExport(platform, ["export", "--out", out, "--project-name", "relay-org", "--stack", "dev"], pulumiEnv);
     expect(exported.stderr).not.toContain("error");
     expect(exported.code).toBe(0);
-    expect(exported.stdout).toContain("Moved 1 credential-like value into the secret config of stack dev:\n  relay-events-url (WebhookApp relay eventsUrl)");
+    expect(exported.stdout).toContain(
+      "Moved 1 credential-like value into the secret config of stack dev:\n  relay-events-url (WebhookApp relay eventsUrl)",
+    );
     expect(exported.stdout).toContain("pulumi stack select --create dev && pulumi up");
     expect(fs.readFileSync(path.join(out, "index.ts"), "utf8")).toContain('eventsUrl: config.requireSecret("relay-events-url")');
     const found = (folder: string) =>
       fs
         .readdirSync(folder, { recursive: true, encoding: "utf8" })
         .map((name) => path.join(folder, name))
-        .filter((file) => fs.statSync(file).isFile() && [token, Buffer.from(token).toString("base64")].some((form) => fs.readFileSync(file, "utf8").includes(form)));
+        .filter(
+          (file) =>
+            fs.statSync(file).isFile() &&
+            [token, Buffer.from(token).toString("base64")].some((form) => fs.readFileSync(file, "utf8").includes(form)),
+        );
     expect(found(out)).toEqual([]);
     expect(found(fileURLToPath(pulumiEnv.PULUMI_BACKEND_URL!))).toEqual([]);
 
-    const stack = await current.stack({ projectDir: out, projectName: "relay-org", env: { PULUMI_BACKEND_URL: pulumiEnv.PULUMI_BACKEND_URL!, PULUMI_HOME: pulumiEnv.PULUMI_HOME! } });
+    const stack = await current.stack({
+      projectDir: out,
+      projectName: "relay-org",
+      env: { PULUMI_BACKEND_URL: pulumiEnv.PULUMI_BACKEND_URL!, PULUMI_HOME: pulumiEnv.PULUMI_HOME! },
+    });
     expect((await stack.stack.getConfig("relay-events-url")).value).toBe(eventsUrl);
     await platform.control.clearRequests();
     const up = await stack.up();

@@ -90,7 +90,12 @@ describe("requests per operation", () => {
     linkNodeModules(imported.workDir);
     const of = (kind: string) => imports.filter((resource) => resource.type === `supportplatform:index:${kind}`).length;
 
-    const counts = await sent(() => runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: imported.workDir, env: imported.env }));
+    const counts = await sent(() =>
+      runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
+        cwd: imported.workDir,
+        env: imported.env,
+      }),
+    );
     // The import's preview and the import each run a plugin process of their own, which reads every object.
     const passes = 2;
     expect(counts).toEqual({

@@ -36,14 +36,25 @@ describe("the native plugin without the SDK", () => {
     const response = await fetch(`${platform.baseUrl}/v1/roles`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
-      body: JSON.stringify({ name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["view", "comment"] }] }),
+      body: JSON.stringify({
+        name: "Made in the dashboard",
+        description: "Out of band",
+        permissions: [{ resource: "tickets", actions: ["view", "comment"] }],
+      }),
     });
     const made = ((await response.json()) as { data: { id: string } }).data;
-    await runPulumiOk(["import", "supportplatform:index:Role", "dashboard", made.id, "--generate-code=false", "--protect=false", "--yes", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    await runPulumiOk(
+      ["import", "supportplatform:index:Role", "dashboard", made.id, "--generate-code=false", "--protect=false", "--yes", "--stack", "dev"],
+      { cwd: stack.workDir, env: stack.env },
+    );
     const resources = JSON.parse(await stack.exportText()).deployment.resources as StateResource[];
     const imported = resources.find((resource) => resource.id === made.id);
     expect(imported).toMatchObject({ type: "supportplatform:index:Role" });
-    expect(imported!.inputs).toEqual({ name: "Made in the dashboard", description: "Out of band", permissions: [{ resource: "tickets", actions: ["view", "comment"] }] });
+    expect(imported!.inputs).toEqual({
+      name: "Made in the dashboard",
+      description: "Out of band",
+      permissions: [{ resource: "tickets", actions: ["view", "comment"] }],
+    });
 
     await stack.refresh({ expectNoChanges: true });
     await stack.destroy();

@@ -24,7 +24,9 @@ export const firstType = sp.getTicketTypesOutput({ teamId: BILLING }).apply((typ
 `;
 
 async function roleNamed(platform: Platform, name: string) {
-  return (await platform.control.listResources<{ id: string; name: string; description: string; permissions: { actions: string[] }[] }>("roles")).find((role) => role.name === name);
+  return (
+    await platform.control.listResources<{ id: string; name: string; description: string; permissions: { actions: string[] }[] }>("roles")
+  ).find((role) => role.name === name);
 }
 
 describe("the native plugin", () => {
@@ -32,18 +34,25 @@ describe("the native plugin", () => {
 
   it("serves every resource and function: a detailed diff, drift restored, secrets encrypted, no code in state", async () => {
     const { platform } = current;
-    const stack = await current.stack({ projectDir: nativeProject("native-every-kind", everyKind(["view", "assign"])), projectName: "native-every-kind" });
+    const stack = await current.stack({
+      projectDir: nativeProject("native-every-kind", everyKind(["view", "assign"])),
+      projectName: "native-every-kind",
+    });
     const up = await stack.up();
     expect(up.summary.resourceChanges).toEqual({ create: 6 });
     expect(up.outputs.ticketTypes!.value).toBeGreaterThan(0);
     expect(typeof up.outputs.firstType!.value).toBe("string");
     const state = await stack.exportText();
     expect(state).not.toContain("__provider");
-    const app = JSON.parse(state).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp");
+    const app = JSON.parse(state).deployment.resources.find(
+      (resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp",
+    );
     for (const secret of ["clientSecret", "botToken"]) expect(app.outputs[secret]).toHaveProperty("ciphertext");
     expect(state).not.toContain(platform.admin.apiKey);
     // Nor in the CLI's output, at the default verbosity or at -v=8 with the engine's logs.
-    const decrypted = (await stack.stack.exportStack()).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp").outputs;
+    const decrypted = (await stack.stack.exportStack()).deployment.resources.find(
+      (resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp",
+    ).outputs;
     // A secret shown by `--show-secrets` is `{<signature>, plaintext: <JSON>}`.
     const reveal = (value: { plaintext: string }) => JSON.parse(value.plaintext) as string;
     const secrets = [platform.admin.apiKey, reveal(decrypted.clientSecret), reveal(decrypted.botToken)];
@@ -51,7 +60,9 @@ describe("the native plugin", () => {
     const verbose = await stack.preview({ expectNoChanges: true, logVerbosity: 8, logToStdErr: true });
     // Except the Node.js SDK's own debug line of each registration's answer, which prints the
     // outputs the engine hands the program, secrets included (README: Secrets and verbose logs).
-    const logged = (stack.output.join("") + verbose.stdout + verbose.stderr).split("\n").filter((line) => !line.includes("RegisterResource RPC finished"));
+    const logged = (stack.output.join("") + verbose.stdout + verbose.stderr)
+      .split("\n")
+      .filter((line) => !line.includes("RegisterResource RPC finished"));
     for (const secret of secrets) expect(logged.join("\n")).not.toContain(secret);
 
     // The role's actions are a set: the preview names the one added, at its place in the declared list.
@@ -78,20 +89,31 @@ describe("the native plugin", () => {
     await seedOrganization(platform, { teams: 0, roles: 2, attributeValues: 2, rulesPerTeam: 2, apps: 1 });
     const out = await exportProject(platform, "native");
     const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
-    expect(new Set(imports.map((resource) => resource.type))).toEqual(new Set(["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map((kind) => `supportplatform:index:${kind}`)));
+    expect(new Set(imports.map((resource) => resource.type))).toEqual(
+      new Set(
+        ["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map(
+          (kind) => `supportplatform:index:${kind}`,
+        ),
+      ),
+    );
     const stack = await current.stack({ projectDir: out, projectName: "native-import" });
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
     linkNodeModules(stack.workDir);
 
     await platform.control.clearRequests();
-    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
+    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
+      cwd: stack.workDir,
+      env: stack.env,
+    });
     await stack.preview({ expectNoChanges: true });
     await stack.refresh({ expectNoChanges: true });
     // `up` records the program's resource options (retainOnDelete), which an import cannot.
     await stack.up({ expectNoChanges: true });
     expect(await writesReceived(platform)).toEqual([]);
     const state = JSON.parse(await stack.exportText()).deployment.resources as { type: string; retainOnDelete?: boolean }[];
-    expect(state.filter((resource) => resource.type.startsWith("supportplatform:index:")).every((resource) => resource.retainOnDelete)).toBe(true);
+    expect(
+      state.filter((resource) => resource.type.startsWith("supportplatform:index:")).every((resource) => resource.retainOnDelete),
+    ).toBe(true);
     expect(state.filter((resource) => resource.type.startsWith("supportplatform:index:"))).toHaveLength(imports.length);
     // Retained on delete: destroy leaves the organization as it is.
     await stack.destroy();
@@ -109,7 +131,10 @@ const globex = new sp.Provider("globex", { apiKey: ${JSON.stringify(adminOf(glob
 new sp.Role("acme-leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ${actions} as any }] }, { provider: acme });
 new sp.Role("globex-leads", { name: "Shift leads", permissions: [{ resource: "tickets", actions: ["view"] }] }, { provider: globex });
 `;
-    const stack = await current.stack({ projectDir: nativeProject("native-two-orgs", program("not a url")), projectName: "native-two-orgs" });
+    const stack = await current.stack({
+      projectDir: nativeProject("native-two-orgs", program("not a url")),
+      projectName: "native-two-orgs",
+    });
     await platform.control.clearRequests();
     const badConfig = await runPulumi(["preview", "--stack", "dev"], { cwd: stack.workDir, env: stack.env });
     expect(badConfig.code).not.toBe(0);
@@ -128,7 +153,9 @@ new sp.Role("globex-leads", { name: "Shift leads", permissions: [{ resource: "ti
     await stack.refresh({ expectNoChanges: true });
     await stack.destroy();
     for (const organization of [acme!, globex!]) {
-      expect((await platform.control.listResources<{ name: string }>("roles", organization.id)).map((role) => role.name)).not.toContain("Shift leads");
+      expect((await platform.control.listResources<{ name: string }>("roles", organization.id)).map((role) => role.name)).not.toContain(
+        "Shift leads",
+      );
     }
   });
 
@@ -139,7 +166,10 @@ import * as sp from "${module}";
 new sp.Role("leads", { name: "Escalation leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
 new sp.WebhookApp("hook", { name: "Hook", slug: "moving-hook", eventsUrl: "https://hooks.example.com/e", teamIds: ["TACME00001"] });
 `;
-    const stack = await current.stack({ projectDir: nativeProject("native-migration", program("pulumi-support-platform")), projectName: "native-migration" });
+    const stack = await current.stack({
+      projectDir: nativeProject("native-migration", program("pulumi-support-platform")),
+      projectName: "native-migration",
+    });
     expect((await stack.up()).summary.resourceChanges).toEqual({ create: 3 });
     expect(await stack.exportText()).toContain("__provider");
 
@@ -150,7 +180,9 @@ new sp.WebhookApp("hook", { name: "Hook", slug: "moving-hook", eventsUrl: "https
     expect(await writesReceived(platform)).toEqual([]);
     const state = await stack.exportText();
     expect(state).not.toContain("__provider");
-    expect(JSON.parse(state).deployment.resources.filter((resource: { type: string }) => resource.type.startsWith("supportplatform:index:"))).toHaveLength(2);
+    expect(
+      JSON.parse(state).deployment.resources.filter((resource: { type: string }) => resource.type.startsWith("supportplatform:index:")),
+    ).toHaveLength(2);
     await stack.preview({ expectNoChanges: true });
     await stack.destroy();
     expect(await roleNamed(platform, "Escalation leads")).toBeUndefined();

@@ -87,14 +87,18 @@ describe("an interrupted apply", () => {
     const stack = await current.stack({ program, projectName });
     const cli = { cwd: stack.workDir, env: stack.env };
     const inStack = ["--stack", stack.stack.name, "--non-interactive"];
-    const exportDeployment = async () => (JSON.parse(await runPulumiOk(["stack", "export", ...inStack], cli)) as { deployment: Deployment }).deployment;
+    const exportDeployment = async () =>
+      (JSON.parse(await runPulumiOk(["stack", "export", ...inStack], cli)) as { deployment: Deployment }).deployment;
     const serverRoles = async () =>
-      (await platform.control.listResources<ServerRole>("roles", platform.organizations[0]!.id)).filter((role) => role.name.startsWith("Interrupted "));
+      (await platform.control.listResources<ServerRole>("roles", platform.organizations[0]!.id)).filter((role) =>
+        role.name.startsWith("Interrupted "),
+      );
 
     // Slow creates, so that the kill lands while some are in flight.
     const slowCreates = await platform.control.addFault({ method: "POST", path: "/v1/roles", latencyMs: createLatencyMs });
     const up = startPulumi(["up", "--yes", "--skip-preview", ...inStack], cli);
-    const createdBeforeKill = async () => (await platform.control.requests()).filter((request) => request.method === "POST" && request.status === 201).length;
+    const createdBeforeKill = async () =>
+      (await platform.control.requests()).filter((request) => request.method === "POST" && request.status === 201).length;
     await latencies.passed(10);
     killProcessGroup(up);
     // The creates already sent finish on the server now: each one that reached it makes its role.
@@ -105,7 +109,13 @@ describe("an interrupted apply", () => {
 
     // The backend's folder as the docs name it: .pulumi/stacks/<project>/<stack>.json, and
     // beside it the metadata file that the file:// backend rewrites in place before each checkpoint.
-    const metadata = path.join(new URL(stack.env.PULUMI_BACKEND_URL!).pathname, ".pulumi", "stacks", projectName, `${stack.stack.name}.json.attrs`);
+    const metadata = path.join(
+      new URL(stack.env.PULUMI_BACKEND_URL!).pathname,
+      ".pulumi",
+      "stacks",
+      projectName,
+      `${stack.stack.name}.json.attrs`,
+    );
     // What a kill during that rewrite leaves (it can happen above by chance; this case makes sure).
     if (tornMetadata) fs.truncateSync(metadata, 0);
     // 1. Read the state. Where the kill tore the metadata file, every command that reads the stack
@@ -123,7 +133,8 @@ describe("an interrupted apply", () => {
     const pendingNames = (interrupted.pending_operations ?? []).filter((op) => op.type === "creating").map((op) => op.resource.inputs.name);
     expect(pendingNames.length).toBeGreaterThan(0);
     // 3. Delete those objects through the API, as the docs' curl does.
-    const api = (method: string, path: string) => fetch(`${platform.baseUrl}${path}`, { method, headers: { "x-api-key": platform.admin.apiKey } });
+    const api = (method: string, path: string) =>
+      fetch(`${platform.baseUrl}${path}`, { method, headers: { "x-api-key": platform.admin.apiKey } });
     const listed = ((await (await api("GET", "/v1/roles")).json()) as { data: ServerRole[] }).data;
     for (const role of listed.filter((candidate) => pendingNames.includes(candidate.name))) {
       expect((await api("DELETE", `/v1/roles/${role.id}`)).status).toBe(204);

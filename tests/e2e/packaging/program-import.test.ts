@@ -16,7 +16,9 @@ async function heavyModulesLoadedBy(script: string): Promise<string[]> {
 
 describe("importing the package in a program", () => {
   it("loads neither zod nor got", async () => {
-    await expect(heavyModulesLoadedBy(`const sp = require("pulumi-support-platform"); sp.roleActions; sp.accountAttributes`)).resolves.toEqual([]);
+    await expect(
+      heavyModulesLoadedBy(`const sp = require("pulumi-support-platform"); sp.roleActions; sp.accountAttributes`),
+    ).resolves.toEqual([]);
   });
 
   it("loads them when a ticket type is read", async () => {

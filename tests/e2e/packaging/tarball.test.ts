@@ -62,18 +62,41 @@ describe("the packed package", () => {
     // A user's project: Pulumi's SDK, then the tarball, by plain `npm install`.
     const project = path.join(scratch, "project");
     fs.mkdirSync(project);
-    fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "support-stack", private: true, dependencies: { "@pulumi/pulumi": "3.259.0" } }));
-    fs.writeFileSync(path.join(project, "Pulumi.yaml"), "name: support-stack\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\n");
+    fs.writeFileSync(
+      path.join(project, "package.json"),
+      JSON.stringify({ name: "support-stack", private: true, dependencies: { "@pulumi/pulumi": "3.259.0" } }),
+    );
+    fs.writeFileSync(
+      path.join(project, "Pulumi.yaml"),
+      "name: support-stack\nruntime:\n  name: nodejs\n  options:\n    typescript: true\nmain: index.ts\n",
+    );
     fs.writeFileSync(path.join(project, "index.ts"), program);
     const env = offlineEnv(scratch);
     fs.mkdirSync(path.join(scratch, "backend"));
-    await run("npm", ["install", path.join(scratch, packed!.filename), "--prefer-offline", "--no-audit", "--no-fund"], { cwd: project, env: { ...process.env, ...env } });
-    expect(fs.realpathSync(path.join(project, "node_modules", "pulumi-support-platform"))).toBe(path.join(project, "node_modules", "pulumi-support-platform"));
+    await run("npm", ["install", path.join(scratch, packed!.filename), "--prefer-offline", "--no-audit", "--no-fund"], {
+      cwd: project,
+      env: { ...process.env, ...env },
+    });
+    expect(fs.realpathSync(path.join(project, "node_modules", "pulumi-support-platform"))).toBe(
+      path.join(project, "node_modules", "pulumi-support-platform"),
+    );
     // The commands: the export, and the plugin Pulumi runs from the package's bin folder.
-    fs.accessSync(path.join(project, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform"), fs.constants.X_OK);
-    for (const command of ["pulumi-support-platform", "pulumi-resource-supportplatform"]) fs.accessSync(path.join(project, "node_modules", ".bin", command), fs.constants.X_OK);
+    fs.accessSync(
+      path.join(project, "node_modules", "pulumi-support-platform", "bin", "pulumi-resource-supportplatform"),
+      fs.constants.X_OK,
+    );
+    for (const command of ["pulumi-support-platform", "pulumi-resource-supportplatform"])
+      fs.accessSync(path.join(project, "node_modules", ".bin", command), fs.constants.X_OK);
     // Every shim path a stack's state may hold, those earlier versions wrote included, loads its kind's provider.
-    const shimPaths = ["roles/role", "account-attributes/account-attribute-value", "csat/csat-rule", "csat-settings/csat-settings", "webhook-apps/webhook-app", "teams/team", "team-members/team-member"];
+    const shimPaths = [
+      "roles/role",
+      "account-attributes/account-attribute-value",
+      "csat/csat-rule",
+      "csat-settings/csat-settings",
+      "webhook-apps/webhook-app",
+      "teams/team",
+      "team-members/team-member",
+    ];
     const loadShims = `process.stdout.write(JSON.stringify(${JSON.stringify(shimPaths)}.map((shim) => typeof require("pulumi-support-platform/shim/" + shim).create)))`;
     expect(JSON.parse((await run("node", ["-e", loadShims], { cwd: project })).stdout)).toEqual(shimPaths.map(() => "function"));
 
@@ -91,16 +114,25 @@ describe("the packed package", () => {
     // without Pulumi's closure serializer, which loaded node:sqlite).
     expect(up).not.toContain("ExperimentalWarning");
     expect(JSON.parse(await pulumi("stack", "output", "ticketTypeName", "--json"))).toBe("Question");
-    const state = JSON.parse(await pulumi("stack", "export")) as { deployment: { resources: { type: string; outputs: { __provider?: string } }[] } };
+    const state = JSON.parse(await pulumi("stack", "export")) as {
+      deployment: { resources: { type: string; outputs: { __provider?: string } }[] };
+    };
     const dynamic = state.deployment.resources.filter((resource) => resource.type.startsWith("pulumi-nodejs:dynamic/"));
-    expect(dynamic.map((resource) => resource.type.split(":")[2]).sort()).toEqual(["AccountAttributeValue", "CsatRule", "Role", "WebhookApp"]);
+    expect(dynamic.map((resource) => resource.type.split(":")[2]).sort()).toEqual([
+      "AccountAttributeValue",
+      "CsatRule",
+      "Role",
+      "WebhookApp",
+    ]);
     // Installed, the providers are stored as a require of the package, not by value.
     for (const { outputs } of dynamic) {
       expect(outputs.__provider).toContain('require("pulumi-support-platform/shim/');
       expect(outputs.__provider!.length).toBeLessThan(1024);
     }
     // The CsatRule's shim moved to csat-rules/; state still names it by the path earlier versions recorded.
-    expect(dynamic.find((resource) => resource.type.endsWith(":CsatRule"))!.outputs.__provider).toContain('require("pulumi-support-platform/shim/csat/csat-rule")');
+    expect(dynamic.find((resource) => resource.type.endsWith(":CsatRule"))!.outputs.__provider).toContain(
+      'require("pulumi-support-platform/shim/csat/csat-rule")',
+    );
 
     await pulumi("preview", "--expect-no-changes");
     await pulumi("refresh", "--expect-no-changes", "--yes", "--skip-preview");

@@ -61,7 +61,9 @@ describe("upgrading the package", () => {
     const ids = up.outputs.ids!.value as string[];
     expect(calls()).toEqual([]);
     // State holds a reference to the installed package, not its implementation.
-    const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; outputs: { __provider?: string } }[] } };
+    const state = JSON.parse(await stack.exportText()) as {
+      deployment: { resources: { type: string; outputs: { __provider?: string } }[] };
+    };
     const roles = state.deployment.resources.filter((resource) => resource.type.endsWith(":Role"));
     for (const role of roles) expect(role.outputs.__provider).toContain('require("pulumi-support-platform/shim/roles/role")');
 
@@ -78,7 +80,10 @@ describe("upgrading the package", () => {
 
     fs.rmSync(log);
     expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
-    expect(calls().filter((call) => call.endsWith(" delete Role"))).toEqual([`${upgradedVersion} delete Role`, `${upgradedVersion} delete Role`]);
+    expect(calls().filter((call) => call.endsWith(" delete Role"))).toEqual([
+      `${upgradedVersion} delete Role`,
+      `${upgradedVersion} delete Role`,
+    ]);
     const remaining = await control.listResources<{ name: string }>("roles", current.platform.organizations[0]!.id);
     expect(remaining.filter((role) => role.name.startsWith("Upgrade "))).toEqual([]);
   });
@@ -86,7 +91,10 @@ describe("upgrading the package", () => {
   it("makes the native plugin from the upgraded package serve the next refresh", async () => {
     const nativeProgram = program.replace('"pulumi-support-platform"', '"pulumi-support-platform/native"');
     const stack = await current.stack({ program: nativeProgram, projectName: "upgrade-native" });
-    fs.appendFileSync(path.join(stack.workDir, "Pulumi.yaml"), "plugins:\n  providers:\n    - name: supportplatform\n      path: ./node_modules/pulumi-support-platform/bin\n");
+    fs.appendFileSync(
+      path.join(stack.workDir, "Pulumi.yaml"),
+      "plugins:\n  providers:\n    - name: supportplatform\n      path: ./node_modules/pulumi-support-platform/bin\n",
+    );
     const installed = installBuild(stack.workDir);
     await stack.up();
 
@@ -126,9 +134,13 @@ new sp.CsatSettings("settings", { teamId: "${first}", closedStatusIds: ${JSON.st
     // Earlier builds' check sorted these lists, so they sent them sorted and kept them sorted in
     // state: deploying them sorted makes that very state, inputs and outputs.
     const sorted = program((list) => [...list].sort());
-    const stack = await current.stack(face === "native" ? { projectDir: nativeProject(projectName, sorted), projectName } : { program: sorted, projectName });
+    const stack = await current.stack(
+      face === "native" ? { projectDir: nativeProject(projectName, sorted), projectName } : { program: sorted, projectName },
+    );
     await stack.up();
-    const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] } };
+    const state = JSON.parse(await stack.exportText()) as {
+      deployment: { resources: { type: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] };
+    };
     const held = (kind: string) => state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`))!;
     for (const side of ["inputs", "outputs"] as const) {
       expect(held("Role")[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);

@@ -33,7 +33,11 @@ interface BadConfiguration {
 }
 
 const badConfigurations: BadConfiguration[] = [
-  { problem: "no API key", settings: ({ emulator }) => ({ baseUrl: emulator }), message: "supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required" },
+  {
+    problem: "no API key",
+    settings: ({ emulator }) => ({ baseUrl: emulator }),
+    message: "supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required",
+  },
   {
     problem: "a malformed base URL",
     settings: () => ({ apiKey: plantedKey, baseUrl: "support.example.com/api" }),
@@ -43,9 +47,14 @@ const badConfigurations: BadConfiguration[] = [
     // With the default retries: a host never reached is a wrong address, not an outage to wait out.
     problem: "an unreachable host",
     settings: ({ closed }) => ({ apiKey: plantedKey, baseUrl: closed }),
-    message: "create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9); check supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
+    message:
+      "create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:9); check supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
   },
-  { problem: "a wrong API key", settings: ({ emulator }) => ({ apiKey: plantedKey, baseUrl: emulator }), message: "create role failed with HTTP 401: Invalid API key" },
+  {
+    problem: "a wrong API key",
+    settings: ({ emulator }) => ({ apiKey: plantedKey, baseUrl: emulator }),
+    message: "create role failed with HTTP 401: Invalid API key",
+  },
   {
     problem: "a wrong API key, echoed back by the server",
     settings: ({ fake }) => ({ apiKey: plantedKey, baseUrl: fake }),
@@ -56,7 +65,8 @@ const badConfigurations: BadConfiguration[] = [
     problem: "a base URL that is not the platform (answers HTML)",
     settings: ({ fake }) => ({ apiKey: plantedKey, baseUrl: fake }),
     answer: { status: 200, raw: "<html><body>Welcome to nginx!</body></html>", headers: { "content-type": "text/html" } },
-    message: "create role returned an unexpected response: the body is not JSON (43 bytes); check that supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is the platform's address",
+    message:
+      "create role returned an unexpected response: the body is not JSON (43 bytes); check that supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is the platform's address",
   },
 ];
 
@@ -99,7 +109,8 @@ describe("configuration judged at preview", () => {
   const stacks: TestStack[] = [];
   afterEach(() => Promise.all(stacks.splice(0).map((stack) => stack.dispose())));
 
-  const role = (actions: string[]) => `new sp.Role("leads", { name: "Escalation leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(actions)} as any }] });`;
+  const role = (actions: string[]) =>
+    `new sp.Role("leads", { name: "Escalation leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(actions)} as any }] });`;
   const webhookApp = `new sp.WebhookApp("hook", { name: "Hook", slug: "hook", eventsUrl: "https://hooks.example.com/e", teamIds: ["T1"] });`;
   // No emulator: a preview that judges the configuration sends nothing, and a request would fail.
   const nowhere = "http://127.0.0.1:9";
@@ -111,7 +122,10 @@ describe("configuration judged at preview", () => {
   }
 
   it("dynamic face: a stack with no configuration fails its preview naming every missing key, a WebhookApp's apps host too", async () => {
-    const stack = await createTestStack({ program: `import * as sp from "pulumi-support-platform";\n${webhookApp}\n`, projectName: "no-configuration" });
+    const stack = await createTestStack({
+      program: `import * as sp from "pulumi-support-platform";\n${webhookApp}\n`,
+      projectName: "no-configuration",
+    });
     stacks.push(stack);
     const { code, output } = await preview(stack);
     expect(code).not.toBe(0);
@@ -131,12 +145,20 @@ describe("configuration judged at preview", () => {
       "supportplatform:baseUrl": { value: nowhere },
       "supportplatform:appStudioUrl": { value: nowhere },
     };
-    const stack = await createTestStack({ program: `import * as sp from "pulumi-support-platform";\n${role(["view", "read"])}\n`, projectName: "unknown-key", config });
+    const stack = await createTestStack({
+      program: `import * as sp from "pulumi-support-platform";\n${role(["view", "read"])}\n`,
+      projectName: "unknown-key",
+      config,
+    });
     stacks.push(stack);
     const { code, output } = await preview(stack);
     expect(code).not.toBe(0);
-    expect(output).toContain("resource 'leads' has a problem: supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?");
-    expect(output).toMatch(/resource 'leads' has a problem: permissions\[0\]\.actions\[1\]: Invalid option: expected one of .* \(got "read"\)/);
+    expect(output).toContain(
+      "resource 'leads' has a problem: supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?",
+    );
+    expect(output).toMatch(
+      /resource 'leads' has a problem: permissions\[0\]\.actions\[1\]: Invalid option: expected one of .* \(got "read"\)/,
+    );
     expect(output).not.toContain("{<nil>}");
     expect(output).not.toContain(plantedKey);
   });
@@ -148,11 +170,17 @@ describe("configuration judged at preview", () => {
       "supportplatform:baseUrl": { value: nowhere },
       "supportplatform:appStudioUrl": { value: nowhere },
     };
-    const stack = await createTestStack({ projectDir: nativeProject("native-bad-configuration", program), projectName: "native-bad-configuration", config });
+    const stack = await createTestStack({
+      projectDir: nativeProject("native-bad-configuration", program),
+      projectName: "native-bad-configuration",
+      config,
+    });
     stacks.push(stack);
     const badConfig = await preview(stack);
     expect(badConfig.code).not.toBe(0);
-    expect(badConfig.output).toContain("has a problem: supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?");
+    expect(badConfig.output).toContain(
+      "has a problem: supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?",
+    );
     expect(badConfig.output).toContain("has a problem: supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required");
     expect(badConfig.output).not.toContain("{&{{}}}");
 
@@ -160,7 +188,9 @@ describe("configuration judged at preview", () => {
     await stack.stack.removeConfig("supportplatform:appStudioUrl");
     const badInput = await preview(stack);
     expect(badInput.code).not.toBe(0);
-    expect(badInput.output).toMatch(/resource 'leads' has a problem: permissions\[0\]\.actions\[1\]: Invalid option: expected one of .* \(got "read"\)/);
+    expect(badInput.output).toMatch(
+      /resource 'leads' has a problem: permissions\[0\]\.actions\[1\]: Invalid option: expected one of .* \(got "read"\)/,
+    );
     expect(badInput.output).not.toContain("{<nil>}");
     expect(badInput.output + badConfig.output).not.toContain(plantedKey);
   });

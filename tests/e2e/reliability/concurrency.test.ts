@@ -18,7 +18,9 @@ describe("two stacks sharing an API key", () => {
   it("stay within the rate limit between them with maxRequestsPerMinute, and both converge", async () => {
     const { control } = current.platform;
     const config = { "supportplatform:maxRequestsPerMinute": { value: String(limitPerMinute / 2) } };
-    const stacks = await Promise.all(["first", "second"].map((tag) => current.stack({ program: program(tag), projectName: `shared-key-${tag}`, config })));
+    const stacks = await Promise.all(
+      ["first", "second"].map((tag) => current.stack({ program: program(tag), projectName: `shared-key-${tag}`, config })),
+    );
     // Answers come a second late, so each stack sends all its creates before any answer tells it
     // how much budget is left: without the cap, 14 creates would pass the limit of 10 and meet 429s.
     expect(2 * rolesPerStack).toBeGreaterThan(limitPerMinute);
@@ -31,6 +33,11 @@ describe("two stacks sharing an API key", () => {
     expect(requests.map((request) => request.status)).toEqual(Array(2 * rolesPerStack).fill(201));
     const roles = await control.listResources("roles", current.platform.organizations[0]!.id);
     const stateIds = ups.flatMap((up) => up.outputs.ids!.value as string[]);
-    expect(roles.filter((role) => !role.isSystem).map((role) => role.id).sort()).toEqual(stateIds.sort());
+    expect(
+      roles
+        .filter((role) => !role.isSystem)
+        .map((role) => role.id)
+        .sort(),
+    ).toEqual(stateIds.sort());
   });
 });

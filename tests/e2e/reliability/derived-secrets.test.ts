@@ -32,7 +32,10 @@ export const appId = app.appId;
 function backendText(stack: TestStack): string {
   const root = fileURLToPath(stack.env.PULUMI_BACKEND_URL!);
   const files = fs.readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) => path.join(root, name));
-  return files.filter((file) => fs.statSync(file).isFile()).map((file) => fs.readFileSync(file, "utf8")).join("\n");
+  return files
+    .filter((file) => fs.statSync(file).isFile())
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n");
 }
 
 /** Fails with the text around the token wherever it shows in plain text or base64. */
@@ -72,12 +75,18 @@ describe("a token in a webhook app's URL, built from a secret", () => {
     stack.writeProgram(program(face, "v2"));
     await stack.up({ logVerbosity: 8, logToStdErr: true });
     expectNoToken("state after an update", backendText(stack));
-    const logged = stack.output.join("").split("\n").filter((line) => !line.includes("RegisterResource RPC finished"));
+    const logged = stack.output
+      .join("")
+      .split("\n")
+      .filter((line) => !line.includes("RegisterResource RPC finished"));
     expectNoToken("CLI output", logged.join("\n"));
 
     // A second stack takes the app over with Pulumi's `import` option (native) or adoptId (dynamic).
     const adoption = face === "native" ? `, { import: ${JSON.stringify(app!.id)}, retainOnDelete: true }` : `, { retainOnDelete: true }`;
-    const adopting = program(face, "v2", adoption).replace(`teamIds: [`, face === "dynamic" ? `adoptId: ${JSON.stringify(app!.id)}, teamIds: [` : `teamIds: [`);
+    const adopting = program(face, "v2", adoption).replace(
+      `teamIds: [`,
+      face === "dynamic" ? `adoptId: ${JSON.stringify(app!.id)}, teamIds: [` : `teamIds: [`,
+    );
     const second =
       face === "native"
         ? await current.stack({ projectDir: nativeProject("relay-native-import", adopting), projectName: "relay-native-import", config })

@@ -56,7 +56,11 @@ describe("through an egress proxy", () => {
     ],
   ])("%s: up and destroy go through %s to every host, with no Node flag", async (_face, variable, exceptions, project) => {
     const { platform } = current;
-    const stack = await createTestStack({ ...project("egress-proxy"), config: proxiedConfig(platform), env: { [variable]: proxy.url, ...exceptions } });
+    const stack = await createTestStack({
+      ...project("egress-proxy"),
+      config: proxiedConfig(platform),
+      env: { [variable]: proxy.url, ...exceptions },
+    });
     stacks.push(stack);
 
     const up = await stack.up();

@@ -31,8 +31,10 @@ interface Setup {
   otherHost: (platform: Platform) => string;
 }
 
-const role = (actions: string) => `new sp.Role("leads", { name: "Misconfigured leads", permissions: [{ resource: "tickets", actions: ${actions} }] });`;
-const value = (color: string) => `new sp.AccountAttributeValue("vip", { attribute: "account_classification", value: "Misconfigured VIP", color: "${color}" });`;
+const role = (actions: string) =>
+  `new sp.Role("leads", { name: "Misconfigured leads", permissions: [{ resource: "tickets", actions: ${actions} }] });`;
+const value = (color: string) =>
+  `new sp.AccountAttributeValue("vip", { attribute: "account_classification", value: "Misconfigured VIP", color: "${color}" });`;
 const app = (name: string) =>
   `new sp.WebhookApp("hook", { name: "${name}", slug: "misconfigured-hook", eventsUrl: "https://hooks.example.test/events", teamIds: ["TACME00001"] });`;
 const source = (...declarations: string[]) => ['import * as sp from "pulumi-support-platform";', ...declarations].join("\n");
@@ -86,8 +88,16 @@ describe.each(Object.keys(setups) as Url[])("%s pointed at the wrong place", (ur
   beforeAll(async () => {
     await html.start();
     platform = await startPlatform({ rateLimit: false });
-    addresses = { "another emulator host": setup.otherHost(platform), "a closed port": await closedAddress(), "an HTML 404 server": html.url };
-    ({ stack, state } = await appliedStack({ program: setup.program, projectName: `misconfigured-${url}`, config: { ...platformConfig(platform), ...setup.config?.(platform) } }));
+    addresses = {
+      "another emulator host": setup.otherHost(platform),
+      "a closed port": await closedAddress(),
+      "an HTML 404 server": html.url,
+    };
+    ({ stack, state } = await appliedStack({
+      program: setup.program,
+      projectName: `misconfigured-${url}`,
+      config: { ...platformConfig(platform), ...setup.config?.(platform) },
+    }));
   });
   afterAll(async () => {
     await stack?.dispose();

@@ -18,7 +18,11 @@ async function outage(platform: Platform): Promise<{ over: Promise<void> }> {
   const firstRefused = async (): Promise<void> => {
     while (!(await platform.control.requests()).some((request) => request.status === 503)) await sleep(100);
   };
-  return { over: firstRefused().then(() => sleep(outageMs)).then(() => platform.control.removeFault(fault)) };
+  return {
+    over: firstRefused()
+      .then(() => sleep(outageMs))
+      .then(() => platform.control.removeFault(fault)),
+  };
 }
 
 describe("a 20-second outage", () => {

@@ -14,7 +14,10 @@ describe("progress while waiting", () => {
 
   it.each([
     ["the dynamic face", (name: string) => ({ program: program("pulumi-support-platform"), projectName: name })],
-    ["the native plugin", (name: string) => ({ projectDir: nativeProject(name, program("pulumi-support-platform/native")), projectName: name })],
+    [
+      "the native plugin",
+      (name: string) => ({ projectDir: nativeProject(name, program("pulumi-support-platform/native")), projectName: name }),
+    ],
   ])("%s: retries and rate-limit waits show as status lines", async (_face, project) => {
     const { platform } = current;
     const stack = await current.stack(project("progress"));

@@ -16,7 +16,11 @@ new sp.AccountAttributeValue("vip", { attribute: "account_classification", value
 ${extraRole}`;
 const applied = program(`["view"]`, "#aa00ff");
 /** Updates both resources and creates a third: a PATCH, a PUT and a POST. */
-const changed = program(`["view", "update"]`, "#00aaff", `new sp.Role("new", { name: "Redirect newcomers", permissions: [{ resource: "tickets", actions: ["view"] }] });`);
+const changed = program(
+  `["view", "update"]`,
+  "#00aaff",
+  `new sp.Role("new", { name: "Redirect newcomers", permissions: [{ resource: "tickets", actions: ["view"] }] });`,
+);
 const setting = "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)";
 
 /**
@@ -58,22 +62,25 @@ describe("a base URL that redirects to another origin", () => {
     await Promise.all([second.stop(), ...[...redirectors.values()].map((server) => server.stop())]);
   });
 
-  it.each(cases)("$status: $operation fails naming the setting, sends nothing to the other origin and changes no resource", async ({ status, operation }) => {
-    const first = redirectors.get(status)!;
-    stack.writeProgram(applied);
-    await stack.stack.setConfig("supportplatform:baseUrl", { value: first.url });
-    await platform.control.clearRequests();
-    first.requests.splice(0);
+  it.each(cases)(
+    "$status: $operation fails naming the setting, sends nothing to the other origin and changes no resource",
+    async ({ status, operation }) => {
+      const first = redirectors.get(status)!;
+      stack.writeProgram(applied);
+      await stack.stack.setConfig("supportplatform:baseUrl", { value: first.url });
+      await platform.control.clearRequests();
+      first.requests.splice(0);
 
-    const failure = await operations[operation](stack).then(
-      () => new Error(`${operation} succeeded`),
-      (error: Error) => error,
-    );
+      const failure = await operations[operation](stack).then(
+        () => new Error(`${operation} succeeded`),
+        (error: Error) => error,
+      );
 
-    expect(second.requests).toEqual([]);
-    expect(first.requests.length).toBeGreaterThan(0); // the operation did meet the redirect
-    expectFailureNaming(failure.message, [`was answered with a redirect (HTTP ${status}) to ${second.url}/v1/`, setting]);
-    expect(await writesReceived(platform)).toEqual([]);
-    expect(await resourcesInState(stack)).toEqual(state);
-  });
+      expect(second.requests).toEqual([]);
+      expect(first.requests.length).toBeGreaterThan(0); // the operation did meet the redirect
+      expectFailureNaming(failure.message, [`was answered with a redirect (HTTP ${status}) to ${second.url}/v1/`, setting]);
+      expect(await writesReceived(platform)).toEqual([]);
+      expect(await resourcesInState(stack)).toEqual(state);
+    },
+  );
 });

@@ -48,7 +48,11 @@ describe("secrets", () => {
 
     await stack.up();
     // Updates refused by the server, through the API key (role, app) and the token (attribute value).
-    for (const [method, path] of [["PATCH", "/v1/roles/*"], ["PUT", "/v1/accounts/attributes/*"], ["PATCH", "/apps/*/update-app"]]) {
+    for (const [method, path] of [
+      ["PATCH", "/v1/roles/*"],
+      ["PUT", "/v1/accounts/attributes/*"],
+      ["PATCH", "/apps/*/update-app"],
+    ]) {
       await control.addFault({ method: method!, path: path!, status: 500 });
     }
     stack.writeProgram(program("second"));
@@ -58,9 +62,14 @@ describe("secrets", () => {
     // The same updates with a login instead of the token: the provider sends the password.
     await control.clearFaults();
     await stack.stack.removeConfig("supportplatform:accessToken");
-    await stack.stack.setAllConfig({ "supportplatform:email": { value: admin.email }, "supportplatform:password": { value: admin.password, secret: true } });
+    await stack.stack.setAllConfig({
+      "supportplatform:email": { value: admin.email },
+      "supportplatform:password": { value: admin.password, secret: true },
+    });
     await stack.up();
-    const [value] = await control.listResources("attributeValues").then((values) => values.filter((candidate) => candidate.value === "Secret VIP"));
+    const [value] = await control
+      .listResources("attributeValues")
+      .then((values) => values.filter((candidate) => candidate.value === "Secret VIP"));
     expect(value?.icon).toBe("second");
     const requests = await control.requests();
     // The test's own login for the token, then the provider's and the data source's, with the password.

@@ -53,7 +53,9 @@ describe.each(["native", "dynamic"])("pulumi preview --diff of a role's actions,
   it("shows an element appended, removed or prepended as the CLI draws this face's diff, and a reorder as no change", async () => {
     const projectName = `preview-diff-${face}`;
     const source = program(face, ["view", "update"]);
-    const stack = await current.stack(face === "native" ? { projectDir: nativeProject(projectName, source), projectName } : { program: source, projectName });
+    const stack = await current.stack(
+      face === "native" ? { projectDir: nativeProject(projectName, source), projectName } : { program: source, projectName },
+    );
     await stack.up();
     for (const { change, actions } of changes) {
       stack.writeProgram(program(face, actions));
@@ -64,7 +66,9 @@ describe.each(["native", "dynamic"])("pulumi preview --diff of a role's actions,
       await current.platform.control.clearRequests();
       const up = await stack.up();
       // The platform holds the declared set; a reorder writes nothing.
-      const role = (await current.platform.control.listResources<{ name: string; permissions: { actions: string[] }[] }>("roles")).find((held) => held.name === "Shift leads");
+      const role = (await current.platform.control.listResources<{ name: string; permissions: { actions: string[] }[] }>("roles")).find(
+        (held) => held.name === "Shift leads",
+      );
       expect(new Set(role?.permissions[0]?.actions)).toEqual(new Set(actions));
       if (change === "reorder") {
         expect(preview.changeSummary).toEqual({ same: 2 });

@@ -25,7 +25,8 @@ async function api<T = unknown>(platform: Platform, method: string, path: string
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-const memberIds = async (platform: Platform, teamId: string) => (await api<PlatformEnvelope<{ id: string }[]>>(platform, "GET", `/v1/teams/${teamId}/members`)).data.map((member) => member.id).sort();
+const memberIds = async (platform: Platform, teamId: string) =>
+  (await api<PlatformEnvelope<{ id: string }[]>>(platform, "GET", `/v1/teams/${teamId}/members`)).data.map((member) => member.id).sort();
 
 describe("teams and their members", () => {
   let platform: Platform;
@@ -58,7 +59,11 @@ export const teamId = nights.id;`;
     const up = await dynamic.up();
     expect(up.summary.resourceChanges).toEqual({ create: 6 });
     const teamId = up.outputs.teamId!.value as string;
-    expect((await api<PlatformEnvelope<TeamView>>(platform, "GET", `/v1/teams/${teamId}`)).data).toMatchObject({ name: "Night shift", identifier: "NIGHT", parentTeamId: billing!.id });
+    expect((await api<PlatformEnvelope<TeamView>>(platform, "GET", `/v1/teams/${teamId}`)).data).toMatchObject({
+      name: "Night shift",
+      identifier: "NIGHT",
+      parentTeamId: billing!.id,
+    });
     // The key's user made the team, so it is a member too.
     expect(await memberIds(platform, teamId)).toEqual([admin!.id, lead!.id, member!.id].sort());
     expect((await api<CsatEnvelope<SettingsView>>(platform, "GET", `/v1/csat/team/${teamId}`)).data.data.rules).toHaveLength(1);
@@ -78,7 +83,13 @@ export const teamId = nights.id;`;
     expect((await dynamic.destroy()).summary.resourceChanges).toMatchObject({ delete: expect.any(Number) });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     expect(writes.at(-1)).toBe(`DELETE /v1/teams/${teamId}`);
-    expect(writes).toEqual(expect.arrayContaining([`DELETE /v1/teams/${teamId}/members/${lead!.id}`, `DELETE /v1/teams/${teamId}/members/${member!.id}`, "POST /apps/uninstall"]));
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        `DELETE /v1/teams/${teamId}/members/${lead!.id}`,
+        `DELETE /v1/teams/${teamId}/members/${member!.id}`,
+        "POST /apps/uninstall",
+      ]),
+    );
     await expect(api(platform, "GET", `/v1/teams/${teamId}`)).rejects.toThrow(/answered 404/);
   });
 
@@ -102,7 +113,10 @@ new sp.TeamMember("weekend-lead", { teamId: weekend.id, email: "${lead!.email}",
     fs.writeFileSync(path.join(native.workDir, "import.json"), JSON.stringify({ resources: imports }));
 
     await platform.control.clearRequests();
-    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], { cwd: native.workDir, env: native.env });
+    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
+      cwd: native.workDir,
+      env: native.env,
+    });
     expect((await native.up()).summary.resourceChanges).toEqual({ same: 3, create: 2 });
     expect(await writesReceived(platform)).toEqual([]);
     await native.preview({ expectNoChanges: true });

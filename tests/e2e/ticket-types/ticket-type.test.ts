@@ -21,7 +21,9 @@ describe("TicketType data source", () => {
     const current = platformPerTest();
     const team = () => current.platform.organizations[0]!.teams[0]!;
     const seededTypes = async () =>
-      (await current.platform.control.listResources<TicketType>("ticketTypes", current.platform.organizations[0]!.id)).filter((type) => type.teamId === team().id);
+      (await current.platform.control.listResources<TicketType>("ticketTypes", current.platform.organizations[0]!.id)).filter(
+        (type) => type.teamId === team().id,
+      );
 
     it("reads a team's types and one type during preview and up, and feeds a CSAT rule's filter", async () => {
       const program = `
@@ -42,7 +44,9 @@ export const ruleId = rule.id;`;
       await current.platform.control.clearRequests();
       const preview = await stack.preview();
       expect(preview.changeSummary).toEqual({ create: 2 });
-      const previewReads = (await current.platform.control.requests()).map((request) => `${request.method} ${request.path} ${request.status}`);
+      const previewReads = (await current.platform.control.requests()).map(
+        (request) => `${request.method} ${request.path} ${request.status}`,
+      );
       const seededProblem = (await seededTypes()).find((type) => type.name === "Problem")!;
       expect(previewReads).toEqual(["GET /v1/tickets/type 200", `GET /v1/tickets/type/${seededProblem.id} 200`]);
 
@@ -51,7 +55,9 @@ export const ruleId = rule.id;`;
       expect(up.outputs.one!.value).toEqual(pick(seededProblem));
       expect(up.outputs.listed!.value).toEqual((await seededTypes()).map(pick));
       const rule = await current.platform.control.getResource<{ allFilters: unknown }>("csatRules", up.outputs.ruleId!.value as string);
-      expect(rule.allFilters).toEqual({ ticket: { standardFields: [{ field: "ticketType", operator: "=", value: "Problem" }], customFields: [] } });
+      expect(rule.allFilters).toEqual({
+        ticket: { standardFields: [{ field: "ticketType", operator: "=", value: "Problem" }], customFields: [] },
+      });
       await current.platform.control.clearRequests();
       await stack.preview({ expectNoChanges: true });
       expect(await writesReceived(current.platform)).toEqual([]);

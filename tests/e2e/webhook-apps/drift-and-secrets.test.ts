@@ -26,7 +26,9 @@ describe("WebhookApp drift and secrets", () => {
     const restored = await stack.up();
     expect(restored.summary.resourceChanges).toEqual({ same: 1, update: 1 });
     expect(restored.outputs.drift_hook_teams!.value).toEqual([billing, technical].sort());
-    expect((await serverApps(platform)).installations.map((installation) => installation.teamIds.sort())).toEqual([[billing, technical].sort()]);
+    expect((await serverApps(platform)).installations.map((installation) => installation.teamIds.sort())).toEqual([
+      [billing, technical].sort(),
+    ]);
     await stack.preview({ expectNoChanges: true });
 
     // Someone deletes the app (and so its installation).
@@ -63,9 +65,9 @@ describe("WebhookApp drift and secrets", () => {
     expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 2 });
 
     const state = await stack.exportText();
-    const resource = (JSON.parse(state) as { deployment: { resources: { type: string; outputs: Record<string, unknown> }[] } }).deployment.resources.find(
-      (candidate) => candidate.type.endsWith(":WebhookApp"),
-    )!;
+    const resource = (
+      JSON.parse(state) as { deployment: { resources: { type: string; outputs: Record<string, unknown> }[] } }
+    ).deployment.resources.find((candidate) => candidate.type.endsWith(":WebhookApp"))!;
     expect(resource.outputs.clientSecret).toMatchObject({ ciphertext: expect.any(String) });
     expect(resource.outputs.botToken).toMatchObject({ ciphertext: expect.any(String) });
     const everything = stack.output.join("") + state;
@@ -93,7 +95,17 @@ new sp.WebhookApp("bad", {
     const failure = await stack.preview().catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     const message = String((failure as Error).message);
-    for (const property of ["name", "slug", "eventsUrl", "installationsUrl", "teamIds", "visibility", "manifest.app.icons.small", "manifest.app.name", "hooks"]) {
+    for (const property of [
+      "name",
+      "slug",
+      "eventsUrl",
+      "installationsUrl",
+      "teamIds",
+      "visibility",
+      "manifest.app.icons.small",
+      "manifest.app.name",
+      "hooks",
+    ]) {
       expect(message).toContain(`resource 'bad' has a problem: ${property}: `);
     }
     expect(await platform.control.requests()).toEqual([]);

@@ -26,12 +26,32 @@ describe("WebhookApp events", () => {
     const invoice = await ticketWithComment(platform, billing, userOf[billing]!, "Invoice wrong");
     const login = await ticketWithComment(platform, technical, userOf[technical]!, "Login broken");
     expect(eventsAbout(billingReceiver, "Invoice wrong")).toEqual([
-      expect.objectContaining({ type: "ticket:created", team_id: billing, user_id: userOf[billing], data: { ticket: expect.objectContaining({ id: invoice.ticketId }) } }),
-      expect.objectContaining({ type: "ticket:comment:created", team_id: billing, user_id: userOf[billing], data: { comment: expect.objectContaining({ id: invoice.commentId }) } }),
+      expect.objectContaining({
+        type: "ticket:created",
+        team_id: billing,
+        user_id: userOf[billing],
+        data: { ticket: expect.objectContaining({ id: invoice.ticketId }) },
+      }),
+      expect.objectContaining({
+        type: "ticket:comment:created",
+        team_id: billing,
+        user_id: userOf[billing],
+        data: { comment: expect.objectContaining({ id: invoice.commentId }) },
+      }),
     ]);
     expect(eventsAbout(technicalReceiver, "Login broken")).toEqual([
-      expect.objectContaining({ type: "ticket:created", team_id: technical, user_id: userOf[technical], data: { ticket: expect.objectContaining({ id: login.ticketId }) } }),
-      expect.objectContaining({ type: "ticket:comment:created", team_id: technical, user_id: userOf[technical], data: { comment: expect.objectContaining({ id: login.commentId }) } }),
+      expect.objectContaining({
+        type: "ticket:created",
+        team_id: technical,
+        user_id: userOf[technical],
+        data: { ticket: expect.objectContaining({ id: login.ticketId }) },
+      }),
+      expect.objectContaining({
+        type: "ticket:comment:created",
+        team_id: technical,
+        user_id: userOf[technical],
+        data: { comment: expect.objectContaining({ id: login.commentId }) },
+      }),
     ]);
     // Only the right receiver: nothing else arrived anywhere.
     expect(billingReceiver.received).toHaveLength(2);
@@ -74,7 +94,9 @@ describe("WebhookApp events", () => {
     });
     await expect(stack.up()).rejects.toThrow(/the app \w+ was created, but installing it failed: install app did not complete: HTTP 500/);
     const [created] = (await serverApps(platform)).apps;
-    const state = JSON.parse(await stack.exportText()) as { deployment: { resources: { type: string; id?: string; initErrors?: string[] }[] } };
+    const state = JSON.parse(await stack.exportText()) as {
+      deployment: { resources: { type: string; id?: string; initErrors?: string[] }[] };
+    };
     const kept = state.deployment.resources.find((resource) => resource.type.endsWith(":WebhookApp"));
     expect(kept).toMatchObject({ id: created!.id, initErrors: [expect.stringContaining("installing it failed")] });
     // The partially created app's client secret is as secret as a finished one's.

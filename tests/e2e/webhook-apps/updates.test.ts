@@ -13,7 +13,10 @@ describe("WebhookApp updates", () => {
     const [before, after] = [await receivers.start(), await receivers.start()];
     const program = (slug: string, eventsUrl: string, inputs: Record<string, unknown>) =>
       appsProgram([{ resource: "support-hook", slug, eventsUrl, teamIds: [billing], inputs }]);
-    const stack = await current.stack({ program: program("support-hook", before.url, { description: "First" }), projectName: "webhook-updates" });
+    const stack = await current.stack({
+      program: program("support-hook", before.url, { description: "First" }),
+      projectName: "webhook-updates",
+    });
     const created = await stack.up();
     expect(created.summary.resourceChanges).toEqual({ create: 2 });
     const appId = created.outputs.support_hook_appId!.value as string;
@@ -30,9 +33,9 @@ describe("WebhookApp updates", () => {
     expect(updated.summary.resourceChanges).toEqual({ same: 1, update: 1 });
     expect(updated.outputs.support_hook_appId!.value).toBe(appId);
     const { apps, installations } = await serverApps(platform);
-    expect(apps.map((app) => [app.id, app.manifest.app.description, app.manifest.app.category, app.manifest.integration.webhooks.events])).toEqual([
-      [appId, "Second", "support", after.url],
-    ]);
+    expect(
+      apps.map((app) => [app.id, app.manifest.app.description, app.manifest.app.category, app.manifest.integration.webhooks.events]),
+    ).toEqual([[appId, "Second", "support", after.url]]);
     // The user's scopes, and webhooks:read, without which no event would arrive.
     expect(apps[0]!.manifest.scopes.required.platform.map((entry) => entry.scope)).toEqual(["tickets:read", "webhooks:read"]);
     expect(installations.map((installation) => installation.configuration)).toEqual([
@@ -49,7 +52,9 @@ describe("WebhookApp updates", () => {
     expect(revisible.summary.resourceChanges).toEqual({ same: 1, replace: 1 });
     const unlistedId = revisible.outputs.support_hook_appId!.value as string;
     expect(unlistedId).not.toBe(appId);
-    expect((await serverApps(platform)).apps.map((app) => [app.id, app.slug, app.visibility])).toEqual([[unlistedId, "support-hook", "unlisted"]]);
+    expect((await serverApps(platform)).apps.map((app) => [app.id, app.slug, app.visibility])).toEqual([
+      [unlistedId, "support-hook", "unlisted"],
+    ]);
     await stack.preview({ expectNoChanges: true });
 
     // A new slug: the new app is made first, then the old one deleted.

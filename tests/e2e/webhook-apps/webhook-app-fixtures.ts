@@ -53,8 +53,14 @@ export function webhookAppTest() {
 export function teamsAndUsers(platform: Platform) {
   const organization = platform.organizations[0]!;
   const [billing, technical] = organization.teams.map((team) => team.id) as [string, string];
-  const memberOf = (teamId: string, role: string) => organization.users.find((user) => user.role === role && user.teamIds.includes(teamId))!.id;
-  return { organizationId: organization.id, billing, technical, userOf: { [billing]: memberOf(billing, "Team Lead"), [technical]: memberOf(technical, "Observer") } };
+  const memberOf = (teamId: string, role: string) =>
+    organization.users.find((user) => user.role === role && user.teamIds.includes(teamId))!.id;
+  return {
+    organizationId: organization.id,
+    billing,
+    technical,
+    userOf: { [billing]: memberOf(billing, "Team Lead"), [technical]: memberOf(technical, "Observer") },
+  };
 }
 
 /**
@@ -75,7 +81,9 @@ export async function ticketWithComment(platform: Platform, teamId: string, user
 /** The events `receiver` got about the ticket titled `title`: a ticket:created and a ticket:comment:created. */
 export function eventsAbout(receiver: EventReceiver, title: string): ReceivedEvent[] {
   return receiver.received.filter(
-    (event) => (event.data.ticket as { title?: string } | undefined)?.title === title || (event.data.comment as { content?: string } | undefined)?.content === `About ${title}`,
+    (event) =>
+      (event.data.ticket as { title?: string } | undefined)?.title === title ||
+      (event.data.comment as { content?: string } | undefined)?.content === `About ${title}`,
   );
 }
 
@@ -84,7 +92,11 @@ export interface ServerApp {
   slug: string;
   visibility: string;
   clientSecret: string;
-  manifest: { app: Record<string, unknown>; integration: { webhooks: Record<string, string> }; scopes: { required: { platform: { scope: string }[] } } };
+  manifest: {
+    app: Record<string, unknown>;
+    integration: { webhooks: Record<string, string> };
+    scopes: { required: { platform: { scope: string }[] } };
+  };
 }
 export interface ServerInstallation {
   appId: string;

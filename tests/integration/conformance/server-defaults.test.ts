@@ -24,7 +24,10 @@ const client = () =>
   });
 
 /** What an import of the object `definition` creates from `inputs` would declare. */
-async function declaredAfterCreate<Inputs extends z.ZodObject, State extends object>(definition: ResourceDefinition<Inputs, State>, inputs: z.input<Inputs>) {
+async function declaredAfterCreate<Inputs extends z.ZodObject, State extends object>(
+  definition: ResourceDefinition<Inputs, State>,
+  inputs: z.input<Inputs>,
+) {
   const api = client();
   const { id, state } = await definition.create(api, definition.inputs.parse(inputs));
   const read = await definition.read(api, id, state);
@@ -49,7 +52,10 @@ describe("the platform's defaults, as the definitions know them", () => {
 
   test("CsatSettings, as the team's first rule makes them", async () => {
     const teamId = seedTeams(emulator())[0]!.id;
-    await csatRuleDefinition.create(client(), csatRuleDefinition.inputs.parse({ teamId, name: "First", triggerConfig: {}, feedbackConfig: {} }));
+    await csatRuleDefinition.create(
+      client(),
+      csatRuleDefinition.inputs.parse({ teamId, name: "First", triggerConfig: {}, feedbackConfig: {} }),
+    );
     expect(await declaredAfterCreate(csatSettingsDefinition, { teamId })).toEqual({ teamId });
   });
 });

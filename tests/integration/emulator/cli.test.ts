@@ -4,10 +4,14 @@ import { join } from "node:path";
 const ROOT = join(__dirname, "..", "..", "..");
 
 test("the command line prints the three URLs and the credentials, serves, and stops cleanly on SIGTERM", async () => {
-  const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", join(ROOT, "emulator", "cli.ts"), "--port", "0", "--rate-limit", "off"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["-r", "ts-node/register/transpile-only", join(ROOT, "emulator", "cli.ts"), "--port", "0", "--rate-limit", "off"],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -19,7 +23,9 @@ test("the command line prints the three URLs and the credentials, serves, and st
     expect(output).toMatch(/api_url\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toContain("admin@acme.test");
     expect(output).toContain("sp_globex_observer_");
-    expect((await fetch(`${base}/v1/roles`, { headers: { "x-api-key": /x-api-key (sp_acme_admin_\S+)/.exec(output)![1]! } })).status).toBe(200);
+    expect((await fetch(`${base}/v1/roles`, { headers: { "x-api-key": /x-api-key (sp_acme_admin_\S+)/.exec(output)![1]! } })).status).toBe(
+      200,
+    );
   } finally {
     child.kill("SIGTERM");
   }

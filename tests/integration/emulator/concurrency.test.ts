@@ -8,7 +8,11 @@ test("50 simultaneous rule creations for one team all land, each with its own id
   const team = seedTeams(emulator())[0]!.id;
   const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
   const names = Array.from({ length: 50 }, (_, index) => `Concurrent rule ${index}`);
-  const answers = await Promise.all(names.map((name) => call<CsatEnvelope<SettingsView>>(`${emulator().baseUrl}/v1/csat/rules/${team}`, { method: "POST", apiKey, body: { name } })));
+  const answers = await Promise.all(
+    names.map((name) =>
+      call<CsatEnvelope<SettingsView>>(`${emulator().baseUrl}/v1/csat/rules/${team}`, { method: "POST", apiKey, body: { name } }),
+    ),
+  );
 
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
   const settingsIds = new Set(answers.map((answer) => answer.body.data.data.id));

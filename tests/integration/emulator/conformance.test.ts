@@ -29,17 +29,85 @@ async function specOperations(running: RunningEmulator): Promise<Operation[]> {
   const team = seedTeams(running)[0]!.id;
   const [ticketType] = await running.control.listResources("ticketTypes", running.organizations[0]!.id);
   const [attributeValue] = await running.control.listResources("attributeValues", running.organizations[0]!.id);
-  const app = await call<AppView>(`${running.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("prepared") } });
+  const app = await call<AppView>(`${running.appsStudioUrl}/apps/create-app`, {
+    method: "POST",
+    apiKey: admin.apiKey,
+    body: { app_visibility: "private", manifest: webhookManifest("prepared") },
+  });
   const survey = await running.control.createSurvey({ teamId: team });
   return [
-    { title: "login", method: "POST", host: "apiUrl", path: "/v1/auth/login", body: { email: admin.email, password: admin.password }, status: 200, shape: "envelope", anonymous: true },
-    { title: "role creation", method: "POST", host: "baseUrl", path: "/v1/roles", body: { name: "Conformant", description: "d", permissions: [{ resource: "ticket", actions: ["view"], conditions: {} }] }, status: 201, shape: "envelope" },
-    { title: "ticket type read", method: "GET", host: "baseUrl", path: `/v1/tickets/type/${ticketType!.id}`, status: 200, shape: "envelope" },
-    { title: "account attribute value update", method: "PUT", host: "baseUrl", path: `/v1/accounts/attributes/${attributeValue!.id}`, body: { value: "Renamed", isDefault: true }, status: 200, shape: "bare" },
-    { title: "CSAT rule creation", method: "POST", host: "baseUrl", path: `/v1/csat/rules/${team}`, body: { name: "Conformant rule" }, status: 201, shape: "csat" },
-    { title: "CSAT survey submission", method: "POST", host: "baseUrl", path: "/csat/submissions", body: { token: survey.token, rating: 5 }, status: 200, shape: "submission" },
-    { title: "entity search", method: "GET", host: "apiUrl", path: "/v1/search/tickets?q=*&query_by=title", status: 200, shape: "search", alsoOn: "baseUrl" },
-    { title: "app creation", method: "POST", host: "appsStudioUrl", path: "/apps/create-app", body: { app_visibility: "private", manifest: webhookManifest("conformant") }, status: 201, shape: "bare" },
+    {
+      title: "login",
+      method: "POST",
+      host: "apiUrl",
+      path: "/v1/auth/login",
+      body: { email: admin.email, password: admin.password },
+      status: 200,
+      shape: "envelope",
+      anonymous: true,
+    },
+    {
+      title: "role creation",
+      method: "POST",
+      host: "baseUrl",
+      path: "/v1/roles",
+      body: { name: "Conformant", description: "d", permissions: [{ resource: "ticket", actions: ["view"], conditions: {} }] },
+      status: 201,
+      shape: "envelope",
+    },
+    {
+      title: "ticket type read",
+      method: "GET",
+      host: "baseUrl",
+      path: `/v1/tickets/type/${ticketType!.id}`,
+      status: 200,
+      shape: "envelope",
+    },
+    {
+      title: "account attribute value update",
+      method: "PUT",
+      host: "baseUrl",
+      path: `/v1/accounts/attributes/${attributeValue!.id}`,
+      body: { value: "Renamed", isDefault: true },
+      status: 200,
+      shape: "bare",
+    },
+    {
+      title: "CSAT rule creation",
+      method: "POST",
+      host: "baseUrl",
+      path: `/v1/csat/rules/${team}`,
+      body: { name: "Conformant rule" },
+      status: 201,
+      shape: "csat",
+    },
+    {
+      title: "CSAT survey submission",
+      method: "POST",
+      host: "baseUrl",
+      path: "/csat/submissions",
+      body: { token: survey.token, rating: 5 },
+      status: 200,
+      shape: "submission",
+    },
+    {
+      title: "entity search",
+      method: "GET",
+      host: "apiUrl",
+      path: "/v1/search/tickets?q=*&query_by=title",
+      status: 200,
+      shape: "search",
+      alsoOn: "baseUrl",
+    },
+    {
+      title: "app creation",
+      method: "POST",
+      host: "appsStudioUrl",
+      path: "/apps/create-app",
+      body: { app_visibility: "private", manifest: webhookManifest("conformant") },
+      status: 201,
+      shape: "bare",
+    },
     {
       title: "app installation",
       method: "POST",
@@ -60,13 +128,30 @@ const SHAPES: Record<Shape, (body: unknown) => void> = {
     expect(body).not.toHaveProperty("timestamp");
   },
   submission: (body) => expect(body).toEqual({ success: true, message: expect.any(String) }),
-  search: (body) => expect(body).toEqual({ result: expect.objectContaining({ found: expect.any(Number), page: 1, hits: expect.any(Array) }) }),
+  search: (body) =>
+    expect(body).toEqual({ result: expect.objectContaining({ found: expect.any(Number), page: 1, hits: expect.any(Array) }) }),
 };
 
-const RATE_LIMIT_HEADERS = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-ratelimit-ip", "x-ratelimit-userid", "x-ratelimit-orgid", "x-ratelimit-path"];
+const RATE_LIMIT_HEADERS = [
+  "x-ratelimit-limit",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset",
+  "x-ratelimit-ip",
+  "x-ratelimit-userid",
+  "x-ratelimit-orgid",
+  "x-ratelimit-path",
+];
 
-const send = (running: RunningEmulator, operation: Operation, credentials: { apiKey?: string } = { apiKey: seedUser(running, "Organization Admin").apiKey }) =>
-  call(`${running[operation.host]}${operation.path}`, { method: operation.method, body: operation.body, ...(operation.anonymous ? {} : credentials) });
+const send = (
+  running: RunningEmulator,
+  operation: Operation,
+  credentials: { apiKey?: string } = { apiKey: seedUser(running, "Organization Admin").apiKey },
+) =>
+  call(`${running[operation.host]}${operation.path}`, {
+    method: operation.method,
+    body: operation.body,
+    ...(operation.anonymous ? {} : credentials),
+  });
 
 const DOCUMENTED_MESSAGES: Record<number, string> = {
   401: "User is not authenticated!",
@@ -75,7 +160,12 @@ const DOCUMENTED_MESSAGES: Record<number, string> = {
   503: "This service/resource is currently unavailable.",
 };
 /** The error body with the docs' message for the status (updates-an-account-attribute-value) and the emulator's reason. */
-const ERROR_BODY = (statusCode: number) => ({ statusCode, message: DOCUMENTED_MESSAGES[statusCode], error: expect.any(String), reason: expect.any(String) });
+const ERROR_BODY = (statusCode: number) => ({
+  statusCode,
+  message: DOCUMENTED_MESSAGES[statusCode],
+  error: expect.any(String),
+  reason: expect.any(String),
+});
 
 describe("every operation of the spec", () => {
   test("lives at its documented method, host and path and answers its documented shape with an API key", async () => {
@@ -89,8 +179,14 @@ describe("every operation of the spec", () => {
   test("is not served on the other hosts, except a host the docs show it on", async () => {
     for (const operation of await specOperations(emulator())) {
       if (operation.alsoOn) SHAPES[operation.shape]((await send(emulator(), { ...operation, host: operation.alsoOn })).body);
-      for (const host of (["baseUrl", "apiUrl", "appsStudioUrl"] as const).filter((candidate) => candidate !== operation.host && candidate !== operation.alsoOn)) {
-        expect({ title: operation.title, host, status: (await send(emulator(), { ...operation, host })).status }).toEqual({ title: operation.title, host, status: 404 });
+      for (const host of (["baseUrl", "apiUrl", "appsStudioUrl"] as const).filter(
+        (candidate) => candidate !== operation.host && candidate !== operation.alsoOn,
+      )) {
+        expect({ title: operation.title, host, status: (await send(emulator(), { ...operation, host })).status }).toEqual({
+          title: operation.title,
+          host,
+          status: 404,
+        });
       }
     }
   });
@@ -130,8 +226,13 @@ describe("every operation of the spec", () => {
     for (const operation of operations) {
       await emulator().control.setRateLimit(1, 60);
       const first = await send(emulator(), operation, { apiKey: seedUser(emulator(), "Organization Admin").apiKey });
-      const headers = RATE_LIMIT_HEADERS.filter((header) => !(operation.anonymous && (header.endsWith("userid") || header.endsWith("orgid"))));
-      expect({ title: operation.title, missing: headers.filter((header) => first.headers.get(header) === null) }).toEqual({ title: operation.title, missing: [] });
+      const headers = RATE_LIMIT_HEADERS.filter(
+        (header) => !(operation.anonymous && (header.endsWith("userid") || header.endsWith("orgid"))),
+      );
+      expect({ title: operation.title, missing: headers.filter((header) => first.headers.get(header) === null) }).toEqual({
+        title: operation.title,
+        missing: [],
+      });
       const second = await send(emulator(), operation);
       expect({ title: operation.title, status: second.status }).toEqual({ title: operation.title, status: 429 });
       expect(second.body).toEqual({ ...ERROR_BODY(429), error: "Too Many Requests" });

@@ -44,7 +44,11 @@ describe.each([
   const admin = (organization: number) => emulator.organizations[organization]!.users.find((user) => user.role === "Organization Admin")!;
   const fileText = () => (dataFile === undefined ? "" : readFileSync(dataFile, "utf8"));
   const send = (url: string, method: string, body: string | Buffer, apiKey?: string) =>
-    fetch(url, { method, headers: { "content-type": "application/json", ...(apiKey !== undefined && { "x-api-key": apiKey }) }, body }).then(async (response) => ({
+    fetch(url, {
+      method,
+      headers: { "content-type": "application/json", ...(apiKey !== undefined && { "x-api-key": apiKey }) },
+      body,
+    }).then(async (response) => ({
       status: response.status,
       text: await response.text(),
     }));
@@ -60,10 +64,18 @@ describe.each([
     for (const [index, organization] of emulator.organizations.entries()) {
       const { apiKey } = admin(index);
       const slug = `after-${index}-${Date.now()}`;
-      const created = await call<AppView>(`${emulator.appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
+      const created = await call<AppView>(`${emulator.appsStudioUrl}/apps/create-app`, {
+        method: "POST",
+        apiKey,
+        body: { app_visibility: "private", manifest: webhookManifest(slug) },
+      });
       expect({ organization: organization.id, status: created.status }).toEqual({ organization: organization.id, status: 201 });
       expect((await call(`${emulator.appsStudioUrl}/apps/${created.body.appId}`, { apiKey })).status).toBe(200);
-      const installed = await call(`${emulator.appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: { teamIds: [organization.teams[0]!.id], appId: created.body.appId } });
+      const installed = await call(`${emulator.appsStudioUrl}/apps/install`, {
+        method: "POST",
+        apiKey,
+        body: { teamIds: [organization.teams[0]!.id], appId: created.body.appId },
+      });
       expect(installed.status).toBe(201);
       expect((await call(`${emulator.appsStudioUrl}/apps/installed-apps`, { apiKey })).status).toBe(200);
       const role = await call(`${emulator.baseUrl}/v1/roles`, { method: "POST", apiKey, body: { name: `After ${slug}` } });
@@ -79,7 +91,11 @@ describe.each([
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await send(`${emulator.appsStudioUrl}/apps/create-app`, "POST", body, admin(0).apiKey);
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 400, error: "Bad Request", message: expect.stringMatching(/^manifest\.extra\.a\.a\..* is nested more than 64 levels deep$/) });
+      expect(JSON.parse(answer.text)).toMatchObject({
+        statusCode: 400,
+        error: "Bad Request",
+        message: expect.stringMatching(/^manifest\.extra\.a\.a\..* is nested more than 64 levels deep$/),
+      });
     }
     expect(await traces()).toEqual(before);
     await expectEveryOrganizationWorks();
@@ -89,9 +105,16 @@ describe.each([
     const [stored] = await emulator.control.listResources("roles", emulator.organizations[0]!.id);
     const role = stored!.id;
     const before = await traces();
-    const answer = await send(`${emulator.baseUrl}/_emulator/resources/roles/${role}`, "PATCH", `{"description":${"[".repeat(200_000)}${"]".repeat(200_000)}}`);
+    const answer = await send(
+      `${emulator.baseUrl}/_emulator/resources/roles/${role}`,
+      "PATCH",
+      `{"description":${"[".repeat(200_000)}${"]".repeat(200_000)}}`,
+    );
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^description\.0\.0\..* is nested more than 64 levels deep$/) });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^description\.0\.0\..* is nested more than 64 levels deep$/),
+    });
     expect(answer.text).not.toMatch(/call stack|at /);
     expect(await traces()).toEqual(before);
     expect(await emulator.control.getResource("roles", role)).toEqual(stored);
@@ -136,18 +159,26 @@ describe.each([
     const { hostname, port } = new URL(emulator.baseUrl);
     const statusLine = (head: string) =>
       new Promise<string>((resolve, reject) => {
-        const socket = connect({ host: hostname, port: Number(port) }, () => socket.end(`${head}Host: x\r\nx-api-key: ${apiKey}\r\nConnection: close\r\n\r\n`));
+        const socket = connect({ host: hostname, port: Number(port) }, () =>
+          socket.end(`${head}Host: x\r\nx-api-key: ${apiKey}\r\nConnection: close\r\n\r\n`),
+        );
         let text = "";
         socket.on("data", (chunk) => (text += chunk.toString("latin1")));
         socket.on("close", () => resolve(text.split("\r\n")[0]!));
         socket.on("error", reject);
       });
     const before = await traces();
-    for (const target of ["/v1/roles/..%2F..%2F_emulator%2Freset", "/v1/%2e%2e/_emulator/reset", "/v1/roles/%2e%2e/%2e%2e/_emulator/reset"]) {
+    for (const target of [
+      "/v1/roles/..%2F..%2F_emulator%2Freset",
+      "/v1/%2e%2e/_emulator/reset",
+      "/v1/roles/%2e%2e/%2e%2e/_emulator/reset",
+    ]) {
       expect({ target, status: await statusLine(`POST ${target} HTTP/1.1\r\n`) }).toEqual({ target, status: "HTTP/1.1 404 Not Found" });
     }
     expect(await statusLine(`GET /v1/%2e%2e/_emulator/credentials HTTP/1.1\r\n`)).toBe("HTTP/1.1 404 Not Found");
-    expect(await statusLine(`GET /v1/roles HTTP/1.1\r\nx-padding: ${"p".repeat(64 * 1024)}\r\n`)).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+    expect(await statusLine(`GET /v1/roles HTTP/1.1\r\nx-padding: ${"p".repeat(64 * 1024)}\r\n`)).toBe(
+      "HTTP/1.1 431 Request Header Fields Too Large",
+    );
     expect(await traces()).toEqual(before);
     await expectEveryOrganizationWorks();
   });

@@ -57,9 +57,14 @@ function arbitraryRequest(apiKeys: string[]): fc.Arbitrary<RandomRequest> {
   const path = fc.oneof(
     fc.constantFrom(...KNOWN_PATHS),
     fc.array(segment, { maxLength: 6 }).map((segments) => `/${segments.join("/")}`),
-    fc.tuple(fc.constantFrom(...KNOWN_PATHS), fc.string({ maxLength: 20 })).map(([known, suffix]) => `${known}${known.includes("?") ? "&" : "?"}x=${encodeURIComponent(suffix)}`),
+    fc
+      .tuple(fc.constantFrom(...KNOWN_PATHS), fc.string({ maxLength: 20 }))
+      .map(([known, suffix]) => `${known}${known.includes("?") ? "&" : "?"}x=${encodeURIComponent(suffix)}`),
   );
-  const json = fc.oneof(fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)), fc.constant('{"name":"Fuzz","permissions":[{"resource":"t","actions":["view"]}]}'));
+  const json = fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+    fc.constant('{"name":"Fuzz","permissions":[{"resource":"t","actions":["view"]}]}'),
+  );
   const body = fc.oneof(
     { arbitrary: json, weight: 6 },
     { arbitrary: fc.constant(undefined), weight: 2 },
@@ -70,11 +75,24 @@ function arbitraryRequest(apiKeys: string[]): fc.Arbitrary<RandomRequest> {
   const headerValue = fc.string({ maxLength: 40 }).map((text) => text.replace(/[^\x20-\x7e]/g, ""));
   const rarely = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(""), weight: 4 }, { arbitrary, weight: 1 });
   const headers = fc.record({
-    "x-api-key": fc.oneof({ arbitrary: fc.constantFrom(...apiKeys), weight: 4 }, { arbitrary: headerValue, weight: 1 }, { arbitrary: fc.constant(""), weight: 1 }),
-    authorization: rarely(fc.oneof(fc.constant("Bearer not.a.token"), headerValue.map((value) => `Bearer ${value}`), headerValue)),
+    "x-api-key": fc.oneof(
+      { arbitrary: fc.constantFrom(...apiKeys), weight: 4 },
+      { arbitrary: headerValue, weight: 1 },
+      { arbitrary: fc.constant(""), weight: 1 },
+    ),
+    authorization: rarely(
+      fc.oneof(
+        fc.constant("Bearer not.a.token"),
+        headerValue.map((value) => `Bearer ${value}`),
+        headerValue,
+      ),
+    ),
     "content-type": fc.oneof(
       { arbitrary: fc.constantFrom("application/json", "application/json; charset=utf-8"), weight: 4 },
-      { arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "garbage", ""), weight: 1 },
+      {
+        arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "garbage", ""),
+        weight: 1,
+      },
     ),
     accept: fc.constantFrom("*/*", "application/json", "text/html"),
   });
@@ -82,7 +100,9 @@ function arbitraryRequest(apiKeys: string[]): fc.Arbitrary<RandomRequest> {
     host: fc.constantFrom("baseUrl" as const, "apiUrl" as const, "appsStudioUrl" as const),
     method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "PROPFIND", "TRACE"),
     path,
-    headers: headers.map((chosen) => Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== "")) as Record<string, string>),
+    headers: headers.map(
+      (chosen) => Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== "")) as Record<string, string>,
+    ),
     body,
   });
 }
@@ -104,7 +124,13 @@ function send(agent: Agent, base: string, random: RandomRequest): Promise<RawAns
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers["content-type"] ?? ""),
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
         response.on("error", reject);
       },
     );
@@ -146,7 +172,8 @@ test(`the server survives ${REQUESTS} random requests and answers each with JSON
       statuses.add(answer.status);
       const sensible = answer.status >= 200 && answer.status < 500 && answer.status !== 0;
       const bodyless = random.method === "HEAD" || answer.status === 204;
-      if (!sensible || (!bodyless && !isJsonAnswer(answer))) failures.push(`${random.method} ${random.path} -> ${answer.status} ${answer.text.slice(0, 200)}`);
+      if (!sensible || (!bodyless && !isJsonAnswer(answer)))
+        failures.push(`${random.method} ${random.path} -> ${answer.status} ${answer.text.slice(0, 200)}`);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -160,7 +187,12 @@ test(`the server survives ${REQUESTS} random requests and answers each with JSON
 
 test("malformed HTTP gets a JSON 400 and the server stays up", async () => {
   const { hostname, port } = new URL(emulator().baseUrl);
-  const garbage = ["GARBAGE\r\n\r\n", "GET /v1/roles HTTP/9.9\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n", "\x00\x01\x02\r\n\r\n"];
+  const garbage = [
+    "GARBAGE\r\n\r\n",
+    "GET /v1/roles HTTP/9.9\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+    "\x00\x01\x02\r\n\r\n",
+  ];
   for (const payload of garbage) {
     const answer = await new Promise<string>((resolve) => {
       const socket = connect({ host: hostname, port: Number(port) }, () => socket.end(payload));

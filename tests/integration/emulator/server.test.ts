@@ -28,7 +28,12 @@ describe("three listeners", () => {
 
 describe("request bodies", () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    call<ErrorBody>(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: apiKey(), body, headers: { "content-type": "application/json", ...headers } });
+    call<ErrorBody>(`${emulator().baseUrl}/v1/roles`, {
+      method: "POST",
+      apiKey: apiKey(),
+      body,
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   test("malformed JSON is a 400", async () => {
     const answer = await post('{"name": ');

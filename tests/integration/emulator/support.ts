@@ -129,17 +129,38 @@ export async function eventually<T>(probe: () => T | Promise<T>, predicate: (val
 }
 
 /** A complete webhook app manifest in the spec's shape. */
-export function webhookManifest(slug: string, eventsUrl = "https://hooks.example.test/events", installationsUrl = "https://hooks.example.test/installations") {
+export function webhookManifest(
+  slug: string,
+  eventsUrl = "https://hooks.example.test/events",
+  installationsUrl = "https://hooks.example.test/installations",
+) {
   return {
-    app: { name: `Webhook ${slug}`, description: "Forwards events", category: "integration", slug, icons: { small: "https://x.test/s.png", large: "https://x.test/l.png" }, supported_locales: ["en-US"] },
-    developer: { name: "Ops", website: "https://ops.test", support_email: "ops@ops.test", privacy_policy_url: "https://ops.test/p", terms_url: "https://ops.test/t", documentation_url: "https://ops.test/d" },
+    app: {
+      name: `Webhook ${slug}`,
+      description: "Forwards events",
+      category: "integration",
+      slug,
+      icons: { small: "https://x.test/s.png", large: "https://x.test/l.png" },
+      supported_locales: ["en-US"],
+    },
+    developer: {
+      name: "Ops",
+      website: "https://ops.test",
+      support_email: "ops@ops.test",
+      privacy_policy_url: "https://ops.test/p",
+      terms_url: "https://ops.test/t",
+      documentation_url: "https://ops.test/d",
+    },
     integration: {
       entry_points: { main: "https://ops.test/main", configuration: "https://ops.test/config" },
       webhooks: { events: eventsUrl, installations: installationsUrl },
       interactivity: { request_url: "https://ops.test/i", message_menu_option_url: "https://ops.test/m" },
     },
     configuration: { required_settings: [], optional_settings: [] },
-    scopes: { required: { platform: [{ scope: "webhooks:read", reason: "receive events", description: "Read webhooks" }] }, optional: { platform: [] } },
+    scopes: {
+      required: { platform: [{ scope: "webhooks:read", reason: "receive events", description: "Read webhooks" }] },
+      optional: { platform: [] },
+    },
     events: { subscribe: [], publish: [] },
     activities: [],
     metadata: { is_privileged_app: false },

@@ -17,12 +17,20 @@ export interface CallResult {
 }
 
 async function main(): Promise<void> {
-  const { config, calls } = JSON.parse(process.argv[2]!) as { config: ProviderConfig; calls: { endpoint: EndpointName; params?: Record<string, string> }[] };
+  const { config, calls } = JSON.parse(process.argv[2]!) as {
+    config: ProviderConfig;
+    calls: { endpoint: EndpointName; params?: Record<string, string> }[];
+  };
   const client = new PlatformClient(config);
   for (const { endpoint, params } of calls) {
     const result: CallResult = await client.call(endpoints[endpoint], { ...(params && { params }), response: z.unknown() }).then(
       () => ({ endpoint, ok: true }),
-      (error: { code?: string; message?: string }) => ({ endpoint, ok: false, ...(error.code && { code: error.code }), ...(error.message && { message: error.message }) }),
+      (error: { code?: string; message?: string }) => ({
+        endpoint,
+        ok: false,
+        ...(error.code && { code: error.code }),
+        ...(error.message && { message: error.message }),
+      }),
     );
     process.stdout.write(`${JSON.stringify(result)}\n`);
   }

@@ -48,7 +48,11 @@ const configFor = (hosts: Pick<ProviderConfig, "baseUrl" | "apiUrl" | "appsStudi
 
 /** Calls one endpoint on each host: a read on the base host, the login on the api host, a read on the apps host. */
 async function callEveryHost(client: PlatformClient): Promise<Record<string, string>> {
-  const outcome = (call: Promise<unknown>) => call.then(() => "ok", (error: Error) => `${(error as NetworkError).code}: ${error.message}`);
+  const outcome = (call: Promise<unknown>) =>
+    call.then(
+      () => "ok",
+      (error: Error) => `${(error as NetworkError).code}: ${error.message}`,
+    );
   return {
     base: await outcome(client.call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() })),
     api: await outcome(client.call(endpoints.login, { body: { email: "a@example.com", password: "p" }, response: z.unknown() })),
@@ -65,7 +69,11 @@ describe("the client through an egress proxy: plain HTTP", () => {
     platform.on("GET /v1/roles/r1", answer).on("POST /v1/auth/login", answer).on("GET /apps/A1", answer);
     proxy = await new ForwardProxy().start();
     const port = new URL(platform.url).port;
-    hosts = { baseUrl: `http://platform.test:${port}`, apiUrl: `http://api.platform.test:${port}`, appsStudioUrl: `http://apps.platform.test:${port}` };
+    hosts = {
+      baseUrl: `http://platform.test:${port}`,
+      apiUrl: `http://api.platform.test:${port}`,
+      appsStudioUrl: `http://apps.platform.test:${port}`,
+    };
   });
   afterEach(async () => {
     await proxy.stop();
@@ -81,14 +89,20 @@ describe("the client through an egress proxy: plain HTTP", () => {
       `GET ${hosts.appsStudioUrl}/apps/A1`,
     ]);
     // The platform sees its own host names, and no proxy credentials.
-    expect(platform.requests.map((request) => request.headers.host)).toEqual([hosts.baseUrl, hosts.apiUrl, hosts.appsStudioUrl!].map((url) => new URL(url).host));
+    expect(platform.requests.map((request) => request.headers.host)).toEqual(
+      [hosts.baseUrl, hosts.apiUrl, hosts.appsStudioUrl!].map((url) => new URL(url).host),
+    );
   });
 
   it.each(["NO_PROXY", "no_proxy"])("connects straight to a host that %s names, and through the proxy to the others", async (variable) => {
-    const results = await callEveryHost(clientUnder({ HTTP_PROXY: proxy.url, [variable]: "example.com,.api.platform.test" }, configFor(hosts)));
+    const results = await callEveryHost(
+      clientUnder({ HTTP_PROXY: proxy.url, [variable]: "example.com,.api.platform.test" }, configFor(hosts)),
+    );
     expect(results.base).toBe("ok");
     // Straight to DNS, which knows no *.test.
-    expect(results.api).toMatch(/^ERR_HOST_UNREACHABLE: log in could not reach the platform at all: ENOTFOUND .*; check supportplatform:apiUrl/);
+    expect(results.api).toMatch(
+      /^ERR_HOST_UNREACHABLE: log in could not reach the platform at all: ENOTFOUND .*; check supportplatform:apiUrl/,
+    );
     expect(results.apps).toBe("ok");
     expect(proxy.forwarded.map(({ target }) => new URL(target).hostname)).toEqual(["platform.test", "apps.platform.test"]);
   });
@@ -99,7 +113,10 @@ describe("the client through an egress proxy: plain HTTP", () => {
     const saved = { ...process.env };
     process.env = { HTTP_PROXY: `http://127.0.0.1:${closed}`, HTTPS_PROXY: `http://127.0.0.1:${closed}` };
     try {
-      const client = new PlatformClient(configFor({ ...hosts, baseUrl: "https://platform.test" }, 1), { retryPolicy: { baseDelayMs: 5, maxDelayMs: 20 }, progress: (notice) => notices.push(notice) });
+      const client = new PlatformClient(configFor({ ...hosts, baseUrl: "https://platform.test" }, 1), {
+        retryPolicy: { baseDelayMs: 5, maxDelayMs: 20 },
+        progress: (notice) => notices.push(notice),
+      });
       expect(await callEveryHost(client)).toEqual({
         base: `ERR_NETWORK: read role could not reach the platform after 1 retry: ERR_PROXY_UNREACHABLE (the proxy 127.0.0.1:${closed} could not be reached: ECONNREFUSED)`,
         api: `ERR_NETWORK: log in could not reach the platform after 1 retry: ERR_PROXY_UNREACHABLE (the proxy 127.0.0.1:${closed} could not be reached: ECONNREFUSED)`,
@@ -115,8 +132,14 @@ describe("the client through an egress proxy: plain HTTP", () => {
     const guarded = await new ForwardProxy("ci-user:s3cr3t").start();
     try {
       const withCredentials = `http://ci-user:s3cr3t@${new URL(guarded.url).host}`;
-      expect(await callEveryHost(clientUnder({ HTTP_PROXY: withCredentials }, configFor(hosts)))).toEqual({ base: "ok", api: "ok", apps: "ok" });
-      expect(guarded.forwarded.map((forwarded) => forwarded.proxyAuthorization)).toEqual(Array(3).fill(`Basic ${Buffer.from("ci-user:s3cr3t").toString("base64")}`));
+      expect(await callEveryHost(clientUnder({ HTTP_PROXY: withCredentials }, configFor(hosts)))).toEqual({
+        base: "ok",
+        api: "ok",
+        apps: "ok",
+      });
+      expect(guarded.forwarded.map((forwarded) => forwarded.proxyAuthorization)).toEqual(
+        Array(3).fill(`Basic ${Buffer.from("ci-user:s3cr3t").toString("base64")}`),
+      );
       expect(platform.requests.every((request) => request.headers["proxy-authorization"] === undefined)).toBe(true);
     } finally {
       await guarded.stop();
@@ -126,8 +149,13 @@ describe("the client through an egress proxy: plain HTTP", () => {
   it("fails at once, without retries, when the proxy refuses a tunnel, naming the proxy and never its credentials", async () => {
     const guarded = await new ForwardProxy("ci-user:right").start();
     try {
-      const client = clientUnder({ HTTPS_PROXY: `http://ci-user:wrong@${new URL(guarded.url).host}` }, configFor({ ...hosts, baseUrl: "https://platform.test" }, 3));
-      const failure = await client.call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() }).catch((error: unknown) => error);
+      const client = clientUnder(
+        { HTTPS_PROXY: `http://ci-user:wrong@${new URL(guarded.url).host}` },
+        configFor({ ...hosts, baseUrl: "https://platform.test" }, 3),
+      );
+      const failure = await client
+        .call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() })
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(NetworkError);
       expect((failure as NetworkError).message).toBe(
         `read role could not reach the platform: ERR_PROXY_REFUSED (the proxy ${new URL(guarded.url).host} answered HTTP 407 Proxy Authentication Required to a tunnel to platform.test:443)`,
@@ -187,10 +215,13 @@ describe("the client through an egress proxy: HTTPS and a corporate CA (NODE_EXT
   beforeAll(async () => {
     certificates = fs.mkdtempSync(path.join(os.tmpdir(), "corporate-ca-"));
     makeCertificates(certificates);
-    server = https.createServer({ key: fs.readFileSync(path.join(certificates, "server.key")), cert: fs.readFileSync(path.join(certificates, "server.pem")) }, (request, response) => {
-      seen.push({ method: request.method!, path: request.url!, host: request.headers.host! });
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
-    });
+    server = https.createServer(
+      { key: fs.readFileSync(path.join(certificates, "server.key")), cert: fs.readFileSync(path.join(certificates, "server.pem")) },
+      (request, response) => {
+        seen.push({ method: request.method!, path: request.url!, host: request.headers.host! });
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
     proxy = await new ForwardProxy().start();
@@ -207,17 +238,32 @@ describe("the client through an egress proxy: HTTPS and a corporate CA (NODE_EXT
   });
 
   /** Runs call-platform.ts in a child process whose environment is `env` (and PATH), with every host's call. */
-  async function callInChild(env: Record<string, string>, hosts: Pick<ProviderConfig, "baseUrl" | "apiUrl" | "appsStudioUrl">): Promise<CallResult[]> {
+  async function callInChild(
+    env: Record<string, string>,
+    hosts: Pick<ProviderConfig, "baseUrl" | "apiUrl" | "appsStudioUrl">,
+  ): Promise<CallResult[]> {
     const calls = [{ endpoint: "getRole", params: { id: "r1" } }, { endpoint: "login" }, { endpoint: "getApp", params: { appId: "A1" } }];
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["-r", "ts-node/register/transpile-only", path.join(__dirname, "call-platform.ts"), JSON.stringify({ config: configFor(hosts), calls })],
+      [
+        "-r",
+        "ts-node/register/transpile-only",
+        path.join(__dirname, "call-platform.ts"),
+        JSON.stringify({ config: configFor(hosts), calls }),
+      ],
       { cwd: repoRoot, env: { PATH: process.env.PATH ?? "", ...env } },
     );
-    return stdout.trim().split("\n").map((line) => JSON.parse(line) as CallResult);
+    return stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as CallResult);
   }
   const caFile = () => path.join(certificates, "ca.pem");
-  const namedHosts = () => ({ baseUrl: `https://platform.test:${port}`, apiUrl: `https://api.platform.test:${port}`, appsStudioUrl: `https://apps.platform.test:${port}` });
+  const namedHosts = () => ({
+    baseUrl: `https://platform.test:${port}`,
+    apiUrl: `https://api.platform.test:${port}`,
+    appsStudioUrl: `https://apps.platform.test:${port}`,
+  });
 
   it("takes every host through HTTPS_PROXY by CONNECT, TLS to the platform inside the tunnel, trusting the corporate CA", async () => {
     const results = await callInChild({ https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: caFile() }, namedHosts());
@@ -237,7 +283,11 @@ describe("the client through an egress proxy: HTTPS and a corporate CA (NODE_EXT
     const hosts = { baseUrl: local, apiUrl: local, appsStudioUrl: local };
     expect((await callInChild({ NODE_EXTRA_CA_CERTS: caFile() }, hosts)).map((result) => result.ok)).toEqual([true, true, true]);
     const untrusted = await callInChild({}, hosts);
-    expect(untrusted[0]).toMatchObject({ ok: false, code: "ERR_NETWORK", message: expect.stringMatching(/^read role could not reach the platform: UNABLE_TO_VERIFY_LEAF_SIGNATURE/) });
+    expect(untrusted[0]).toMatchObject({
+      ok: false,
+      code: "ERR_NETWORK",
+      message: expect.stringMatching(/^read role could not reach the platform: UNABLE_TO_VERIFY_LEAF_SIGNATURE/),
+    });
     const untrustedThroughProxy = await callInChild({ HTTPS_PROXY: proxy.url }, namedHosts());
     expect(untrustedThroughProxy[0]).toMatchObject({ ok: false, message: expect.stringMatching(/UNABLE_TO_VERIFY_LEAF_SIGNATURE/) });
     expect(proxy.forwarded.length).toBeGreaterThan(0);
@@ -248,12 +298,43 @@ describe("the client through an egress proxy: HTTPS and a corporate CA (NODE_EXT
 function makeCertificates(folder: string): void {
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: folder, stdio: "pipe" });
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Test corporate CA",
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign");
+  openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Test corporate CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  );
   openssl("req", ...ec, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=platform.test");
   fs.writeFileSync(
     path.join(folder, "server.ext"),
     "subjectAltName=DNS:platform.test,DNS:api.platform.test,DNS:apps.platform.test,DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n",
   );
-  openssl("x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "server.pem", "-days", "2", "-extfile", "server.ext");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "server.pem",
+    "-days",
+    "2",
+    "-extfile",
+    "server.ext",
+  );
 }

@@ -46,13 +46,17 @@ export class ForwardProxy {
 
   private forward(request: http.IncomingMessage, response: http.ServerResponse): void {
     const target = new URL(request.url!);
-    const refuse = (status: string) => response.writeHead(Number(status.slice(0, 3)), status.slice(4), { "proxy-authenticate": "Basic" }).end();
+    const refuse = (status: string) =>
+      response.writeHead(Number(status.slice(0, 3)), status.slice(4), { "proxy-authenticate": "Basic" }).end();
     if (!this.admit(request, request.url!, refuse)) return;
     const { "proxy-authorization": _, ...headers } = request.headers;
-    const upstream = http.request({ host: "127.0.0.1", port: target.port, method: request.method, path: target.pathname + target.search, headers }, (answer) => {
-      response.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target.port, method: request.method, path: target.pathname + target.search, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on("error", () => response.writeHead(502).end());
     request.pipe(upstream);
   }

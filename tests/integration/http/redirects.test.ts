@@ -95,7 +95,10 @@ const cases = redirectStatuses.flatMap((status) =>
 describe("redirects", () => {
   const second = recorder();
   /** A working platform for the hosts that do not redirect: it hands out a token at login. */
-  const platform = new FakePlatform().on("POST /v1/auth/login", { status: 200, body: envelope({ accessToken: secrets.obtainedToken, expiresIn: 3600 }) });
+  const platform = new FakePlatform().on("POST /v1/auth/login", {
+    status: 200,
+    body: envelope({ accessToken: secrets.obtainedToken, expiresIn: 3600 }),
+  });
   const redirectors = new Map(redirectStatuses.map((status) => [status, redirector(status, second)]));
 
   beforeAll(() => Promise.all([second.start(), platform.start(), ...[...redirectors.values()].map((server) => server.start())]));
@@ -108,29 +111,38 @@ describe("redirects", () => {
     expect(new Set(cases.map((testCase) => testCase.redirected))).toEqual(new Set(["base", "api", "apps"]));
   });
 
-  it.each(cases)("$status to another origin: $via $name with $credential sends nothing there and fails naming the setting", async (testCase) => {
-    const first = redirectors.get(testCase.status)!;
-    first.requests.splice(0);
-    second.requests.splice(0);
-    const client = new PlatformClient(configFor(testCase, first.url, platform.url), { retryPolicy: { baseDelayMs: 1, maxDelayMs: 5 } });
+  it.each(cases)(
+    "$status to another origin: $via $name with $credential sends nothing there and fails naming the setting",
+    async (testCase) => {
+      const first = redirectors.get(testCase.status)!;
+      first.requests.splice(0);
+      second.requests.splice(0);
+      const client = new PlatformClient(configFor(testCase, first.url, platform.url), { retryPolicy: { baseDelayMs: 1, maxDelayMs: 5 } });
 
-    const error = await client[testCase.via](testCase.endpoint, optionsFor(testCase.endpoint)).then(
-      (answer) => new Error(`reported done with ${JSON.stringify(answer)}`),
-      (caught: unknown) => caught,
-    );
+      const error = await client[testCase.via](testCase.endpoint, optionsFor(testCase.endpoint)).then(
+        (answer) => new Error(`reported done with ${JSON.stringify(answer)}`),
+        (caught: unknown) => caught,
+      );
 
-    expect(second.requests).toEqual([]);
-    expect(error).toBeInstanceOf(RedirectError);
-    const [received] = first.requests;
-    expect(first.requests).toHaveLength(1); // no retry of a redirect
-    const location = `${second.url}${received!.path}`;
-    expect(error).toMatchObject({ code: "ERR_REDIRECT", operation: testCase.operation, status: testCase.status, location, setting: settingOf[testCase.redirected] });
-    expect((error as Error).message).toContain(`(HTTP ${testCase.status}) to ${location}:`);
-    expect((error as Error).message).toContain(`check that ${settingOf[testCase.redirected]} is the platform's own address`);
-    // What would have followed the redirect did reach the first origin: the case tests what it says.
-    const [header, value] = testCase.sent.header ?? [];
-    if (header !== undefined) expect(received!.headers[header]).toBe(value);
-    if (testCase.sent.body !== undefined) expect(received!.body).toBe(testCase.sent.body);
-    if (hasBody(testCase.endpoint) && testCase.sent.body === undefined) expect(received!.body).toContain(bodyMarker);
-  });
+      expect(second.requests).toEqual([]);
+      expect(error).toBeInstanceOf(RedirectError);
+      const [received] = first.requests;
+      expect(first.requests).toHaveLength(1); // no retry of a redirect
+      const location = `${second.url}${received!.path}`;
+      expect(error).toMatchObject({
+        code: "ERR_REDIRECT",
+        operation: testCase.operation,
+        status: testCase.status,
+        location,
+        setting: settingOf[testCase.redirected],
+      });
+      expect((error as Error).message).toContain(`(HTTP ${testCase.status}) to ${location}:`);
+      expect((error as Error).message).toContain(`check that ${settingOf[testCase.redirected]} is the platform's own address`);
+      // What would have followed the redirect did reach the first origin: the case tests what it says.
+      const [header, value] = testCase.sent.header ?? [];
+      if (header !== undefined) expect(received!.headers[header]).toBe(value);
+      if (testCase.sent.body !== undefined) expect(received!.body).toBe(testCase.sent.body);
+      if (hasBody(testCase.endpoint) && testCase.sent.body === undefined) expect(received!.body).toContain(bodyMarker);
+    },
+  );
 });

@@ -22,11 +22,18 @@ async function configured(organization: 0 | 1 = 0, extra: Record<string, unknown
   const instance = await startPluginInstance();
   instances.push(instance);
   const { apiKey } = seedUser(emulator(), "Organization Admin", organization);
-  await instance.call("configure", configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600", ...extra }));
+  await instance.call(
+    "configure",
+    configureRequest({ apiKey: secret(apiKey), baseUrl: emulator().baseUrl, maxRequestsPerMinute: "600", ...extra }),
+  );
   return instance;
 }
 
-const role = (actions: string[], extra: Record<string, unknown> = {}) => ({ name: "Escalation leads", permissions: [{ resource: "tickets", actions }], ...extra });
+const role = (actions: string[], extra: Record<string, unknown> = {}) => ({
+  name: "Escalation leads",
+  permissions: [{ resource: "tickets", actions }],
+  ...extra,
+});
 
 describe("the native plugin's service", () => {
   it("serves its version and the package's schema", async () => {
@@ -58,7 +65,10 @@ describe("the native plugin's service", () => {
       plugin.call("diffConfig", new provproto.DiffRequest().setOldInputs(struct(olds)).setOlds(struct(olds)).setNews(struct(news)));
     const same = await diffConfig({ apiKey: secret("a"), baseUrl: "http://x" }, { apiKey: secret("a"), baseUrl: "http://x" });
     expect(same.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_NONE);
-    const changed = await diffConfig({ apiKey: secret("a"), baseUrl: "http://x" }, { apiKey: secret("b"), baseUrl: "http://x", maxRetries: "3" });
+    const changed = await diffConfig(
+      { apiKey: secret("a"), baseUrl: "http://x" },
+      { apiKey: secret("b"), baseUrl: "http://x", maxRetries: "3" },
+    );
     expect(changed.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_SOME);
     expect(changed.getReplacesList()).toEqual([]);
     expect(changed.getDiffsList().sort()).toEqual(["apiKey", "maxRetries"]);
@@ -70,14 +80,17 @@ describe("the native plugin's service", () => {
     const plugin = await configured();
     const check = (news: Record<string, unknown>) => plugin.call("check", plugin.role(new provproto.CheckRequest().setNews(struct(news))));
     const failed = await check(role(["view", "fly"], { colour: "red" }));
-    const reasons = (response: provproto.CheckResponse) => response.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()]);
+    const reasons = (response: provproto.CheckResponse) =>
+      response.getFailuresList().map((failure) => [failure.getProperty(), failure.getReason()]);
     expect(reasons(failed).sort()).toEqual([
       ["", "colour: is not a known property"],
       ["", expect.stringMatching(/^permissions\[0\]\.actions\[1\]: Invalid option: expected one of .* \(got "fly"\)$/)],
     ]);
     // Nothing under an input the program marked secret is quoted.
     const secretPermissions = await check({ ...role([]), permissions: secret([{ resource: "tickets", actions: ["view", "fly"] }]) });
-    expect(reasons(secretPermissions)).toEqual([["", expect.stringMatching(/^permissions\[0\]\.actions\[1\]: Invalid option: expected one of [^(]*$/)]]);
+    expect(reasons(secretPermissions)).toEqual([
+      ["", expect.stringMatching(/^permissions\[0\]\.actions\[1\]: Invalid option: expected one of [^(]*$/)],
+    ]);
     expect((await check(role(["view", unknownValue]))).getFailuresList()).toEqual([]);
     // Normalized: actions keep the order the user declared, without repeats.
     const checked = await check(role(["view", "assign", "view"]));
@@ -87,16 +100,27 @@ describe("the native plugin's service", () => {
   it("creates, diffs by path, updates, refreshes, imports by id and deletes a Role; a secret input stays secret", async () => {
     const plugin = await configured();
     const roles = () => emulator().control.listResources<{ id: string; name: string; description?: string }>("roles");
-    const created = await plugin.call("create", plugin.role(new provproto.CreateRequest().setProperties(struct(role(["assign", "view"], { description: secret("Leads") })))));
+    const created = await plugin.call(
+      "create",
+      plugin.role(new provproto.CreateRequest().setProperties(struct(role(["assign", "view"], { description: secret("Leads") })))),
+    );
     const id = created.getId();
     expect((await roles()).find((held) => held.id === id)).toMatchObject({ name: "Escalation leads", description: "Leads" });
     const outputs = created.getProperties()!.toJavaScript();
-    expect(outputs).toMatchObject({ name: "Escalation leads", description: secret("Leads"), permissions: [{ resource: "tickets", actions: ["assign", "view"] }], isSystem: false });
+    expect(outputs).toMatchObject({
+      name: "Escalation leads",
+      description: secret("Leads"),
+      permissions: [{ resource: "tickets", actions: ["assign", "view"] }],
+      isSystem: false,
+    });
 
     // Actions compare as a set: a new order is no change, and one added action is one ADD at its
     // index in the new inputs, not a shift of the others; the old side is the state (not an input diff).
-    const diff = (news: Record<string, unknown>) => plugin.call("diff", plugin.role(new provproto.DiffRequest().setId(id).setOlds(created.getProperties()).setNews(struct(news))));
-    expect((await diff(role(["view", "assign"], { description: "Leads" }))).getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_NONE);
+    const diff = (news: Record<string, unknown>) =>
+      plugin.call("diff", plugin.role(new provproto.DiffRequest().setId(id).setOlds(created.getProperties()).setNews(struct(news))));
+    expect((await diff(role(["view", "assign"], { description: "Leads" }))).getChanges()).toBe(
+      provproto.DiffResponse.DiffChanges.DIFF_NONE,
+    );
     const added = await diff(role(["comment", "assign", "view"], { description: "Leads" }));
     expect(added.getChanges()).toBe(provproto.DiffResponse.DiffChanges.DIFF_SOME);
     expect(added.getHasdetaileddiff()).toBe(true);
@@ -106,21 +130,43 @@ describe("the native plugin's service", () => {
       detailed[property] = [change.getKind(), change.getInputdiff()];
     });
     expect(detailed).toEqual({ "permissions[0].actions[0]": [provproto.PropertyDiff.Kind.ADD, false] });
-    expect((await diff(role(["assign", "comment", "view"], { description: unknownValue }))).getDetaileddiffMap().get("description")?.getKind()).toBe(provproto.PropertyDiff.Kind.UPDATE);
+    expect(
+      (await diff(role(["assign", "comment", "view"], { description: unknownValue }))).getDetaileddiffMap().get("description")?.getKind(),
+    ).toBe(provproto.PropertyDiff.Kind.UPDATE);
 
     const updated = await plugin.call(
       "update",
-      plugin.role(new provproto.UpdateRequest().setId(id).setOlds(created.getProperties()).setNews(struct(role(["assign", "comment", "view"], { description: secret("Leads") })))),
+      plugin.role(
+        new provproto.UpdateRequest()
+          .setId(id)
+          .setOlds(created.getProperties())
+          .setNews(struct(role(["assign", "comment", "view"], { description: secret("Leads") }))),
+      ),
     );
-    expect(updated.getProperties()!.toJavaScript()).toMatchObject({ description: secret("Leads"), permissions: [{ actions: ["assign", "comment", "view"] }] });
+    expect(updated.getProperties()!.toJavaScript()).toMatchObject({
+      description: secret("Leads"),
+      permissions: [{ actions: ["assign", "comment", "view"] }],
+    });
 
     // Refresh sees drift; an import reads every input the server has from the id alone.
     await emulator().control.patchResource("roles", id, { description: "Edited in the dashboard" });
-    const refreshed = await plugin.call("read", plugin.role(new provproto.ReadRequest().setId(id).setProperties(updated.getProperties()).setInputs(struct(role(["assign", "comment", "view"])))));
+    const refreshed = await plugin.call(
+      "read",
+      plugin.role(
+        new provproto.ReadRequest()
+          .setId(id)
+          .setProperties(updated.getProperties())
+          .setInputs(struct(role(["assign", "comment", "view"]))),
+      ),
+    );
     expect(refreshed.getId()).toBe(id);
     expect(refreshed.getInputs()!.toJavaScript()).toMatchObject({ description: secret("Edited in the dashboard") });
     const imported = await plugin.call("read", plugin.role(new provproto.ReadRequest().setId(id), "imported"));
-    expect(imported.getInputs()!.toJavaScript()).toEqual({ name: "Escalation leads", description: "Edited in the dashboard", permissions: [{ resource: "tickets", actions: ["assign", "comment", "view"] }] });
+    expect(imported.getInputs()!.toJavaScript()).toEqual({
+      name: "Escalation leads",
+      description: "Edited in the dashboard",
+      permissions: [{ resource: "tickets", actions: ["assign", "comment", "view"] }],
+    });
     expect(imported.getProperties()!.toJavaScript()).toMatchObject({ isSystem: false, name: "Escalation leads" });
 
     await plugin.call("delete", plugin.role(new provproto.DeleteRequest().setId(id).setProperties(refreshed.getProperties())));
@@ -132,11 +178,19 @@ describe("the native plugin's service", () => {
     const plugin = await configured(0, { appsStudioUrl: emulator().appsStudioUrl, maxRetries: "0" });
     await emulator().control.addFault({ method: "POST", path: "/apps/install", host: "apps", status: 500 });
     const app = { name: "Hook", slug: "native-hook", eventsUrl: "https://hooks.example.com/e", teamIds: [seedTeams(emulator())[0]!.id] };
-    const request = new provproto.CreateRequest().setProperties(struct(app)).setUrn("urn:pulumi:dev::native::supportplatform:index:WebhookApp::hook").setType("supportplatform:index:WebhookApp");
-    const error = (await plugin.call("create", request).catch((failure: unknown) => failure)) as { details: string; metadata: { get(key: string): (string | Buffer)[] } };
+    const request = new provproto.CreateRequest()
+      .setProperties(struct(app))
+      .setUrn("urn:pulumi:dev::native::supportplatform:index:WebhookApp::hook")
+      .setType("supportplatform:index:WebhookApp");
+    const error = (await plugin.call("create", request).catch((failure: unknown) => failure)) as {
+      details: string;
+      metadata: { get(key: string): (string | Buffer)[] };
+    };
     expect(error.details).toMatch(/was created, but installing it failed/);
     const status = statusproto.Status.deserializeBinary(error.metadata.get("grpc-status-details-bin")[0] as Buffer);
-    const detail = status.getDetailsList()[0]!.unpack(provproto.ErrorResourceInitFailed.deserializeBinary, "pulumirpc.ErrorResourceInitFailed")!;
+    const detail = status
+      .getDetailsList()[0]!
+      .unpack(provproto.ErrorResourceInitFailed.deserializeBinary, "pulumirpc.ErrorResourceInitFailed")!;
     const [created] = await emulator().control.listResources<{ id: string }>("apps");
     expect(detail.getId()).toBe(created!.id);
     expect(detail.getReasonsList()).toEqual([error.details]);
@@ -150,17 +204,26 @@ describe("the native plugin's service", () => {
       await plugin.call("create", plugin.role(new provproto.CreateRequest().setProperties(struct(role(["view"])))));
     }
     const creates = (await emulator().control.requests()).filter((request) => request.method === "POST" && request.path === "/v1/roles");
-    expect(creates.map((request) => request.principal?.organizationId)).toEqual(emulator().organizations.map((organization) => organization.id));
+    expect(creates.map((request) => request.principal?.organizationId)).toEqual(
+      emulator().organizations.map((organization) => organization.id),
+    );
   });
 
   it("invokes the TicketType functions, and fails invalid arguments by path", async () => {
     const plugin = await configured();
-    const invoke = (tok: string, args: Record<string, unknown>) => plugin.call("invoke", new provproto.InvokeRequest().setTok(tok).setArgs(struct(args)));
-    const types = (await invoke("supportplatform:index:getTicketTypes", { teamId: seedTeams(emulator())[0]!.id })).getReturn()!.toJavaScript().res as { id: string; name: string }[];
+    const invoke = (tok: string, args: Record<string, unknown>) =>
+      plugin.call("invoke", new provproto.InvokeRequest().setTok(tok).setArgs(struct(args)));
+    const types = (await invoke("supportplatform:index:getTicketTypes", { teamId: seedTeams(emulator())[0]!.id }))
+      .getReturn()!
+      .toJavaScript().res as { id: string; name: string }[];
     expect(types.length).toBeGreaterThan(0);
     const one = await invoke("supportplatform:index:getTicketType", { id: types[0]!.id });
     expect(one.getReturn()!.toJavaScript()).toMatchObject({ id: types[0]!.id, name: types[0]!.name });
-    expect((await invoke("supportplatform:index:getTicketType", {})).getFailuresList().map((failure) => failure.getProperty())).toEqual(["id"]);
-    await expect(invoke("supportplatform:index:getNothing", {})).rejects.toMatchObject({ details: "supportplatform:index:getNothing is not a function of the supportplatform package" });
+    expect((await invoke("supportplatform:index:getTicketType", {})).getFailuresList().map((failure) => failure.getProperty())).toEqual([
+      "id",
+    ]);
+    await expect(invoke("supportplatform:index:getNothing", {})).rejects.toMatchObject({
+      details: "supportplatform:index:getNothing is not a function of the supportplatform package",
+    });
   });
 });

@@ -10,12 +10,27 @@ import { PlatformClient } from "../../../provider/http/platform-client";
 
 /** The engine's secret wrapper (sdk/go/common/resource/sig). */
 export const secret = (value: unknown) => ({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value });
-export const struct = (values: Record<string, unknown>) => structproto.Struct.fromJavaScript(values as Record<string, structproto.JavaScriptValue>);
+export const struct = (values: Record<string, unknown>) =>
+  structproto.Struct.fromJavaScript(values as Record<string, structproto.JavaScriptValue>);
 
 /** The unary calls the tests make, each with its request and response types. */
-type UnaryName = "getPluginInfo" | "getSchema" | "checkConfig" | "diffConfig" | "configure" | "check" | "diff" | "create" | "read" | "update" | "delete" | "invoke";
+type UnaryName =
+  | "getPluginInfo"
+  | "getSchema"
+  | "checkConfig"
+  | "diffConfig"
+  | "configure"
+  | "check"
+  | "diff"
+  | "create"
+  | "read"
+  | "update"
+  | "delete"
+  | "invoke";
 type Calls = {
-  [Name in UnaryName]: provrpc.IResourceProviderServer[Name] extends grpc.handleUnaryCall<infer Request, infer Response> ? [Request, Response] : never;
+  [Name in UnaryName]: provrpc.IResourceProviderServer[Name] extends grpc.handleUnaryCall<infer Request, infer Response>
+    ? [Request, Response]
+    : never;
 };
 
 export interface PluginInstance {
@@ -34,10 +49,14 @@ export async function startPluginInstance(): Promise<PluginInstance> {
     call: <Name extends UnaryName>(name: Name, request: Calls[Name][0]) =>
       new Promise<Calls[Name][1]>((resolve, reject) => {
         // Each client method is overloaded (metadata, options); the first form is the one called.
-        const method = client[name] as unknown as (request: Calls[Name][0], callback: (error: grpc.ServiceError | null, response: Calls[Name][1]) => void) => grpc.ClientUnaryCall;
+        const method = client[name] as unknown as (
+          request: Calls[Name][0],
+          callback: (error: grpc.ServiceError | null, response: Calls[Name][1]) => void,
+        ) => grpc.ClientUnaryCall;
         method.call(client, request, (error, response) => (error ? reject(error) : resolve(response)));
       }),
-    role: (request, name = "leads") => request.setUrn(`urn:pulumi:dev::native::supportplatform:index:Role::${name}`).setType("supportplatform:index:Role"),
+    role: (request, name = "leads") =>
+      request.setUrn(`urn:pulumi:dev::native::supportplatform:index:Role::${name}`).setType("supportplatform:index:Role"),
     async stop() {
       client.close();
       await new Promise<void>((resolve) => server.tryShutdown(() => resolve()));
@@ -46,4 +65,5 @@ export async function startPluginInstance(): Promise<PluginInstance> {
 }
 
 /** Configure's request for `args`, as the engine sends a provider instance's config. */
-export const configureRequest = (args: Record<string, unknown>) => new provproto.ConfigureRequest().setArgs(struct(args)).setAcceptsecrets(true);
+export const configureRequest = (args: Record<string, unknown>) =>
+  new provproto.ConfigureRequest().setArgs(struct(args)).setAcceptsecrets(true);

@@ -38,12 +38,15 @@ function stringLeaves(schema: Values, path: Path = []): Leaf[] {
   if (schema.type === "array") return stringLeaves((schema.items ?? {}) as Values, [...path, 0]);
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, Values>);
-    return properties.length === 0 ? [{ path, open: true }] : properties.flatMap(([key, property]) => stringLeaves(property, [...path, key]));
+    return properties.length === 0
+      ? [{ path, open: true }]
+      : properties.flatMap(([key, property]) => stringLeaves(property, [...path, key]));
   }
   return schema.type === undefined && schema.const === undefined && schema.enum === undefined ? [{ path, open: true }] : [];
 }
 
-const valueAt = (root: unknown, path: Path): unknown => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+const valueAt = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
 
 function withValueAt(root: Values, path: Path, value: unknown): Values {
   const copy = structuredClone(root);
@@ -67,11 +70,35 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
   });
   const filters = (tag: string) => ({ ticket: entity(`${tag}t`), account: entity(`${tag}a`), contact: entity(`${tag}c`) });
   return {
-    Team: { inputs: { name: "Night shift", description: "d", identifier: "NIGHT", icon: "moon", color: "navy", isPrivate: true, parentTeamId: team }, given: ["parentTeamId"] },
+    Team: {
+      inputs: {
+        name: "Night shift",
+        description: "d",
+        identifier: "NIGHT",
+        icon: "moon",
+        color: "navy",
+        isPrivate: true,
+        parentTeamId: team,
+      },
+      given: ["parentTeamId"],
+    },
     // A seeded user who is not yet a member of the other team, named both ways.
-    TeamMember: { inputs: { teamId: otherTeam, userId: "UACME00003", email: "member@acme.test", isAdmin: true }, given: ["teamId", "userId", "email"] },
-    Role: { inputs: { name: "Leads", description: "d", permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { k: "v" } }] }, given: [] },
-    AccountAttributeValue: { inputs: { attribute: "task_status", value: "Open-x", isDefault: false, icon: "icon", color: "#123456", isClosed: false }, given: [] },
+    TeamMember: {
+      inputs: { teamId: otherTeam, userId: "UACME00003", email: "member@acme.test", isAdmin: true },
+      given: ["teamId", "userId", "email"],
+    },
+    Role: {
+      inputs: {
+        name: "Leads",
+        description: "d",
+        permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { k: "v" } }],
+      },
+      given: [],
+    },
+    AccountAttributeValue: {
+      inputs: { attribute: "task_status", value: "Open-x", isDefault: false, icon: "icon", color: "#123456", isClosed: false },
+      given: [],
+    },
     CsatRule: {
       inputs: {
         teamId: team,
@@ -97,7 +124,10 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamId"],
     },
-    CsatSettings: { inputs: { teamId: team, cooldownPeriodDays: 3, userCooldownPeriodDays: 4, emailConfigId: "mail", closedStatusIds: ["resolved"] }, given: ["teamId"] },
+    CsatSettings: {
+      inputs: { teamId: team, cooldownPeriodDays: 3, userCooldownPeriodDays: 4, emailConfigId: "mail", closedStatusIds: ["resolved"] },
+      given: ["teamId"],
+    },
     WebhookApp: {
       inputs: {
         name: "Hook",
@@ -111,7 +141,14 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
         appConfiguration: { requiredSettings: ["r"], optionalSettings: ["o"] },
         manifest: {
           // What the simple inputs also say, as a user may repeat it.
-          app: { name: "Hook", slug: "hook", description: "d", category: "c", icons: { small: "https://x.test/s.png", large: "https://x.test/l.png" }, supported_locales: ["en"] },
+          app: {
+            name: "Hook",
+            slug: "hook",
+            description: "d",
+            category: "c",
+            icons: { small: "https://x.test/s.png", large: "https://x.test/l.png" },
+            supported_locales: ["en"],
+          },
           developer: { name: "n", website: "w", support_email: "e", privacy_policy_url: "p", terms_url: "t", documentation_url: "doc" },
           integration: {
             entry_points: { main: "https://x.test/main", configuration: "https://x.test/config" },
@@ -136,7 +173,10 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
 function candidates(n: number, open: boolean): { value: unknown; marker: string }[] {
   const marker = `mk${n}zq`;
   if (open) return [marker, { key: marker }, [marker]].map((value) => ({ value, marker }));
-  return [marker, `mk${n}-zq`, `https://hooks.example.test/${marker}?token=${marker}`, `#${(0xa00000 + n).toString(16)}`].map((value) => ({ value, marker: value }));
+  return [marker, `mk${n}-zq`, `https://hooks.example.test/${marker}?token=${marker}`, `#${(0xa00000 + n).toString(16)}`].map((value) => ({
+    value,
+    marker: value,
+  }));
 }
 
 /** The paths of `value` where `marker` appears outside every secret. */
@@ -198,25 +238,29 @@ interface Case {
 
 function cases(teamIds: string[]): Case[] {
   let n = 0;
-  return (Object.entries(fixtures(teamIds)) as [ResourceKind, { inputs: Values; given: string[] }][]).flatMap(([kind, { inputs, given }]) => {
-    const definition: SomeResourceDefinition = resourceDefinitions[kind];
-    const schema = z.toJSONSchema(definition.inputs, { io: "input" }) as Values;
-    return stringLeaves(schema)
-      .filter(({ path }) => path[0] !== "adoptId")
-      .map(({ path, open }): Case => {
-        const leaf = path.join(".");
-        n += 1;
-        const present = valueAt(inputs, path);
-        if (present === undefined) throw new Error(`${kind}: the fixture has no value at ${leaf}; give every input one`);
-        // A leaf that takes no invented value (an enum, a field tied to another) keeps the fixture's.
-        const kept = typeof present === "string" ? [{ value: present, marker: present }] : [];
-        const tried = given.includes(leaf) ? kept : [...candidates(n, open), ...kept];
-        const placed = tried.map((candidate) => ({ ...candidate, inputs: placeMarker(definition, inputs, path, candidate.value) }));
-        const chosen = placed.find((candidate) => checkInputs(definition.inputs, unwrapSecrets(candidate.inputs) as Values).failures === undefined);
-        if (chosen === undefined) throw new Error(`${kind}: no marker passes check at ${leaf}`);
-        return { kind, leaf, inputs: chosen.inputs, marker: chosen.marker };
-      });
-  });
+  return (Object.entries(fixtures(teamIds)) as [ResourceKind, { inputs: Values; given: string[] }][]).flatMap(
+    ([kind, { inputs, given }]) => {
+      const definition: SomeResourceDefinition = resourceDefinitions[kind];
+      const schema = z.toJSONSchema(definition.inputs, { io: "input" }) as Values;
+      return stringLeaves(schema)
+        .filter(({ path }) => path[0] !== "adoptId")
+        .map(({ path, open }): Case => {
+          const leaf = path.join(".");
+          n += 1;
+          const present = valueAt(inputs, path);
+          if (present === undefined) throw new Error(`${kind}: the fixture has no value at ${leaf}; give every input one`);
+          // A leaf that takes no invented value (an enum, a field tied to another) keeps the fixture's.
+          const kept = typeof present === "string" ? [{ value: present, marker: present }] : [];
+          const tried = given.includes(leaf) ? kept : [...candidates(n, open), ...kept];
+          const placed = tried.map((candidate) => ({ ...candidate, inputs: placeMarker(definition, inputs, path, candidate.value) }));
+          const chosen = placed.find(
+            (candidate) => checkInputs(definition.inputs, unwrapSecrets(candidate.inputs) as Values).failures === undefined,
+          );
+          if (chosen === undefined) throw new Error(`${kind}: no marker passes check at ${leaf}`);
+          return { kind, leaf, inputs: chosen.inputs, marker: chosen.marker };
+        });
+    },
+  );
 }
 
 describe("a value derived from a secret input", () => {
@@ -236,51 +280,63 @@ describe("a value derived from a secret input", () => {
     expect(teamIds).toEqual(seedTeams(emulator()).map((team) => team.id));
   });
 
-  it.each(table.map((entry) => [`${entry.kind} ${entry.leaf}`, entry] as const))("stays secret: %s", async (_name, { kind, inputs, marker }) => {
-    const running = emulator();
-    const { apiKey } = seedUser(running, "Organization Admin");
-    const settings = { apiKey, baseUrl: running.baseUrl, appsStudioUrl: running.appsStudioUrl, maxRequestsPerMinute: "6000" };
-    if (kind === "CsatSettings") {
-      // The platform makes a team's settings with its first rule.
-      const made = await call(`${running.baseUrl}/v1/csat/rules/${teamIds[0]}`, { method: "POST", apiKey, body: { name: "first" } });
-      expect(made.status).toBe(201);
-    }
-    const found: Record<string, string[]> = {};
-    const expectHidden = (where: string, value: unknown) => {
-      const paths = leaks(value, marker);
-      if (paths.length > 0) found[where] = paths;
-    };
+  it.each(table.map((entry) => [`${entry.kind} ${entry.leaf}`, entry] as const))(
+    "stays secret: %s",
+    async (_name, { kind, inputs, marker }) => {
+      const running = emulator();
+      const { apiKey } = seedUser(running, "Organization Admin");
+      const settings = { apiKey, baseUrl: running.baseUrl, appsStudioUrl: running.appsStudioUrl, maxRequestsPerMinute: "6000" };
+      if (kind === "CsatSettings") {
+        // The platform makes a team's settings with its first rule.
+        const made = await call(`${running.baseUrl}/v1/csat/rules/${teamIds[0]}`, { method: "POST", apiKey, body: { name: "first" } });
+        expect(made.status).toBe(201);
+      }
+      const found: Record<string, string[]> = {};
+      const expectHidden = (where: string, value: unknown) => {
+        const paths = leaks(value, marker);
+        if (paths.length > 0) found[where] = paths;
+      };
 
-    // The native plugin, as the engine calls it.
-    await plugin.call("configure", configureRequest({ ...settings, apiKey: secret(apiKey) }));
-    const urn = `urn:pulumi:dev::secrets::supportplatform:index:${kind}::it`;
-    const address = <T extends { setUrn(urn: string): T; setType(type: string): T }>(request: T) => request.setUrn(urn).setType(`supportplatform:index:${kind}`);
-    const checked = (await plugin.call("check", address(new provproto.CheckRequest().setNews(struct(inputs))))).getInputs()!;
-    expectHidden("native check", js(checked));
-    const created = await plugin.call("create", address(new provproto.CreateRequest().setProperties(checked)));
-    expectHidden("native create", js(created.getProperties()));
-    const read = await plugin.call("read", address(new provproto.ReadRequest().setId(created.getId()).setProperties(created.getProperties()).setInputs(checked)));
-    expectHidden("native read", js(read.getProperties()));
-    expectHidden("native read's inputs", js(read.getInputs()));
-    const updated = await plugin.call("update", address(new provproto.UpdateRequest().setId(created.getId()).setOlds(read.getProperties()).setNews(checked)));
-    expectHidden("native update", js(updated.getProperties()));
-    await plugin.call("delete", address(new provproto.DeleteRequest().setId(created.getId()).setProperties(updated.getProperties())));
+      // The native plugin, as the engine calls it.
+      await plugin.call("configure", configureRequest({ ...settings, apiKey: secret(apiKey) }));
+      const urn = `urn:pulumi:dev::secrets::supportplatform:index:${kind}::it`;
+      const address = <T extends { setUrn(urn: string): T; setType(type: string): T }>(request: T) =>
+        request.setUrn(urn).setType(`supportplatform:index:${kind}`);
+      const checked = (await plugin.call("check", address(new provproto.CheckRequest().setNews(struct(inputs))))).getInputs()!;
+      expectHidden("native check", js(checked));
+      const created = await plugin.call("create", address(new provproto.CreateRequest().setProperties(checked)));
+      expectHidden("native create", js(created.getProperties()));
+      const read = await plugin.call(
+        "read",
+        address(new provproto.ReadRequest().setId(created.getId()).setProperties(created.getProperties()).setInputs(checked)),
+      );
+      expectHidden("native read", js(read.getProperties()));
+      expectHidden("native read's inputs", js(read.getInputs()));
+      const updated = await plugin.call(
+        "update",
+        address(new provproto.UpdateRequest().setId(created.getId()).setOlds(read.getProperties()).setNews(checked)),
+      );
+      expectHidden("native update", js(updated.getProperties()));
+      await plugin.call("delete", address(new provproto.DeleteRequest().setId(created.getId()).setProperties(updated.getProperties())));
 
-    // The dynamic face: its host gets plain values; the engine keeps secret what engineView says.
-    const definition: SomeResourceDefinition = resourceDefinitions[kind];
-    const provider = dynamicProvider(definition, () => client);
-    const client = new PlatformClient(resolveProviderConfig({ get: (key) => (settings as Record<string, string>)[key.replace("supportplatform:", "")] }));
-    const plain = unwrapSecrets(inputs) as Values;
-    const dynamicChecked = (await provider.check!({}, plain)).inputs!;
-    const made = await provider.create!(dynamicChecked);
-    expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
-    const refreshed = await provider.read!(made.id, made.outs);
-    expectHidden("dynamic read", await engineView(kind, refreshed.props ?? {}, inputs));
-    expectHidden("dynamic read's inputs", annotateSecrets(refreshed.inputs ?? {}, inputs));
-    const dynamicUpdated = await provider.update!(made.id, refreshed.props ?? {}, dynamicChecked);
-    expectHidden("dynamic update", await engineView(kind, dynamicUpdated.outs ?? {}, inputs));
-    await provider.delete!(made.id, dynamicUpdated.outs ?? {});
+      // The dynamic face: its host gets plain values; the engine keeps secret what engineView says.
+      const definition: SomeResourceDefinition = resourceDefinitions[kind];
+      const provider = dynamicProvider(definition, () => client);
+      const client = new PlatformClient(
+        resolveProviderConfig({ get: (key) => (settings as Record<string, string>)[key.replace("supportplatform:", "")] }),
+      );
+      const plain = unwrapSecrets(inputs) as Values;
+      const dynamicChecked = (await provider.check!({}, plain)).inputs!;
+      const made = await provider.create!(dynamicChecked);
+      expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
+      const refreshed = await provider.read!(made.id, made.outs);
+      expectHidden("dynamic read", await engineView(kind, refreshed.props ?? {}, inputs));
+      expectHidden("dynamic read's inputs", annotateSecrets(refreshed.inputs ?? {}, inputs));
+      const dynamicUpdated = await provider.update!(made.id, refreshed.props ?? {}, dynamicChecked);
+      expectHidden("dynamic update", await engineView(kind, dynamicUpdated.outs ?? {}, inputs));
+      await provider.delete!(made.id, dynamicUpdated.outs ?? {});
 
-    expect(found).toEqual({});
-  });
+      expect(found).toEqual({});
+    },
+  );
 });

@@ -27,7 +27,10 @@ describe("examples/go", () => {
     async () => {
       const { platform } = current;
       const { control } = platform;
-      const snapshot = async () => Object.fromEntries(await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])));
+      const snapshot = async () =>
+        Object.fromEntries(
+          await Promise.all(kinds.map(async (kind) => [kind, (await control.listResources(kind)).map((record) => record.id).sort()])),
+        );
       const before = await snapshot();
       const stack = await current.stack({ projectDir: path.join(repoRoot, "examples", "go") });
       linkNodeModules(stack.workDir);
@@ -39,11 +42,20 @@ describe("examples/go", () => {
       const up = await run("up");
       expect(up.changes).toEqual({ create: 6 });
       const outputs = up.outputs!;
-      expect(Object.keys(outputs).sort()).toEqual(["csatSettingsId", "escalationLeadsRoleId", "firstBillingTicketType", "strategicValueId", "webhookAppId", "webhookClientSecret"]);
+      expect(Object.keys(outputs).sort()).toEqual([
+        "csatSettingsId",
+        "escalationLeadsRoleId",
+        "firstBillingTicketType",
+        "strategicValueId",
+        "webhookAppId",
+        "webhookClientSecret",
+      ]);
       expect(outputs.webhookClientSecret!.Secret).toBe(true);
       const role = await control.getResource<{ name: string }>("roles", outputs.escalationLeadsRoleId!.Value as string);
       expect(role.name).toBe("Escalation leads");
-      const installation = (await control.listResources<{ appId: string; teamIds: string[] }>("installations")).find((candidate) => candidate.appId === outputs.webhookAppId!.Value);
+      const installation = (await control.listResources<{ appId: string; teamIds: string[] }>("installations")).find(
+        (candidate) => candidate.appId === outputs.webhookAppId!.Value,
+      );
       expect(installation?.teamIds.sort()).toEqual(["TACME00001", "TACME00002"]);
 
       expect((await run("preview")).changes).toEqual({ same: 6 });
@@ -51,7 +63,9 @@ describe("examples/go", () => {
       expect(refresh.changes).toEqual({ same: 6 });
 
       const state = await stack.exportText();
-      const app = JSON.parse(state).deployment.resources.find((resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp");
+      const app = JSON.parse(state).deployment.resources.find(
+        (resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp",
+      );
       for (const secret of ["clientSecret", "botToken"]) expect(app.outputs[secret]).toHaveProperty("ciphertext");
       const clientSecret = outputs.webhookClientSecret!.Value as string;
       for (const secret of [platform.admin.apiKey, clientSecret]) {

@@ -37,7 +37,8 @@ describe("sdk/", () => {
       const generated = tree(scratch);
       expect([...committed.keys()].sort()).toEqual([...generated.keys()].sort());
       for (const [file, text] of generated) expect({ file, text: committed.get(file) }).toEqual({ file, text });
-      for (const language of ["go", "nodejs", "python"]) expect([...generated.keys()].filter((file) => file.startsWith(`${language}${path.sep}`)).length).toBeGreaterThan(15);
+      for (const language of ["go", "nodejs", "python"])
+        expect([...generated.keys()].filter((file) => file.startsWith(`${language}${path.sep}`)).length).toBeGreaterThan(15);
     },
     goBuildTimeout,
   );

@@ -7,6 +7,10 @@ import { repoRoot } from "../../harness/pulumi-stack";
 
 describe("sdk/nodejs", () => {
   it("type-checks", async () => {
-    await runCommandOk(process.execPath, [path.join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", sdkDir("nodejs"), "--noEmit"], { cwd: repoRoot, env: {} });
+    await runCommandOk(
+      process.execPath,
+      [path.join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", sdkDir("nodejs"), "--noEmit"],
+      { cwd: repoRoot, env: {} },
+    );
   });
 });

@@ -21,12 +21,17 @@ describe("sdk/python", () => {
     expect(compiled).toHaveLength(sources.length);
     expect(fs.existsSync(path.join(pkg, "py.typed"))).toBe(true);
     expect(fs.existsSync(path.join(pkg, "config", "__init__.pyi"))).toBe(true);
-    expect(JSON.parse(fs.readFileSync(path.join(pkg, "pulumi-plugin.json"), "utf8"))).toMatchObject({ resource: true, name: "supportplatform" });
+    expect(JSON.parse(fs.readFileSync(path.join(pkg, "pulumi-plugin.json"), "utf8"))).toMatchObject({
+      resource: true,
+      name: "supportplatform",
+    });
   });
 
   it("refuses a module with a syntax error, so the check above can fail", async () => {
     const broken = path.join(scratch, "broken.py");
     fs.writeFileSync(broken, "def role(:\n");
-    await expect(runCommandOk("python3", ["-m", "compileall", "-q", broken], { cwd: scratch, env: { PYTHONPYCACHEPREFIX: scratch } })).rejects.toThrow(/SyntaxError/);
+    await expect(
+      runCommandOk("python3", ["-m", "compileall", "-q", broken], { cwd: scratch, env: { PYTHONPYCACHEPREFIX: scratch } }),
+    ).rejects.toThrow(/SyntaxError/);
   });
 });

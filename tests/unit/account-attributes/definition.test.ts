@@ -6,7 +6,16 @@ import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { FakePlatform } from "../http/fake-platform";
 
-const builtIn = { id: "AV2", attribute: "account_health", value: "At risk", isDefault: false, icon: null, color: null, createdAt: "t0", updatedAt: "t0" };
+const builtIn = {
+  id: "AV2",
+  attribute: "account_health",
+  value: "At risk",
+  isDefault: false,
+  icon: null,
+  color: null,
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const other = { ...builtIn, id: "AV1", value: "Healthy", isDefault: true };
 
 describe("AccountAttributeValue provider", () => {
@@ -14,7 +23,13 @@ describe("AccountAttributeValue provider", () => {
   let provider: ReturnType<typeof dynamicProvider>;
   /** A provider over a client of its own, as the next run's provider process has. */
   const nextRun = () => {
-    const client = new PlatformClient({ apiKey: "sp_key", baseUrl: platform.url, apiUrl: platform.url, maxRetries: 0, requestTimeoutSeconds: 5 });
+    const client = new PlatformClient({
+      apiKey: "sp_key",
+      baseUrl: platform.url,
+      apiUrl: platform.url,
+      maxRetries: 0,
+      requestTimeoutSeconds: 5,
+    });
     return dynamicProvider(accountAttributeValueDefinition, () => client);
   };
 
@@ -26,11 +41,28 @@ describe("AccountAttributeValue provider", () => {
 
   it("adopts an existing value by id: one PUT of the declared inputs, no create", async () => {
     platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] });
-    platform.on("PUT /v1/accounts/attributes/AV2", { status: 200, body: { ...builtIn, isDefault: true, color: "#123456", updatedAt: "t1" } });
-    const created = await provider.create({ attribute: "account_health", value: "At risk", isDefault: true, color: "#123456", adoptId: "AV2" });
+    platform.on("PUT /v1/accounts/attributes/AV2", {
+      status: 200,
+      body: { ...builtIn, isDefault: true, color: "#123456", updatedAt: "t1" },
+    });
+    const created = await provider.create({
+      attribute: "account_health",
+      value: "At risk",
+      isDefault: true,
+      color: "#123456",
+      adoptId: "AV2",
+    });
     expect(created).toEqual({
       id: "AV2",
-      outs: { attribute: "account_health", value: "At risk", isDefault: true, color: "#123456", adoptId: "AV2", createdAt: "t0", updatedAt: "t1" },
+      outs: {
+        attribute: "account_health",
+        value: "At risk",
+        isDefault: true,
+        color: "#123456",
+        adoptId: "AV2",
+        createdAt: "t0",
+        updatedAt: "t1",
+      },
     });
     expect(platform.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       "GET /v1/accounts/attributes?attribute=account_health",
@@ -48,9 +80,16 @@ describe("AccountAttributeValue provider", () => {
   });
 
   it("reads a value from its attribute's list, and reports one deleted out of band as gone", async () => {
-    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, { ...builtIn, color: "#00ff00" }] }, { status: 200, body: [other] });
+    platform.on(
+      "GET /v1/accounts/attributes",
+      { status: 200, body: [other, { ...builtIn, color: "#00ff00" }] },
+      { status: 200, body: [other] },
+    );
     const state = { attribute: "account_health", value: "At risk", color: "#123456", adoptId: "AV2", createdAt: "t0", updatedAt: "t1" };
-    await expect(provider.read!("AV2", state)).resolves.toMatchObject({ id: "AV2", inputs: { attribute: "account_health", value: "At risk", color: "#00ff00", adoptId: "AV2" } });
+    await expect(provider.read!("AV2", state)).resolves.toMatchObject({
+      id: "AV2",
+      inputs: { attribute: "account_health", value: "At risk", color: "#00ff00", adoptId: "AV2" },
+    });
     // The next run has a client of its own.
     await expect(nextRun().read!("AV2", state)).resolves.toEqual({ id: "", props: {} });
   });
@@ -58,7 +97,17 @@ describe("AccountAttributeValue provider", () => {
   it("lists an attribute once for the reads of all its values, and afresh after a write of one of them", async () => {
     const healthy = { attribute: "account_health", value: "Healthy", createdAt: "t0", updatedAt: "t0" };
     const atRisk = { attribute: "account_health", value: "At risk", createdAt: "t0", updatedAt: "t0" };
-    platform.on("GET /v1/accounts/attributes", { status: 200, body: [other, builtIn] }, { status: 200, body: [{ ...other, isDefault: false }, { ...builtIn, isDefault: true }] });
+    platform.on(
+      "GET /v1/accounts/attributes",
+      { status: 200, body: [other, builtIn] },
+      {
+        status: 200,
+        body: [
+          { ...other, isDefault: false },
+          { ...builtIn, isDefault: true },
+        ],
+      },
+    );
     platform.on("PUT /v1/accounts/attributes/AV2", { status: 200, body: { ...builtIn, isDefault: true } });
     await Promise.all([provider.read!("AV1", healthy), provider.read!("AV2", atRisk)]);
     await expect(provider.read!("AV1", healthy)).resolves.toMatchObject({ props: { value: "Healthy" } });
@@ -84,7 +133,8 @@ describe("AccountAttributeValue provider", () => {
 
   it("replaces only on a new attribute; adoptId, value and the rest update in place", async () => {
     const olds = { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", createdAt: "t0", updatedAt: "t0" };
-    const diff = (news: Record<string, unknown>) => provider.diff!("AV5", olds, { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", ...news });
+    const diff = (news: Record<string, unknown>) =>
+      provider.diff!("AV5", olds, { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", ...news });
     await expect(diff({ attribute: "task_type", isClosed: undefined })).resolves.toMatchObject({ changes: true, replaces: ["attribute"] });
     await expect(diff({ value: "Finished", isDefault: true })).resolves.toMatchObject({ changes: true, replaces: [] });
     await expect(diff({ adoptId: "AV5" })).resolves.toMatchObject({ changes: true, replaces: [] });

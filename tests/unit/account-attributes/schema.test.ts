@@ -10,7 +10,9 @@ describe("AccountAttributeValue inputs", () => {
   });
 
   it("accepts the contract's extra attributes and hex colors only", () => {
-    expect(checkInputs(accountAttributeValueInputs, { attribute: "account_industry", value: "Retail", color: "#0af" }).failures).toBeUndefined();
+    expect(
+      checkInputs(accountAttributeValueInputs, { attribute: "account_industry", value: "Retail", color: "#0af" }).failures,
+    ).toBeUndefined();
     expect(checkInputs(accountAttributeValueInputs, { attribute: "account_health", value: "Good", color: "green" }).failures).toEqual([
       { property: "color", reason: "must be a hex color such as #1f883d", received: '"green"' },
     ]);

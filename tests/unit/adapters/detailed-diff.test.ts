@@ -33,7 +33,10 @@ describe("detailedDiff of an unordered list (a role's actions)", () => {
   it("aligns the permissions around a permission whose actions were only reordered", () => {
     const tickets = { resource: "tickets", actions: ["view", "update"] };
     const accounts = { resource: "accounts", actions: ["view"] };
-    const next = [{ ...tickets, actions: ["update", "view"] }, { ...accounts, actions: ["view", "comment"] }];
+    const next = [
+      { ...tickets, actions: ["update", "view"] },
+      { ...accounts, actions: ["view", "comment"] },
+    ];
     expect(detailedDiff(["permissions"], [tickets, accounts], next, permissions)).toEqual({ "permissions[1].actions[1]": "add" });
   });
 });
@@ -47,11 +50,13 @@ describe("detailedDiff", () => {
   });
 
   it("walks objects key by key, and lists of objects element by element", () => {
-    expect(detailedDiff(["triggerConfig"], { delayMinutes: 5, triggerType: "always" }, { delayMinutes: 10, randomPercentage: 50 })).toEqual({
-      "triggerConfig.delayMinutes": "update",
-      "triggerConfig.randomPercentage": "add",
-      "triggerConfig.triggerType": "delete",
-    });
+    expect(detailedDiff(["triggerConfig"], { delayMinutes: 5, triggerType: "always" }, { delayMinutes: 10, randomPercentage: 50 })).toEqual(
+      {
+        "triggerConfig.delayMinutes": "update",
+        "triggerConfig.randomPercentage": "add",
+        "triggerConfig.triggerType": "delete",
+      },
+    );
     expect(detailedDiff(["items"], [{ a: 1 }], [{ a: 1 }, { a: 2 }])).toEqual({ "items[1]": "add" });
   });
 
@@ -67,7 +72,10 @@ describe("detailedDiff of a list where one element takes another's place", () =>
   it("names the index as one UPDATE, not an ADD hidden by a DELETE at the same path", () => {
     expect(detailedDiff(["actions"], ["assign", "view"], ["assign", "comment"])).toEqual({ "actions[1]": "update" });
     expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "view"])).toEqual({ "actions[0]": "update" });
-    expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "update", "view"])).toEqual({ "actions[0]": "update", "actions[1]": "add" });
+    expect(detailedDiff(["actions"], ["assign", "view"], ["comment", "update", "view"])).toEqual({
+      "actions[0]": "update",
+      "actions[1]": "add",
+    });
   });
 });
 
@@ -83,14 +91,22 @@ describe("detailedDiff of a list of objects", () => {
 
   it("names a change inside an element by its path", () => {
     const commentsToo = { ...comments, actions: ["comment", "view"] };
-    expect(detailedDiff(["permissions"], [tickets, comments, accounts], [tickets, commentsToo, accounts])).toEqual({ "permissions[1].actions[1]": "add" });
+    expect(detailedDiff(["permissions"], [tickets, comments, accounts], [tickets, commentsToo, accounts])).toEqual({
+      "permissions[1].actions[1]": "add",
+    });
   });
 
   it("on a tie between two alignments, keeps the later old element: a swap reads as the first element moved behind the other", () => {
-    expect(detailedDiff(["permissions"], [tickets, comments], [comments, tickets])).toEqual({ "permissions[0]": "delete", "permissions[1]": "add" });
+    expect(detailedDiff(["permissions"], [tickets, comments], [comments, tickets])).toEqual({
+      "permissions[0]": "delete",
+      "permissions[1]": "add",
+    });
   });
 
   it("addresses a DELETE by the old list's index and an ADD by the new one's", () => {
-    expect(detailedDiff(["permissions"], [tickets, comments], [comments, accounts])).toEqual({ "permissions[0]": "delete", "permissions[1]": "add" });
+    expect(detailedDiff(["permissions"], [tickets, comments], [comments, accounts])).toEqual({
+      "permissions[0]": "delete",
+      "permissions[1]": "add",
+    });
   });
 });

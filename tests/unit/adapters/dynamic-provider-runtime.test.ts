@@ -29,7 +29,11 @@ describe("the dynamic face's configuration check", () => {
   });
 
   it("fails each resource's check with every problem, an unknown key with the nearest setting, the stack's other namespaces aside", async () => {
-    const { runtime } = await configured({ "supportplatform:appStudioUrl": "https://apps.example.com", "aws:region": "eu-west-1", "project:size": "3" });
+    const { runtime } = await configured({
+      "supportplatform:appStudioUrl": "https://apps.example.com",
+      "aws:region": "eu-west-1",
+      "project:size": "3",
+    });
     const reasons = (await runtime.providerFor("Role").check!({}, role)).failures?.map((failure) => failure.reason);
     expect(reasons).toEqual([
       "supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?",

@@ -40,7 +40,12 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
       expect(given).toBe(api);
       calls.push({ call: "create", values });
       // The server fills a default note and every setting the user left out.
-      const state = { ...values, note: values.note ?? "server default", settings: { colour: "blue", size: 1, ...values.settings }, createdAt: "t0" };
+      const state = {
+        ...values,
+        note: values.note ?? "server default",
+        settings: { colour: "blue", size: 1, ...values.settings },
+        createdAt: "t0",
+      };
       server.set("id-1", state);
       return { id: "id-1", state };
     },
@@ -76,7 +81,12 @@ describe("dynamicProvider: check", () => {
 
   it("orders an unordered list as the previous inputs did, new members last, so the engine's positional diff shows only them", async () => {
     const { provider } = fakeDefinition();
-    await expect(provider.check!({ name: "a", kind: "k", tags: ["x", "y"], __provider: "shim" }, { name: "a", kind: "k", tags: ["z", "y", "x"], __provider: "shim" })).resolves.toEqual({
+    await expect(
+      provider.check!(
+        { name: "a", kind: "k", tags: ["x", "y"], __provider: "shim" },
+        { name: "a", kind: "k", tags: ["z", "y", "x"], __provider: "shim" },
+      ),
+    ).resolves.toEqual({
       inputs: { name: "a", kind: "k", tags: ["x", "y", "z"] },
     });
   });
@@ -104,8 +114,12 @@ describe("dynamicProvider: diff", () => {
 
   it("names an element added to or removed from an unordered list, and nothing else of it", async () => {
     const { provider } = fakeDefinition();
-    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["w", "x", "y"] })).resolves.toMatchObject({ detailedDiff: { "tags[0]": "add" } });
-    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["y"] })).resolves.toMatchObject({ detailedDiff: { "tags[0]": "delete" } });
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["w", "x", "y"] })).resolves.toMatchObject({
+      detailedDiff: { "tags[0]": "add" },
+    });
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["y"] })).resolves.toMatchObject({
+      detailedDiff: { "tags[0]": "delete" },
+    });
   });
 
   it("updates in place, and replaces only on replaceOnChanges", async () => {
@@ -127,14 +141,23 @@ describe("dynamicProvider: diff", () => {
     const { provider } = fakeDefinition();
     await expect(provider.diff!("id-1", olds, { name: "a", kind: "k" })).resolves.toMatchObject({ changes: true, replaces: [] });
     await expect(provider.diff!("id-1", { ...olds, tags: undefined }, { name: "a", kind: "k" })).resolves.toMatchObject({ changes: false });
-    await expect(provider.diff!("id-1", { name: "a", kind: "k" }, { name: "a", kind: "k", note: "new" })).resolves.toMatchObject({ changes: true });
+    await expect(provider.diff!("id-1", { name: "a", kind: "k" }, { name: "a", kind: "k", note: "new" })).resolves.toMatchObject({
+      changes: true,
+    });
   });
 
   it("treats a value not known yet as a change, at any depth", async () => {
     const { provider } = fakeDefinition();
-    await expect(provider.diff!("id-1", olds, { name: unknownValue, kind: "k", tags: ["x", "y"] })).resolves.toMatchObject({ changes: true, replaces: [] });
-    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["x", unknownValue] })).resolves.toMatchObject({ changes: true });
-    await expect(provider.diff!("id-1", olds, { name: "a", kind: unknownValue, tags: ["x", "y"] })).resolves.toMatchObject({ replaces: ["kind"] });
+    await expect(provider.diff!("id-1", olds, { name: unknownValue, kind: "k", tags: ["x", "y"] })).resolves.toMatchObject({
+      changes: true,
+      replaces: [],
+    });
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: "k", tags: ["x", unknownValue] })).resolves.toMatchObject({
+      changes: true,
+    });
+    await expect(provider.diff!("id-1", olds, { name: "a", kind: unknownValue, tags: ["x", "y"] })).resolves.toMatchObject({
+      replaces: ["kind"],
+    });
   });
 
   it("deletes before replacing when the replacement keeps a unique key", async () => {
@@ -162,7 +185,10 @@ describe("dynamicProvider: create", () => {
 
   it("reports a partial create the way Pulumi keeps it in state", async () => {
     const { provider } = fakeDefinition({
-      create: () => Promise.reject(new PartialCreateError("id-9", { name: "a", kind: "k", note: "server default", createdAt: "t0" }, "install app failed")),
+      create: () =>
+        Promise.reject(
+          new PartialCreateError("id-9", { name: "a", kind: "k", note: "server default", createdAt: "t0" }, "install app failed"),
+        ),
     });
     const error = await provider.create({ name: "a", kind: "k", __provider: "shim" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
@@ -194,7 +220,9 @@ describe("dynamicProvider: read", () => {
       inputs: { name: "changed in the dashboard", kind: "k", settings: { size: 4 } },
     });
     expect(calls[1]).toEqual({ call: "read", id: "id-1", state: { name: "a", kind: "k", settings: { size: 3 }, createdAt: "t0" } });
-    await expect(provider.diff!("id-1", read.props!, { name: "changed in the dashboard", kind: "k", settings: { size: 4 } })).resolves.toMatchObject({ changes: false });
+    await expect(
+      provider.diff!("id-1", read.props!, { name: "changed in the dashboard", kind: "k", settings: { size: 4 } }),
+    ).resolves.toMatchObject({ changes: false });
   });
 
   it("takes every input from the server when reading from an empty state (import)", async () => {
@@ -228,9 +256,20 @@ describe("dynamicProvider: update and delete", () => {
     const { provider, calls } = fakeDefinition();
     await provider.create({ name: "a", kind: "k" });
     const olds = { name: "a", kind: "k", createdAt: "t0", __provider: "shim" };
-    const updated = await provider.update!("id-1", olds, { name: "a", kind: "k", tags: ["b", "a"], __provider: "shim", [importKey]: "id-0" });
+    const updated = await provider.update!("id-1", olds, {
+      name: "a",
+      kind: "k",
+      tags: ["b", "a"],
+      __provider: "shim",
+      [importKey]: "id-0",
+    });
     expect(updated).toEqual({ outs: { name: "a", kind: "k", tags: ["b", "a"], createdAt: "t0", updatedAt: "t1" } });
-    expect(calls[1]).toEqual({ call: "update", id: "id-1", state: { name: "a", kind: "k", createdAt: "t0" }, values: { name: "a", kind: "k", tags: ["b", "a"] } });
+    expect(calls[1]).toEqual({
+      call: "update",
+      id: "id-1",
+      state: { name: "a", kind: "k", createdAt: "t0" },
+      values: { name: "a", kind: "k", tags: ["b", "a"] },
+    });
   });
 
   it("drops an input no longer declared from the outputs: it is unmanaged now", async () => {
@@ -254,8 +293,12 @@ describe("dynamicProvider: the import option's id, which the classes pass as an 
   const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] };
 
   it("goes on with the checked inputs, for create to read", async () => {
-    await expect(roles.check!({}, { ...declared, [importKey]: "R1", __provider: "shim" })).resolves.toEqual({ inputs: { ...declared, [importKey]: "R1" } });
-    await expect(roles.check!({}, { ...declared, [importKey]: unknownValue })).resolves.toEqual({ inputs: { ...declared, [importKey]: unknownValue } });
+    await expect(roles.check!({}, { ...declared, [importKey]: "R1", __provider: "shim" })).resolves.toEqual({
+      inputs: { ...declared, [importKey]: "R1" },
+    });
+    await expect(roles.check!({}, { ...declared, [importKey]: unknownValue })).resolves.toEqual({
+      inputs: { ...declared, [importKey]: unknownValue },
+    });
   });
 
   it("is refused beside adoptId, and when it is not an id, along with the inputs' own problems", async () => {

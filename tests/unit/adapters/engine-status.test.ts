@@ -60,7 +60,9 @@ describe("engineStatus and engineWarnings", () => {
     const lines: string[] = [];
     engineStatus(undefined, (line) => lines.push(line))("one");
     const closed = new grpc.Server();
-    const port = await new Promise<number>((resolve) => closed.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (_e, bound) => resolve(bound)));
+    const port = await new Promise<number>((resolve) =>
+      closed.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (_e, bound) => resolve(bound)),
+    );
     closed.forceShutdown();
     engineStatus(`127.0.0.1:${port}`, (line) => lines.push(line))("two");
     while (lines.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -5,8 +5,12 @@ describe("the native plugin's configuration", () => {
   const env = { SUPPORT_PLATFORM_API_KEY: "k", SUPPORT_PLATFORM_BASE_URL: "http://h" };
 
   it("names each problem by its key, never its value, and falls back to the environment", () => {
-    expect(configProblems({ apiKey: "k-secret", baseUrl: "ftp://secret" }, {})).toEqual(["supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL"]);
-    const problems = JSON.stringify(configProblems({ apiKey: "k-xyzzy", baseUrl: "ftp://plugh", colour: "plover", maxRetries: "twisty" }, {}));
+    expect(configProblems({ apiKey: "k-secret", baseUrl: "ftp://secret" }, {})).toEqual([
+      "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL",
+    ]);
+    const problems = JSON.stringify(
+      configProblems({ apiKey: "k-xyzzy", baseUrl: "ftp://plugh", colour: "plover", maxRetries: "twisty" }, {}),
+    );
     expect(problems).toMatch(/maxRetries/);
     expect(problems).not.toMatch(/xyzzy|plugh|plover|twisty/);
     expect(configProblems({}, {})).toEqual([
@@ -20,7 +24,9 @@ describe("the native plugin's configuration", () => {
     expect(configProblems({ appStudioUrl: "https://apps.example.com", version: "1.0.0", pluginDownloadURL: "x" }, env)).toEqual([
       "supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?",
     ]);
-    expect(configProblems({ colour: "x" }, env)).toEqual([expect.stringMatching(/^supportplatform:colour is not a setting of this provider; its settings are apiKey, baseUrl, /)]);
+    expect(configProblems({ colour: "x" }, env)).toEqual([
+      expect.stringMatching(/^supportplatform:colour is not a setting of this provider; its settings are apiKey, baseUrl, /),
+    ]);
   });
 
   it("names what a kind needs besides the required settings", () => {
@@ -36,12 +42,18 @@ describe("the native plugin's configuration", () => {
 
   it("does not judge values not known yet", () => {
     expect(configProblems({ apiKey: unknownValue, baseUrl: unknownValue, maxRetries: unknownValue }, {})).toEqual([]);
-    expect(configProblems({ apiKey: unknownValue, baseUrl: "nope" }, {})).toEqual(["supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL"]);
+    expect(configProblems({ apiKey: unknownValue, baseUrl: "nope" }, {})).toEqual([
+      "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) must be an absolute http(s) URL",
+    ]);
   });
 
   it("changes on a changed, added, removed or unknown key, not on the engine's own", () => {
     expect(configChanges({ apiKey: "a", version: "1" }, { apiKey: "a", version: "2" })).toEqual({});
-    expect(configChanges({ apiKey: "a", baseUrl: "b" }, { apiKey: "c", maxRetries: "1" })).toEqual({ apiKey: "update", baseUrl: "delete", maxRetries: "add" });
+    expect(configChanges({ apiKey: "a", baseUrl: "b" }, { apiKey: "c", maxRetries: "1" })).toEqual({
+      apiKey: "update",
+      baseUrl: "delete",
+      maxRetries: "add",
+    });
     expect(configChanges({ baseUrl: "b" }, { baseUrl: unknownValue })).toEqual({ baseUrl: "update" });
   });
 });

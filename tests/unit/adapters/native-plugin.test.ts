@@ -22,7 +22,11 @@ describe("the native plugin's service", () => {
   it("diffs by property path, marking a change of a replacing input as a replacement", async () => {
     const olds = structOf({ attribute: "task_status", value: "Open", isDefault: false });
     const news = structOf({ attribute: "task_priority", value: "Open", isDefault: true });
-    const request = new provproto.DiffRequest().setType("supportplatform:index:AccountAttributeValue").setId("AV1").setOlds(olds).setNews(news);
+    const request = new provproto.DiffRequest()
+      .setType("supportplatform:index:AccountAttributeValue")
+      .setId("AV1")
+      .setOlds(olds)
+      .setNews(news);
     const response = await callService<provproto.DiffResponse>(service, "diff", request);
     expect(response.getHasdetaileddiff()).toBe(true);
     expect(response.getReplacesList()).toEqual(["attribute"]);
@@ -35,15 +39,25 @@ describe("the native plugin's service", () => {
 
   it("warns on the checked resource of a permission resource the documentation does not name, quoting it unless it is secret", async () => {
     const warnings: [string, string][] = [];
-    const warning = resourceProviderService("1.2.3", () => unreachablePlatform, (line, urn) => warnings.push([line, urn]));
+    const warning = resourceProviderService(
+      "1.2.3",
+      () => unreachablePlatform,
+      (line, urn) => warnings.push([line, urn]),
+    );
     const urn = "urn:pulumi:dev::project::supportplatform:index:Role::leads";
     const check = (permissions: unknown, secrets: string[] = []) =>
       callService<provproto.CheckResponse>(
         warning,
         "check",
-        new provproto.CheckRequest().setType("supportplatform:index:Role").setUrn(urn).setNews(structOf({ name: "Leads", permissions }, secrets)),
+        new provproto.CheckRequest()
+          .setType("supportplatform:index:Role")
+          .setUrn(urn)
+          .setNews(structOf({ name: "Leads", permissions }, secrets)),
       );
-    const response = await check([{ resource: "tickets", actions: ["view"] }, { resource: "tikets", actions: ["view"] }]);
+    const response = await check([
+      { resource: "tickets", actions: ["view"] },
+      { resource: "tikets", actions: ["view"] },
+    ]);
     await check([{ resource: "tikets", actions: ["view"] }], ["permissions"]);
     expect(response.getFailuresList()).toEqual([]);
     const reason = `not a resource the platform's documentation names; the platform takes any name, so it is sent as written; did you mean "tickets"?`;
@@ -56,12 +70,23 @@ describe("the native plugin's service", () => {
 
 describe("diffResponse", () => {
   it("marks a change anywhere under a replacing input as a replacement, by the input the path starts with", () => {
-    const response = diffResponse({ changes: true, replaces: ["teamIds"], deleteBeforeReplace: false, detailedDiff: { "teamIds[1]": "add", "manifest.app.name": "update" } }, false);
+    const response = diffResponse(
+      {
+        changes: true,
+        replaces: ["teamIds"],
+        deleteBeforeReplace: false,
+        detailedDiff: { "teamIds[1]": "add", "manifest.app.name": "update" },
+      },
+      false,
+    );
     const detailed: Record<string, number> = {};
     response.getDetaileddiffMap().forEach((diff, path) => {
       detailed[path] = diff.getKind();
     });
-    expect(detailed).toEqual({ "teamIds[1]": provproto.PropertyDiff.Kind.ADD_REPLACE, "manifest.app.name": provproto.PropertyDiff.Kind.UPDATE });
+    expect(detailed).toEqual({
+      "teamIds[1]": provproto.PropertyDiff.Kind.ADD_REPLACE,
+      "manifest.app.name": provproto.PropertyDiff.Kind.UPDATE,
+    });
     expect(response.getDiffsList()).toEqual(["teamIds", "manifest"]);
   });
 });

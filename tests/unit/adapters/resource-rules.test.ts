@@ -11,7 +11,12 @@ describe("resourceRules diff", () => {
 
   it("names a whole input as updated when a value deep inside it is not known yet, not the path to that value", () => {
     const declared = { name: "Leads", permissions: [{ resource: unknownValue, actions: ["view"] }] };
-    expect(rules.diff(held, declared)).toEqual({ changes: true, replaces: [], deleteBeforeReplace: false, detailedDiff: { permissions: "update" } });
+    expect(rules.diff(held, declared)).toEqual({
+      changes: true,
+      replaces: [],
+      deleteBeforeReplace: false,
+      detailedDiff: { permissions: "update" },
+    });
   });
 
   it("names a known change inside an input by its path", () => {

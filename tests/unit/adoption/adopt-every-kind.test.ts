@@ -29,7 +29,16 @@ const role = {
   createdAt: "t0",
   updatedAt: "t0",
 };
-const value = { id: "AV2", attribute: "account_health", value: "At risk", isDefault: false, icon: null, color: "#123456", createdAt: "t0", updatedAt: "t0" };
+const value = {
+  id: "AV2",
+  attribute: "account_health",
+  value: "At risk",
+  isDefault: false,
+  icon: null,
+  color: "#123456",
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const rule = {
   id: "CR1",
   teamId: "T1",
@@ -45,14 +54,30 @@ const rule = {
   createdAt: "t0",
   updatedAt: "t0",
 };
-const team = { id: "T1", name: "Night shift", identifier: "NIGHT", description: "", icon: null, color: null, parentTeamId: null, isPrivate: false, createdAt: "t0", updatedAt: "t0" };
+const team = {
+  id: "T1",
+  name: "Night shift",
+  identifier: "NIGHT",
+  description: "",
+  icon: null,
+  color: null,
+  parentTeamId: null,
+  isPrivate: false,
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const member = { id: "U3", name: "Mia", email: "mia@acme.test", teamId: "T1", joinedAt: "t0", metadata: { isAdmin: false } };
 const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
 /** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
 const manifest = buildManifest(appInputs);
 const app = { appId: "APP1", clientId: "CLIENT1", visibility: "private", manifest };
 const installedIn = (teams: string[]) =>
-  ok({ totalCount: teams.length, currentPage: 1, totalPages: 1, apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })) });
+  ok({
+    totalCount: teams.length,
+    currentPage: 1,
+    totalPages: 1,
+    apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })),
+  });
 
 interface Kind {
   definition: SomeResourceDefinition;
@@ -117,7 +142,13 @@ const kinds: Record<string, Kind> = {
   CsatRule: {
     definition: csatRuleDefinition,
     id: "CR1",
-    matching: { teamId: "T1", name: "After close", priority: 1, triggerConfig: { randomPercentage: 50 }, feedbackConfig: { enabled: true } },
+    matching: {
+      teamId: "T1",
+      name: "After close",
+      priority: 1,
+      triggerConfig: { randomPercentage: 50 },
+      feedbackConfig: { enabled: true },
+    },
     edit: { priority: 2 },
     script: (platform) => {
       platform.on("GET /v1/csat/rules/CR1", ok(csat(rule)));
@@ -151,7 +182,8 @@ describe("adoption", () => {
     const client = testClient(platform.url);
     return dynamicProvider(definition, () => client);
   };
-  const writes = () => platform.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
+  const writes = () =>
+    platform.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
 
   describe.each(Object.entries(kinds))("%s", (_name, kind) => {
     it("takes over a matching object with no write, keeping adoptId", async () => {
@@ -172,7 +204,11 @@ describe("adoption", () => {
 
   it("takes over a role whose actions are declared in another order with no write; state keeps the platform's order", async () => {
     kinds.Role!.script(platform);
-    const created = await provider(roleDefinition).create({ name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view"] }], adoptId: "R1" });
+    const created = await provider(roleDefinition).create({
+      name: "Leads",
+      permissions: [{ resource: "tickets", actions: ["assign", "view"] }],
+      adoptId: "R1",
+    });
     expect(created.outs).toMatchObject({ permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
     expect(writes()).toEqual([]);
   });
@@ -205,7 +241,17 @@ describe("adoption", () => {
   });
 
   describe("Pulumi's import option", () => {
-    const settings = { id: "S1", team: { id: "T1" }, isEnabled: true, cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: ["resolved", "closed"], createdAt: "t0", updatedAt: "t0" };
+    const settings = {
+      id: "S1",
+      team: { id: "T1" },
+      isEnabled: true,
+      cooldownPeriodDays: 30,
+      userCooldownPeriodDays: 7,
+      emailConfigId: "",
+      closedStatusIds: ["resolved", "closed"],
+      createdAt: "t0",
+      updatedAt: "t0",
+    };
     const imports: Record<string, Omit<Kind, "updates">> = {
       ...kinds,
       CsatSettings: {
@@ -232,7 +278,11 @@ describe("adoption", () => {
         const [property] = Object.keys(kind.edit);
         await expect(provider(kind.definition).create({ ...kind.matching, ...kind.edit, [importKey]: kind.id })).rejects.toMatchObject({
           code: "ERR_IMPORT_MISMATCH",
-          message: expect.stringMatching(new RegExp(`^cannot import ${kind.id}: the declared inputs differ from what the platform holds at ${property}; .*adoptId: "${kind.id}"`)),
+          message: expect.stringMatching(
+            new RegExp(
+              `^cannot import ${kind.id}: the declared inputs differ from what the platform holds at ${property}; .*adoptId: "${kind.id}"`,
+            ),
+          ),
         });
         expect(writes()).toEqual([]);
       });
@@ -241,7 +291,9 @@ describe("adoption", () => {
     it("names the element of an unordered list that differs", async () => {
       kinds.Role!.script(platform);
       const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view", "comment"] }], [importKey]: "R1" };
-      await expect(provider(roleDefinition).create(declared)).rejects.toThrow("differ from what the platform holds at permissions[0].actions[2];");
+      await expect(provider(roleDefinition).create(declared)).rejects.toThrow(
+        "differ from what the platform holds at permissions[0].actions[2];",
+      );
     });
 
     it("fails naming the id when the platform has no such object, and writes nothing", async () => {

@@ -24,13 +24,18 @@ describe("the benchmark's got-defaults control client", () => {
 
   it("retries a 429 as often as got does by default (twice), not as the package's client does", async () => {
     platform.on("GET /v1/roles/r1", limited, limited, limited, { status: 200, body: envelope(role) });
-    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_RATE_LIMITED", status: 429 });
+    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
+      code: "ERR_RATE_LIMITED",
+      status: 429,
+    });
     expect(platform.requests).toHaveLength(3);
   });
 
   it("does not retry a create that met a 429 (got's default methods leave out POST)", async () => {
     platform.on("POST /v1/roles", limited, { status: 201, body: envelope(role) });
-    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })).rejects.toMatchObject({ status: 429 });
+    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })).rejects.toMatchObject({
+      status: 429,
+    });
     expect(platform.requests).toHaveLength(1);
   });
 });

@@ -8,7 +8,13 @@ const required = { "supportplatform:apiKey": "k-XYZZY", "supportplatform:baseUrl
 describe("configurationProblems", () => {
   it("has none for a configuration that resolves, and lists every problem at once otherwise", () => {
     expect(configurationProblems({ keys: Object.keys(required), source: source(required), env: {} })).toEqual([]);
-    expect(configurationProblems({ keys: ["supportplatform:appStudioUrl", "supportplatform:maxRetries"], source: source({ "supportplatform:maxRetries": "lots" }), env: {} })).toEqual([
+    expect(
+      configurationProblems({
+        keys: ["supportplatform:appStudioUrl", "supportplatform:maxRetries"],
+        source: source({ "supportplatform:maxRetries": "lots" }),
+        env: {},
+      }),
+    ).toEqual([
       "supportplatform:appStudioUrl is not a setting of this provider; did you mean supportplatform:appsStudioUrl?",
       "supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required",
       "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is required",
@@ -30,7 +36,9 @@ describe("configurationProblems", () => {
     const neededBy = { kind: "WebhookApp", settings: ["appsStudioUrl"] as const };
     const problem = "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL) is required to manage a WebhookApp";
     expect(configurationProblems({ source: source(required), env: {}, neededBy })).toEqual([problem]);
-    expect(configurationProblems({ source: source(required), env: { SUPPORT_PLATFORM_APPS_STUDIO_URL: "https://apps.example.com" }, neededBy })).toEqual([]);
+    expect(
+      configurationProblems({ source: source(required), env: { SUPPORT_PLATFORM_APPS_STUDIO_URL: "https://apps.example.com" }, neededBy }),
+    ).toEqual([]);
     // A malformed value is the setting's own problem, named once.
     expect(configurationProblems({ source: source({ ...required, "supportplatform:appsStudioUrl": "apps" }), env: {}, neededBy })).toEqual([
       "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL) must be an absolute http(s) URL",
@@ -39,6 +47,8 @@ describe("configurationProblems", () => {
 
   it("never quotes a value", () => {
     const values = { ...required, "supportplatform:baseUrl": "ftp://PLUGH", "supportplatform:colour": "PLOVER" };
-    expect(configurationProblems({ keys: Object.keys(values), source: source(values), env: {} }).join("\n")).not.toMatch(/XYZZY|PLUGH|PLOVER/);
+    expect(configurationProblems({ keys: Object.keys(values), source: source(values), env: {} }).join("\n")).not.toMatch(
+      /XYZZY|PLUGH|PLOVER/,
+    );
   });
 });

@@ -64,13 +64,20 @@ describe("resolveProviderConfig: values", () => {
   });
 
   it("lets stack config win over the environment, setting by setting", () => {
-    const env = { SUPPORT_PLATFORM_API_KEY: "env-key", SUPPORT_PLATFORM_BASE_URL: "http://env.example.com", SUPPORT_PLATFORM_MAX_RETRIES: "7" };
+    const env = {
+      SUPPORT_PLATFORM_API_KEY: "env-key",
+      SUPPORT_PLATFORM_BASE_URL: "http://env.example.com",
+      SUPPORT_PLATFORM_MAX_RETRIES: "7",
+    };
     const config = resolveProviderConfig(stackConfig({ "supportplatform:apiKey": "stack-key", "supportplatform:maxRetries": "2" }), env);
     expect(config).toMatchObject({ apiKey: "stack-key", baseUrl: "http://env.example.com", maxRetries: 2 });
   });
 
   it("ignores a malformed variable that stack config overrides, and does not fall back from a malformed stack value", () => {
-    expect(resolveProviderConfig(stackConfig({ ...required, "supportplatform:maxRetries": "4" }), { SUPPORT_PLATFORM_MAX_RETRIES: "lots" }).maxRetries).toBe(4);
+    expect(
+      resolveProviderConfig(stackConfig({ ...required, "supportplatform:maxRetries": "4" }), { SUPPORT_PLATFORM_MAX_RETRIES: "lots" })
+        .maxRetries,
+    ).toBe(4);
     expect(configError({ ...required, "supportplatform:maxRetries": "lots" }, { SUPPORT_PLATFORM_MAX_RETRIES: "4" }).problems).toEqual([
       "supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20",
     ]);
@@ -84,7 +91,11 @@ describe("resolveProviderConfig: values", () => {
       return settings[key];
     };
     resolveProviderConfig({ get }, {});
-    expect(seen.sort()).toEqual(Object.keys(providerSettings).map((name) => `supportplatform:${name}`).sort());
+    expect(seen.sort()).toEqual(
+      Object.keys(providerSettings)
+        .map((name) => `supportplatform:${name}`)
+        .sort(),
+    );
   });
 });
 
@@ -117,12 +128,20 @@ describe("resolveProviderConfig: problems", () => {
 
   it("bounds the tuning values, and takes only whole numbers", () => {
     const problem = (name: string, value: string) => configError({ ...required, [`supportplatform:${name}`]: value }).problems;
-    expect(problem("requestTimeoutSeconds", "0")).toEqual(["supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at least 1"]);
-    expect(problem("requestTimeoutSeconds", "601")).toEqual(["supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at most 600"]);
+    expect(problem("requestTimeoutSeconds", "0")).toEqual([
+      "supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at least 1",
+    ]);
+    expect(problem("requestTimeoutSeconds", "601")).toEqual([
+      "supportplatform:requestTimeoutSeconds (or SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS) must be at most 600",
+    ]);
     expect(problem("maxRetries", "21")).toEqual(["supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be at most 20"]);
-    expect(problem("maxRequestsPerMinute", "0")).toEqual(["supportplatform:maxRequestsPerMinute (or SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE) must be at least 1"]);
+    expect(problem("maxRequestsPerMinute", "0")).toEqual([
+      "supportplatform:maxRequestsPerMinute (or SUPPORT_PLATFORM_MAX_REQUESTS_PER_MINUTE) must be at least 1",
+    ]);
     for (const value of ["-1", "2.5", "1e2", " 3", "three"]) {
-      expect(problem("maxRetries", value)).toEqual(["supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20"]);
+      expect(problem("maxRetries", value)).toEqual([
+        "supportplatform:maxRetries (or SUPPORT_PLATFORM_MAX_RETRIES) must be a whole number from 0 to 20",
+      ]);
     }
   });
 

@@ -52,7 +52,15 @@ const contracts: Contract[] = [
   {
     kind: "Team",
     inputs: teamInputs,
-    full: { name: "Night shift", description: "d", identifier: "NIGHT_1", icon: "moon", color: "#123456", isPrivate: true, parentTeamId: "T1" },
+    full: {
+      name: "Night shift",
+      description: "d",
+      identifier: "NIGHT_1",
+      icon: "moon",
+      color: "#123456",
+      isPrivate: true,
+      parentTeamId: "T1",
+    },
     request: createTeamSchema,
     update: updateTeamSchema,
     toRequest: (inputs) => omit(inputs, "adoptId"),
@@ -74,7 +82,11 @@ const contracts: Contract[] = [
   {
     kind: "Role",
     inputs: roleInputs,
-    full: { name: "Leads", description: "Team leads", permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { a: 1 } }] },
+    full: {
+      name: "Leads",
+      description: "Team leads",
+      permissions: [{ resource: "tickets", actions: ["view"], scope: "team", conditions: { a: 1 } }],
+    },
     request: createRoleSchema,
     update: updateRoleSchema,
     toRequest: (inputs) => inputs,
@@ -184,7 +196,8 @@ function beyondBoundaries(schema: Json): { what: string; value: unknown }[] {
       cases.push({ what: "not a string", value: 12345 }, { what: "blank", value: "   " });
       if (schema.maxLength !== undefined) cases.push({ what: `longer than ${schema.maxLength}`, value: "x".repeat(schema.maxLength + 1) });
       if (schema.minLength !== undefined && schema.minLength > 0) cases.push({ what: "empty", value: "" });
-      if (schema.format !== undefined || schema.pattern !== undefined) cases.push({ what: `not ${schema.format ?? schema.pattern}`, value: "Not valid!" });
+      if (schema.format !== undefined || schema.pattern !== undefined)
+        cases.push({ what: `not ${schema.format ?? schema.pattern}`, value: "Not valid!" });
       break;
     case "integer":
     case "number":
@@ -217,7 +230,13 @@ function* boundaryCases(schema: Json, request: unknown, path: Path = []): Genera
       if (key in request) yield* boundaryCases(property, request[key], [...path, key]);
     }
   }
-  if (schema.type === "array" && typeof schema.items === "object" && !Array.isArray(schema.items) && Array.isArray(request) && request.length > 0) {
+  if (
+    schema.type === "array" &&
+    typeof schema.items === "object" &&
+    !Array.isArray(schema.items) &&
+    Array.isArray(request) &&
+    request.length > 0
+  ) {
     yield* boundaryCases(schema.items, request[0], [...path, 0]);
   }
 }

@@ -22,7 +22,10 @@ describe("checkInputs", () => {
   it("reports every problem with its property path, and hands the inputs back unchanged", () => {
     const news = {
       name: "",
-      permissions: [{ resource: "tickets", actions: ["view", "fly"] }, { resource: 7, actions: [], extra: true }],
+      permissions: [
+        { resource: "tickets", actions: ["view", "fly"] },
+        { resource: 7, actions: [], extra: true },
+      ],
       colour: "red",
     };
     const result = checkInputs(roleInputs, news);
@@ -55,7 +58,10 @@ describe("checkInputs", () => {
 describe("checkInputs: the offending value", () => {
   const schema = z.strictObject({
     action: z.enum(["view", "update"]).optional(),
-    color: z.string().regex(/^#[0-9a-f]{6}$/, "must be a hex color").optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, "must be a hex color")
+      .optional(),
     days: z.number().int().min(0).max(365).optional(),
     url: z.url().optional(),
     name: z.string().min(3).optional(),
@@ -92,8 +98,12 @@ describe("checkInputs during a preview", () => {
 
   it("does not judge anything below an unknown value, nor an unknown item of a list", () => {
     expect(checkInputs(roleInputs, { name: "a", permissions: unknownValue })).toEqual({ inputs: { name: "a", permissions: unknownValue } });
-    expect(properties({ name: "a", permissions: [{ resource: "t", actions: ["view", unknownValue, "fly"] }] })).toEqual(["permissions[0].actions[2]"]);
-    expect(properties({ name: "a", permissions: [unknownValue, { resource: "", actions: ["view"] }] })).toEqual(["permissions[1].resource"]);
+    expect(properties({ name: "a", permissions: [{ resource: "t", actions: ["view", unknownValue, "fly"] }] })).toEqual([
+      "permissions[0].actions[2]",
+    ]);
+    expect(properties({ name: "a", permissions: [unknownValue, { resource: "", actions: ["view"] }] })).toEqual([
+      "permissions[1].resource",
+    ]);
   });
 
   it("still judges the known values beside unknown ones", () => {
@@ -105,17 +115,31 @@ describe("checkInputs during a preview", () => {
   });
 
   it("normalizes inputs whose unknown values already pass the schema", () => {
-    const result = checkInputs(roleInputs, { name: unknownValue, description: unknownValue, permissions: [{ resource: " t ", actions: ["view", "create", "view"] }] });
-    expect(result).toEqual({ inputs: { name: unknownValue, description: unknownValue, permissions: [{ resource: "t", actions: ["view", "create"] }] } });
+    const result = checkInputs(roleInputs, {
+      name: unknownValue,
+      description: unknownValue,
+      permissions: [{ resource: " t ", actions: ["view", "create", "view"] }],
+    });
+    expect(result).toEqual({
+      inputs: { name: unknownValue, description: unknownValue, permissions: [{ resource: "t", actions: ["view", "create"] }] },
+    });
   });
 });
 
 describe("checkInputs on random inputs (Role)", () => {
   const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant(unknownValue));
   const actionLike = fc.constantFrom(...roleActions, "fly", unknownValue);
-  const permissionLike = fc.dictionary(fc.constantFrom("resource", "actions", "scope", "conditions", "x"), fc.oneof(anyValue, fc.array(actionLike)));
+  const permissionLike = fc.dictionary(
+    fc.constantFrom("resource", "actions", "scope", "conditions", "x"),
+    fc.oneof(anyValue, fc.array(actionLike)),
+  );
   const roleLike = fc.record(
-    { name: anyValue, description: anyValue, permissions: fc.oneof(anyValue, fc.array(fc.oneof(permissionLike, anyValue))), extra: anyValue },
+    {
+      name: anyValue,
+      description: anyValue,
+      permissions: fc.oneof(anyValue, fc.array(fc.oneof(permissionLike, anyValue))),
+      extra: anyValue,
+    },
     { requiredKeys: [] },
   );
   const validRole = fc.record(
@@ -169,7 +193,9 @@ describe("checkInputs on random inputs (Role)", () => {
         const result = checkInputs(roleInputs, news);
         expect(result.failures).toBeUndefined();
         const permissions = (result.inputs as { permissions: { actions: string[] }[] }).permissions;
-        expect(permissions.map((permission) => permission.actions)).toEqual(news.permissions.map((permission) => [...new Set(permission.actions)]));
+        expect(permissions.map((permission) => permission.actions)).toEqual(
+          news.permissions.map((permission) => [...new Set(permission.actions)]),
+        );
         expect(checkInputs(roleInputs, result.inputs!)).toEqual(result);
       }),
       { numRuns: 200 },

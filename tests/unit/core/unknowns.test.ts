@@ -15,7 +15,14 @@ describe("containsUnknown", () => {
 
   it("finds nothing in known values", () => {
     expect([undefined, null, 0, "", "04da6b54", { a: [1, { b: "x" }] }, [], {}].map(containsUnknown)).toEqual([
-      false, false, false, false, false, false, false, false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 

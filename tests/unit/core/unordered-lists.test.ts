@@ -61,7 +61,10 @@ describe("inPriorOrder", () => {
   it("puts an unordered list's members in the prior order, new members last as declared, at any depth", () => {
     const prior = [permission("tickets", "view", "update"), permission("users", "view")];
     const declared = [permission("tickets", "assign", "update", "delete", "view"), permission("users", "update", "view")];
-    expect(inPriorOrder(permissions, prior, declared)).toEqual([permission("tickets", "view", "update", "assign", "delete"), permission("users", "view", "update")]);
+    expect(inPriorOrder(permissions, prior, declared)).toEqual([
+      permission("tickets", "view", "update", "assign", "delete"),
+      permission("users", "view", "update"),
+    ]);
   });
 
   it("leaves ordered lists, and lists the prior value does not hold, as declared", () => {

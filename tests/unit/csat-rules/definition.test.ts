@@ -56,7 +56,9 @@ describe("CsatRule create", () => {
   it("reads the team's settings once for all its creates, and never reads a created rule back", async () => {
     const team = new FakeCsatTeam();
     team.addRule("Older"); // made in the dashboard before; not ours
-    const created = await Promise.all([rule("First", 1), rule("Older", 2), rule("Third", 3)].map((inputs) => csatRuleDefinition.create(team.client, inputs)));
+    const created = await Promise.all(
+      [rule("First", 1), rule("Older", 2), rule("Third", 3)].map((inputs) => csatRuleDefinition.create(team.client, inputs)),
+    );
     expect(team.calls).toEqual(["read CSAT settings", "create CSAT rule", "create CSAT rule", "create CSAT rule"]);
     // The state comes from the create's answer (the rule's summary, the settings' id) and the inputs sent.
     expect(created[1]!.state).toEqual({
@@ -98,8 +100,14 @@ describe("CsatRule diff", () => {
   it("replaces on a new team and updates anything else in place", async () => {
     const olds = { teamId: "T1", name: "Rule", triggerConfig: { randomPercentage: 50 }, feedbackConfig: {} };
     await expect(provider.diff!("r1", olds, { ...olds, teamId: "T2" })).resolves.toMatchObject({ changes: true, replaces: ["teamId"] });
-    await expect(provider.diff!("r1", olds, { ...olds, triggerConfig: { randomPercentage: 60 } })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(provider.diff!("r1", olds, { ...olds, triggerConfig: { randomPercentage: 60 } })).resolves.toMatchObject({
+      changes: true,
+      replaces: [],
+    });
     await expect(provider.diff!("r1", olds, { ...olds, name: " Rule " })).resolves.toMatchObject({ changes: false });
-    await expect(provider.diff!("r1", olds, { ...olds, teamId: unknownValue })).resolves.toMatchObject({ changes: true, replaces: ["teamId"] });
+    await expect(provider.diff!("r1", olds, { ...olds, teamId: unknownValue })).resolves.toMatchObject({
+      changes: true,
+      replaces: ["teamId"],
+    });
   });
 });

@@ -108,7 +108,18 @@ export class FakeCsatTeam {
   }
 
   private settings() {
-    return this.envelope({ id: "settings-1", rules: this.rules.map(({ id, name, description, isActive, priority, createdAt, updatedAt }) => ({ id, name, description, isActive, priority, createdAt, updatedAt })) });
+    return this.envelope({
+      id: "settings-1",
+      rules: this.rules.map(({ id, name, description, isActive, priority, createdAt, updatedAt }) => ({
+        id,
+        name,
+        description,
+        isActive,
+        priority,
+        createdAt,
+        updatedAt,
+      })),
+    });
   }
 
   private envelope(data: unknown) {

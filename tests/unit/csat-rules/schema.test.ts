@@ -5,7 +5,11 @@ const valid = { teamId: "T1", name: "Rule", triggerConfig: {}, feedbackConfig: {
 
 describe("CsatRule inputs", () => {
   it("accepts values the spec does not list, so new platform values never block a user", () => {
-    const result = checkInputs(csatRuleInputs, { ...valid, triggerConfig: { triggerType: "sometimes" }, feedbackConfig: { deliveryChannel: "sms" } });
+    const result = checkInputs(csatRuleInputs, {
+      ...valid,
+      triggerConfig: { triggerType: "sometimes" },
+      feedbackConfig: { deliveryChannel: "sms" },
+    });
     expect(result.failures).toBeUndefined();
   });
 

@@ -20,9 +20,18 @@ const serverSettings = (overrides: Record<string, unknown> = {}) => ({
   updatedAt: "2024-01-01T00:00:00Z",
   ...overrides,
 });
-const answer = (overrides: Record<string, unknown> = {}) => ({ status: 200, body: envelope({ ok: true, data: serverSettings(overrides) }) });
+const answer = (overrides: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: envelope({ ok: true, data: serverSettings(overrides) }),
+});
 const previousSettings = { cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: [] };
-const computed = { settingsId: "s1", isEnabled: true, previousSettings, createdAt: "2024-01-01T00:00:00Z", updatedAt: "2024-01-01T00:00:00Z" };
+const computed = {
+  settingsId: "s1",
+  isEnabled: true,
+  previousSettings,
+  createdAt: "2024-01-01T00:00:00Z",
+  updatedAt: "2024-01-01T00:00:00Z",
+};
 
 describe("CsatSettings API calls", () => {
   let platform: FakePlatform;
@@ -49,10 +58,21 @@ describe("CsatSettings API calls", () => {
   it("changes only the declared settings that differ, and remembers what they were", async () => {
     platform.on("GET /v1/csat/team/T1", answer());
     platform.on("PATCH /v1/csat/team/T1/update", answer({ cooldownPeriodDays: 14, closedStatusIds: ["a", "b"] }));
-    const created = await provider.create({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["b", "a", "b"] });
+    const created = await provider.create({
+      teamId: "T1",
+      cooldownPeriodDays: 14,
+      userCooldownPeriodDays: 7,
+      closedStatusIds: ["b", "a", "b"],
+    });
     expect(routes()).toEqual(["GET /v1/csat/team/T1", "PATCH /v1/csat/team/T1/update"]);
     expect(bodyOf(1)).toEqual({ cooldownPeriodDays: 14, closedStatusIds: ["b", "a"] });
-    expect(created.outs).toEqual({ teamId: "T1", cooldownPeriodDays: 14, userCooldownPeriodDays: 7, closedStatusIds: ["a", "b"], ...computed });
+    expect(created.outs).toEqual({
+      teamId: "T1",
+      cooldownPeriodDays: 14,
+      userCooldownPeriodDays: 7,
+      closedStatusIds: ["a", "b"],
+      ...computed,
+    });
   });
 
   it("takes closed statuses declared in another order, or with repeats, as matching: no write", async () => {
@@ -73,7 +93,13 @@ describe("CsatSettings API calls", () => {
 
   it("updates only what changed, and keeps the settings from before the takeover", async () => {
     platform.on("PATCH /v1/csat/team/T1/update", answer({ userCooldownPeriodDays: 3 }));
-    const olds = { teamId: "T1", cooldownPeriodDays: 30, userCooldownPeriodDays: 7, ...computed, previousSettings: { ...previousSettings, cooldownPeriodDays: 60 } };
+    const olds = {
+      teamId: "T1",
+      cooldownPeriodDays: 30,
+      userCooldownPeriodDays: 7,
+      ...computed,
+      previousSettings: { ...previousSettings, cooldownPeriodDays: 60 },
+    };
     const { outs } = await provider.update!("T1", olds, { teamId: "T1", cooldownPeriodDays: 30, userCooldownPeriodDays: 3 });
     expect(bodyOf(0)).toEqual({ userCooldownPeriodDays: 3 });
     expect(outs).toMatchObject({ userCooldownPeriodDays: 3, previousSettings: { cooldownPeriodDays: 60 } });
@@ -87,7 +113,11 @@ describe("CsatSettings API calls", () => {
     expect(refreshed.props).not.toHaveProperty("emailConfigId");
     const imported = await provider.read!("T1", {});
     // As an export would declare them: the settings at the platform's defaults are left out.
-    expect(imported.props).toMatchObject({ teamId: "T1", cooldownPeriodDays: 5, previousSettings: { ...previousSettings, cooldownPeriodDays: 5 } });
+    expect(imported.props).toMatchObject({
+      teamId: "T1",
+      cooldownPeriodDays: 5,
+      previousSettings: { ...previousSettings, cooldownPeriodDays: 5 },
+    });
     expect(imported.props).not.toHaveProperty("emailConfigId");
   });
 

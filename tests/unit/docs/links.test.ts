@@ -16,7 +16,17 @@ function relativeLinks(text: string): string[] {
 }
 
 it("finds the Markdown files", () => {
-  expect(markdown).toEqual(expect.arrayContaining(["README.md", "emulator/README.md", "docs/api-contract.md", "docs/development.md", "docs/reliability.md", "docs/performance.md", "docs/interrupted-apply.md"]));
+  expect(markdown).toEqual(
+    expect.arrayContaining([
+      "README.md",
+      "emulator/README.md",
+      "docs/api-contract.md",
+      "docs/development.md",
+      "docs/reliability.md",
+      "docs/performance.md",
+      "docs/interrupted-apply.md",
+    ]),
+  );
 });
 
 it.each(markdown)("%s links only to files inside the repository", (file) => {

@@ -10,7 +10,9 @@ const read = (file: string) => blocksOf(file, fs.readFileSync(path.join(root, fi
 
 describe("the documentation's blocks", () => {
   it("are read from README.md, docs/ and the examples' READMEs", () => {
-    expect(files).toEqual(expect.arrayContaining(["README.md", "docs/api-contract.md", "docs/development.md", "examples/gitops/README.md"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["README.md", "docs/api-contract.md", "docs/development.md", "examples/gitops/README.md"]),
+    );
     expect(files.filter((file) => !/^(README\.md|docs\/.+\.md|examples\/[^/]+\/README\.md)$/.test(file))).toEqual([]);
   });
 
@@ -22,16 +24,22 @@ describe("the documentation's blocks", () => {
     const readme = read("README.md");
     const session = runUnits(readme).find((unit) => unit.name === "session readme")!;
     const ran = session.blocks.map((block) => block.text);
-    expect(ran.some((text) => text.includes("npm install @pulumi/pulumi@3.259.0 ../pulumi-support-platform/pulumi-support-platform-"))).toBe(true);
+    expect(
+      ran.some((text) => text.includes("npm install @pulumi/pulumi@3.259.0 ../pulumi-support-platform/pulumi-support-platform-")),
+    ).toBe(true);
     expect(session.blocks.filter((block) => block.marker?.action === "append").length).toBeGreaterThanOrEqual(6);
     const exports = session.blocks.filter((block) => block.text.includes("npx pulumi-support-platform export"));
     expect(exports.map((block) => block.marker)).toEqual([
       { action: "run", session: "readme", thenNextSteps: true },
       { action: "run", session: "readme", thenNextSteps: false },
     ]);
-    expect(exports[1]!.text).toMatch(/--face native[\s\S]*npm install[\s\S]*pulumi import --file import\.json[\s\S]*pulumi preview --expect-no-changes/);
+    expect(exports[1]!.text).toMatch(
+      /--face native[\s\S]*npm install[\s\S]*pulumi import --file import\.json[\s\S]*pulumi preview --expect-no-changes/,
+    );
     // CI's own three commands are the README's, and the docs test does not run them a second time.
-    const ci = readme.filter((block) => isShellBlock(block) && /^npm (ci && npm run demo|ci && npm test|run test:docs)\n$/.test(block.text));
+    const ci = readme.filter(
+      (block) => isShellBlock(block) && /^npm (ci && npm run demo|ci && npm test|run test:docs)\n$/.test(block.text),
+    );
     expect(ci.map((block) => block.marker?.action)).toEqual(["skip", "skip", "skip"]);
   });
 });
@@ -90,8 +98,12 @@ describe("markers", () => {
   });
 
   it("must stand right before a block, and a program block is written, not run", () => {
-    expect(() => blocksOf("doc.md", "<!-- docs-test: run -->\nSome prose.\n```sh\nls\n```\n")).toThrow("doc.md:1: a docs-test marker must stand right before its block");
-    expect(() => blocksOf("doc.md", "```sh\nls\n```\n<!-- docs-test: run -->\n")).toThrow("doc.md:4: a docs-test marker with no block after it");
+    expect(() => blocksOf("doc.md", "<!-- docs-test: run -->\nSome prose.\n```sh\nls\n```\n")).toThrow(
+      "doc.md:1: a docs-test marker must stand right before its block",
+    );
+    expect(() => blocksOf("doc.md", "```sh\nls\n```\n<!-- docs-test: run -->\n")).toThrow(
+      "doc.md:4: a docs-test marker with no block after it",
+    );
     expect(() => blocksOf("doc.md", "```sh\nls\n")).toThrow("doc.md:1: a fenced block that is never closed");
     expect(markingProblems(blocksOf("doc.md", "<!-- docs-test: run -->\n```ts\nconst a = 1;\n```\n"))).toEqual([
       "doc.md:2: only shell blocks run; write a ts block into a file instead",
@@ -107,7 +119,10 @@ describe("markers", () => {
       "<!-- docs-test: run session=b -->\n```sh\nthree\n```",
       "<!-- docs-test: run session=a -->\n```sh\nfour\n```",
     ].join("\n\n");
-    const units = runUnits([...blocksOf("one.md", markdown), ...blocksOf("two.md", "<!-- docs-test: run session=a -->\n```sh\nfive\n```\n")]);
+    const units = runUnits([
+      ...blocksOf("one.md", markdown),
+      ...blocksOf("two.md", "<!-- docs-test: run session=a -->\n```sh\nfive\n```\n"),
+    ]);
     expect(units.map((unit) => [unit.file, unit.name, unit.blocks.map((block) => block.text.trim())])).toEqual([
       ["one.md", "session a", ["one", "two", "four"]],
       ["one.md", "line 7", ["alone"]],

@@ -3,8 +3,29 @@ import { parseCommandLine } from "../../../emulator/cli";
 describe("command line", () => {
   test("reads every option", () => {
     expect(
-      parseCommandLine(["--port", "4010", "--host", "0.0.0.0", "--rate-limit", "100/30", "--strict-auth", "--data-file", "s.json", "--token-ttl", "60", "--log"]),
-    ).toEqual({ port: 4010, host: "0.0.0.0", rateLimit: { limit: 100, windowSeconds: 30 }, strictAuth: true, dataFile: "s.json", tokenTtlSeconds: 60, logger: true });
+      parseCommandLine([
+        "--port",
+        "4010",
+        "--host",
+        "0.0.0.0",
+        "--rate-limit",
+        "100/30",
+        "--strict-auth",
+        "--data-file",
+        "s.json",
+        "--token-ttl",
+        "60",
+        "--log",
+      ]),
+    ).toEqual({
+      port: 4010,
+      host: "0.0.0.0",
+      rateLimit: { limit: 100, windowSeconds: 30 },
+      strictAuth: true,
+      dataFile: "s.json",
+      tokenTtlSeconds: 60,
+      logger: true,
+    });
     expect(parseCommandLine([])).toEqual({});
     expect(parseCommandLine(["--rate-limit", "off"])).toEqual({ rateLimit: false });
   });

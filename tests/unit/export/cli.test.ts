@@ -7,7 +7,9 @@ import { checkDestination, writeProject } from "../../../provider/export/write-p
 
 describe("the export's next steps", () => {
   it("names the stack, creates it when missing and asks nothing, so they run as printed without a terminal", () => {
-    expect(nextSteps("support-org", { face: "dynamic", stack: "production" })).toBe("cd support-org && npm install && pulumi stack select --create production && pulumi up --yes");
+    expect(nextSteps("support-org", { face: "dynamic", stack: "production" })).toBe(
+      "cd support-org && npm install && pulumi stack select --create production && pulumi up --yes",
+    );
     expect(nextSteps("out/org", { face: "native", stack: "dev" })).toBe(
       "cd out/org && npm install && pulumi stack select --create dev && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --yes --expect-no-changes",
     );
@@ -22,8 +24,29 @@ describe("the export's next steps", () => {
 
 describe("the export command line", () => {
   it("takes export --out with its options", () => {
-    expect(parseCommandLine(["export", "--out", "org"])).toEqual({ out: "org", stack: "dev", face: "dynamic", projectName: "support-platform", force: false, retainOnDelete: true });
-    expect(parseCommandLine(["export", "--out", "org", "--face", "native", "--project-name", "acme", "--stack", "prod", "--force", "--no-retain-on-delete"])).toEqual({
+    expect(parseCommandLine(["export", "--out", "org"])).toEqual({
+      out: "org",
+      stack: "dev",
+      face: "dynamic",
+      projectName: "support-platform",
+      force: false,
+      retainOnDelete: true,
+    });
+    expect(
+      parseCommandLine([
+        "export",
+        "--out",
+        "org",
+        "--face",
+        "native",
+        "--project-name",
+        "acme",
+        "--stack",
+        "prod",
+        "--force",
+        "--no-retain-on-delete",
+      ]),
+    ).toEqual({
       out: "org",
       stack: "prod",
       face: "native",
@@ -41,7 +64,10 @@ describe("the export command line", () => {
     [["export"], "--out <dir> is required"],
     [["export", "--out", "org", "stray"], "Unexpected argument 'stray'. This command does not take positional arguments"],
     [["export", "--out", "org", "--face", "terraform"], "--face must be dynamic or native, not terraform"],
-    [["export", "--out", "org", "--project-name", "my project"], "--project-name may hold only letters, digits, hyphens, underscores and periods"],
+    [
+      ["export", "--out", "org", "--project-name", "my project"],
+      "--project-name may hold only letters, digits, hyphens, underscores and periods",
+    ],
     [["export", "--out", "org", "--stack", "a/b"], "--stack may hold only letters, digits, hyphens, underscores and periods"],
   ])("refuses %j in one line", (args, message) => {
     expect(() => parseCommandLine(args)).toThrow(message);
@@ -94,7 +120,9 @@ describe("writing the project", () => {
   it("refuses a folder that is not empty unless forced, then overwrites only the project's files", async () => {
     fs.writeFileSync(path.join(scratch, "notes.txt"), "mine");
     fs.writeFileSync(path.join(scratch, "index.ts"), "old");
-    expect(() => checkDestination(scratch, false)).toThrow(`${scratch} is not empty; choose another --out, or add --force to overwrite the project's files in it`);
+    expect(() => checkDestination(scratch, false)).toThrow(
+      `${scratch} is not empty; choose another --out, or add --force to overwrite the project's files in it`,
+    );
     checkDestination(scratch, true);
     await writeProject(scratch, { "index.ts": "new" });
     expect(fs.readdirSync(scratch).sort()).toEqual(["index.ts", "notes.txt"]);

@@ -5,7 +5,13 @@ const times = { createdAt: "t0", updatedAt: "t0" };
 
 describe("declaredInputs", () => {
   it("declares a role's inputs as the platform holds them, adopting it, without its default description", () => {
-    const state = { name: "Leads", description: "", permissions: [{ resource: "tickets", actions: ["view", "assign"] }], isSystem: false, ...times };
+    const state = {
+      name: "Leads",
+      description: "",
+      permissions: [{ resource: "tickets", actions: ["view", "assign"] }],
+      isSystem: false,
+      ...times,
+    };
     expect(declaredInputs("Role", resourceDefinitions.Role, { id: "R1", state })).toEqual({
       name: "Leads",
       permissions: [{ resource: "tickets", actions: ["view", "assign"] }],
@@ -15,10 +21,21 @@ describe("declaredInputs", () => {
 
   it("declares a team without the platform's defaults, and a membership by team and user id, adopting each", () => {
     const team = { name: "Night shift", description: "", identifier: "NIGHT", isPrivate: false, parentTeamId: "T0", ...times };
-    expect(declaredInputs("Team", resourceDefinitions.Team, { id: "T1", state: team })).toEqual({ name: "Night shift", identifier: "NIGHT", parentTeamId: "T0", adoptId: "T1" });
+    expect(declaredInputs("Team", resourceDefinitions.Team, { id: "T1", state: team })).toEqual({
+      name: "Night shift",
+      identifier: "NIGHT",
+      parentTeamId: "T0",
+      adoptId: "T1",
+    });
     const member = { teamId: "T1", userId: "U3", email: "mia@acme.test", isAdmin: false, memberId: "U3", name: "Mia", joinedAt: "t0" };
-    expect(declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: member })).toEqual({ teamId: "T1", userId: "U3", adoptId: "T1/U3" });
-    expect(declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: { ...member, isAdmin: true } }, false)).toEqual({ teamId: "T1", userId: "U3", isAdmin: true });
+    expect(declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: member })).toEqual({
+      teamId: "T1",
+      userId: "U3",
+      adoptId: "T1/U3",
+    });
+    expect(
+      declaredInputs("TeamMember", resourceDefinitions.TeamMember, { id: "T1/U3", state: { ...member, isAdmin: true } }, false),
+    ).toEqual({ teamId: "T1", userId: "U3", isAdmin: true });
   });
 
   it("leaves out nested defaults but keeps required objects, and drops filter sets that hold only defaults", () => {
@@ -49,7 +66,11 @@ describe("declaredInputs", () => {
   it("declares CsatSettings by team, without adoptId, only where they differ from the defaults", () => {
     const managed = { cooldownPeriodDays: 14, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: ["closed"] };
     const state = { teamId: "T1", ...managed, settingsId: "S1", isEnabled: true, previousSettings: managed, ...times };
-    expect(declaredInputs("CsatSettings", resourceDefinitions.CsatSettings, { id: "T1", state })).toEqual({ teamId: "T1", cooldownPeriodDays: 14, closedStatusIds: ["closed"] });
+    expect(declaredInputs("CsatSettings", resourceDefinitions.CsatSettings, { id: "T1", state })).toEqual({
+      teamId: "T1",
+      cooldownPeriodDays: 14,
+      closedStatusIds: ["closed"],
+    });
   });
 
   it("declares of a webhook app's manifest only what the provider would not build from its other inputs", () => {
@@ -59,7 +80,20 @@ describe("declaredInputs", () => {
       scopes: { required: { platform: [{ scope: "webhooks:read" }] } },
       developer: { name: "Ops" },
     };
-    const state = { name: "Hook", slug: "hook", eventsUrl: "https://example.com/events", events: undefined, teamIds: ["T1"], visibility: "private", manifest, appId: "A1", clientId: "C", installedTeamIds: ["T1"], effectiveManifest: manifest, secretsKnown: false };
+    const state = {
+      name: "Hook",
+      slug: "hook",
+      eventsUrl: "https://example.com/events",
+      events: undefined,
+      teamIds: ["T1"],
+      visibility: "private",
+      manifest,
+      appId: "A1",
+      clientId: "C",
+      installedTeamIds: ["T1"],
+      effectiveManifest: manifest,
+      secretsKnown: false,
+    };
     expect(declaredInputs("WebhookApp", resourceDefinitions.WebhookApp, { id: "A1", state })).toEqual({
       name: "Hook",
       slug: "hook",
@@ -80,7 +114,21 @@ describe("declaredInputs", () => {
   it("refuses a declaration that adopting would not take as it is (here, a default the schema fills otherwise)", () => {
     const definition = { ...resourceDefinitions.WebhookApp, serverDefaults: { visibility: "public" } };
     const manifest = { app: { name: "Hook", slug: "hook" }, integration: { webhooks: { events: "https://example.com/events" } } };
-    const state = { name: "Hook", slug: "hook", eventsUrl: "https://example.com/events", teamIds: ["T1"], visibility: "public", manifest, appId: "A1", clientId: "C", installedTeamIds: ["T1"], effectiveManifest: manifest, secretsKnown: false };
-    expect(() => declaredInputs("WebhookApp", definition, { id: "A1", state })).toThrow("cannot export WebhookApp A1: the inputs would normalize visibility to other values than the platform holds, so adopting it would change it");
+    const state = {
+      name: "Hook",
+      slug: "hook",
+      eventsUrl: "https://example.com/events",
+      teamIds: ["T1"],
+      visibility: "public",
+      manifest,
+      appId: "A1",
+      clientId: "C",
+      installedTeamIds: ["T1"],
+      effectiveManifest: manifest,
+      secretsKnown: false,
+    };
+    expect(() => declaredInputs("WebhookApp", definition, { id: "A1", state })).toThrow(
+      "cannot export WebhookApp A1: the inputs would normalize visibility to other values than the platform holds, so adopting it would change it",
+    );
   });
 });

@@ -27,7 +27,13 @@ describe("constantName", () => {
 describe("UniqueNames", () => {
   it("suffixes taken names in the order asked, ignoring case", () => {
     const names = new UniqueNames();
-    expect(["role", "role", "Role", "role-2", "other"].map((name) => names.take(name))).toEqual(["role", "role-2", "Role-3", "role-2-2", "other"]);
+    expect(["role", "role", "Role", "role-2", "other"].map((name) => names.take(name))).toEqual([
+      "role",
+      "role-2",
+      "Role-3",
+      "role-2-2",
+      "other",
+    ]);
   });
 
   it("joins constants' suffixes with an underscore", () => {

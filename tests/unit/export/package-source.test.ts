@@ -19,15 +19,23 @@ describe("packageDependency", () => {
     const project = path.join(scratch, "user");
     const root = path.join(project, "node_modules", "pulumi-support-platform");
     fs.mkdirSync(root, { recursive: true });
-    fs.writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "pulumi-support-platform", version: "1.2.3", peerDependencies: {}, devDependencies: {} }));
-    fs.writeFileSync(path.join(project, "package.json"), JSON.stringify(source === undefined ? {} : { [field]: { "pulumi-support-platform": source } }));
+    fs.writeFileSync(
+      path.join(root, "package.json"),
+      JSON.stringify({ name: "pulumi-support-platform", version: "1.2.3", peerDependencies: {}, devDependencies: {} }),
+    );
+    fs.writeFileSync(
+      path.join(project, "package.json"),
+      JSON.stringify(source === undefined ? {} : { [field]: { "pulumi-support-platform": source } }),
+    );
     return root;
   }
 
   it("takes the tarball the project was installed from, relative to the exported project", () => {
     const root = installedIn("file:../clone/pulumi-support-platform-1.2.3.tgz");
     expect(packageDependency(path.join(scratch, "user", "support-org"), root)).toBe("file:../../clone/pulumi-support-platform-1.2.3.tgz");
-    expect(packageDependency(path.join(scratch, "elsewhere", "deep", "org"), root)).toBe("file:../../../clone/pulumi-support-platform-1.2.3.tgz");
+    expect(packageDependency(path.join(scratch, "elsewhere", "deep", "org"), root)).toBe(
+      "file:../../../clone/pulumi-support-platform-1.2.3.tgz",
+    );
     expect(packageDependency(path.join(scratch, "user", "org"), installedIn("file:../clone", "devDependencies"))).toBe("file:../../clone");
     expect(packageDependency(scratch, installedIn("file:../clone/x.tgz"))).toBe("file:./clone/x.tgz");
   });

@@ -5,19 +5,40 @@ const teams = [
   { id: "T1", name: "Billing" },
   { id: "T3", name: "支持" },
 ];
-const role = (id: string, name: string) => ({ kind: "Role" as const, listed: { id, state: { name } }, inputs: { name, permissions: [], adoptId: id } });
+const role = (id: string, name: string) => ({
+  kind: "Role" as const,
+  listed: { id, state: { name } },
+  inputs: { name, permissions: [], adoptId: id },
+});
 
 describe("renderProgram", () => {
   it("names teams as constants and resources after their objects, stable and unique", () => {
-    const rule = (id: string) => ({ kind: "CsatRule" as const, listed: { id, state: { teamId: "T1", name: "VIP" } }, inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: id } });
-    const app = { kind: "WebhookApp" as const, listed: { id: "A1", state: { slug: "hook" } }, inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T1", "T3", "T9"], adoptId: "A1" } };
+    const rule = (id: string) => ({
+      kind: "CsatRule" as const,
+      listed: { id, state: { teamId: "T1", name: "VIP" } },
+      inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: id },
+    });
+    const app = {
+      kind: "WebhookApp" as const,
+      listed: { id: "A1", state: { slug: "hook" } },
+      inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T1", "T3", "T9"], adoptId: "A1" },
+    };
     const skipped = [{ kind: "Role" as const, id: "R0", label: "Super Admin", reason: "a built-in system role" }];
-    const { program } = renderProgram(teams, [rule("C2"), role("R2", "Leads"), rule("C1"), role("R1", "Leads"), app], skipped, { retainOnDelete: true, face: "dynamic" });
-    expect(program).toContain('const BILLING = "T1"; // Billing\nconst TEAM_T3 = "T3"; // 支持\nconst TECHNICAL_SUPPORT = "T2"; // Technical Support\n');
+    const { program } = renderProgram(teams, [rule("C2"), role("R2", "Leads"), rule("C1"), role("R1", "Leads"), app], skipped, {
+      retainOnDelete: true,
+      face: "dynamic",
+    });
+    expect(program).toContain(
+      'const BILLING = "T1"; // Billing\nconst TEAM_T3 = "T3"; // 支持\nconst TECHNICAL_SUPPORT = "T2"; // Technical Support\n',
+    );
     expect(program).toContain('// Left out: "Super Admin" (R0), a built-in system role.\n');
     // Same names: ordered by id, so the same organization always exports the same names.
-    expect(program).toContain('new sp.Role("leads", { name: "Leads", permissions: [], adoptId: "R1" }, retained);\nnew sp.Role("leads-2", { name: "Leads", permissions: [], adoptId: "R2" }, retained);');
-    expect(program.indexOf('new sp.CsatRule("billing-vip", { teamId: BILLING,')).toBeLessThan(program.indexOf('new sp.CsatRule("billing-vip-2", { teamId: BILLING,'));
+    expect(program).toContain(
+      'new sp.Role("leads", { name: "Leads", permissions: [], adoptId: "R1" }, retained);\nnew sp.Role("leads-2", { name: "Leads", permissions: [], adoptId: "R2" }, retained);',
+    );
+    expect(program.indexOf('new sp.CsatRule("billing-vip", { teamId: BILLING,')).toBeLessThan(
+      program.indexOf('new sp.CsatRule("billing-vip-2", { teamId: BILLING,'),
+    );
     expect(program).toContain('adoptId: "C1" }, retained);\nnew sp.CsatRule("billing-vip-2"');
     // A team the key's user is not in has no constant: its id stays as it is.
     expect(program).toContain('teamIds: [BILLING, TEAM_T3, "T9"]');
@@ -30,9 +51,21 @@ describe("renderProgram", () => {
       listed: { id, state: { name, ...(parentTeamId && { parentTeamId }) } },
       inputs: { name, ...(parentTeamId && { parentTeamId }), adoptId: id },
     });
-    const member = { kind: "TeamMember" as const, listed: { id: "T3/U1", state: { teamId: "T3", name: "Ada" } }, inputs: { teamId: "T3", userId: "U1", adoptId: "T3/U1" } };
-    const rule = { kind: "CsatRule" as const, listed: { id: "C1", state: { teamId: "T1", name: "VIP" } }, inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: "C1" } };
-    const app = { kind: "WebhookApp" as const, listed: { id: "A1", state: { slug: "hook" } }, inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T2", "T1", "T9"], adoptId: "A1" } };
+    const member = {
+      kind: "TeamMember" as const,
+      listed: { id: "T3/U1", state: { teamId: "T3", name: "Ada" } },
+      inputs: { teamId: "T3", userId: "U1", adoptId: "T3/U1" },
+    };
+    const rule = {
+      kind: "CsatRule" as const,
+      listed: { id: "C1", state: { teamId: "T1", name: "VIP" } },
+      inputs: { teamId: "T1", name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: "C1" },
+    };
+    const app = {
+      kind: "WebhookApp" as const,
+      listed: { id: "A1", state: { slug: "hook" } },
+      inputs: { name: "Hook", slug: "hook", eventsUrl: "https://e.example", teamIds: ["T2", "T1", "T9"], adoptId: "A1" },
+    };
     // 支持 (T3) is a sub-team of Technical Support (T2), which sorts after it.
     const declarations = [rule, member, app, team("T3", "支持", "T2"), team("T1", "Billing"), team("T2", "Technical Support")];
     const { program, resources } = renderProgram(teams, declarations, [], { retainOnDelete: false, face: "dynamic" });

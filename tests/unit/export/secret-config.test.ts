@@ -13,7 +13,11 @@ describe("secretsAsConfig", () => {
     const { inputs: rewritten, moved } = secretsAsConfig("WebhookApp", "relay", inputs);
     expect(moved).toEqual([
       { key: "relay-events-url", where: "WebhookApp relay eventsUrl", value: inputs.eventsUrl },
-      { key: "relay-manifest-integration-interactivity-request-url", where: "WebhookApp relay manifest.integration.interactivity.request_url", value: "https://u:pw@relay.example.test/x" },
+      {
+        key: "relay-manifest-integration-interactivity-request-url",
+        where: "WebhookApp relay manifest.integration.interactivity.request_url",
+        value: "https://u:pw@relay.example.test/x",
+      },
     ]);
     const source = typescriptLiteral(rewritten as never);
     expect(source).toContain('eventsUrl: config.requireSecret("relay-events-url")');

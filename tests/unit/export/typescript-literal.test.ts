@@ -2,7 +2,7 @@ import { Reference, typescriptLiteral } from "../../../provider/export/typescrip
 
 describe("typescriptLiteral", () => {
   it("prints scalars as JSON and references bare", () => {
-    expect(typescriptLiteral("Shift \"leads\" — ü")).toBe('"Shift \\"leads\\" — ü"');
+    expect(typescriptLiteral('Shift "leads" — ü')).toBe('"Shift \\"leads\\" — ü"');
     expect(typescriptLiteral(42)).toBe("42");
     expect(typescriptLiteral(false)).toBe("false");
     expect(typescriptLiteral(null)).toBe("null");
@@ -18,7 +18,11 @@ describe("typescriptLiteral", () => {
   });
 
   it("breaks long values one entry per line, indented from where they start", () => {
-    const permissions = ["tickets", "comments", "accounts"].map((resource) => ({ resource, actions: ["view", "create", "update", "delete"], scope: "team" }));
+    const permissions = ["tickets", "comments", "accounts"].map((resource) => ({
+      resource,
+      actions: ["view", "create", "update", "delete"],
+      scope: "team",
+    }));
     expect(typescriptLiteral({ teamIds: [new Reference("BILLING"), new Reference("TECHNICAL")], permissions }, "  ")).toBe(
       [
         "{",

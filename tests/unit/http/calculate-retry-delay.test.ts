@@ -33,9 +33,22 @@ describe("calculateRetryDelay: backoff", () => {
   });
 
   it("retries the network errors it knows, and no others", () => {
-    const retried = ["ECONNRESET", "ETIMEDOUT", "EPIPE", "ERR_GOT_REQUEST_ERROR", "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "EADDRINUSE"];
+    const retried = [
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "EPIPE",
+      "ERR_GOT_REQUEST_ERROR",
+      "ECONNREFUSED",
+      "ENOTFOUND",
+      "EAI_AGAIN",
+      "ENETUNREACH",
+      "EHOSTUNREACH",
+      "EADDRINUSE",
+    ];
     expect(retried.map((errorCode) => delay({ errorCode }))).toEqual(retried.map(() => 50));
-    expect(["EPROTO", "ERR_TLS_CERT_ALTNAME_INVALID", "ERR_BODY_PARSE_FAILURE"].map((errorCode) => delay({ errorCode }))).toEqual([0, 0, 0]);
+    expect(["EPROTO", "ERR_TLS_CERT_ALTNAME_INVALID", "ERR_BODY_PARSE_FAILURE"].map((errorCode) => delay({ errorCode }))).toEqual([
+      0, 0, 0,
+    ]);
     expect(delay({})).toBe(0);
   });
 
@@ -43,7 +56,11 @@ describe("calculateRetryDelay: backoff", () => {
     const firstContact = ["ECONNREFUSED", "ENOTFOUND"].map((errorCode) => delay({ errorCode, firstContact: true }));
     expect(firstContact).toEqual([0, 0]);
     // Transient failures are retried at the first contact too, and a known host's refusal is an outage.
-    const retried = [{ errorCode: "EAI_AGAIN", firstContact: true }, { errorCode: "ECONNRESET", firstContact: true }, { errorCode: "ECONNREFUSED", firstContact: false }];
+    const retried = [
+      { errorCode: "EAI_AGAIN", firstContact: true },
+      { errorCode: "ECONNRESET", firstContact: true },
+      { errorCode: "ECONNREFUSED", firstContact: false },
+    ];
     expect(retried.map((failure) => delay(failure))).toEqual([50, 50, 50]);
   });
 

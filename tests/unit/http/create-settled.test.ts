@@ -4,12 +4,14 @@ import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 /** A create and a lookup scripted step by step, recording the order of their calls. */
 function scripted(creates: (string | Error)[], lookups: (string | undefined | Error)[]) {
   const calls: string[] = [];
-  const next = <T>(kind: string, script: T[]) => async () => {
-    calls.push(kind);
-    const step = script.shift();
-    if (step instanceof Error) throw step;
-    return step;
-  };
+  const next =
+    <T>(kind: string, script: T[]) =>
+    async () => {
+      calls.push(kind);
+      const step = script.shift();
+      if (step instanceof Error) throw step;
+      return step;
+    };
   return { create: next("create", creates) as () => Promise<string>, find: next("find", lookups), calls };
 }
 
@@ -62,12 +64,16 @@ describe("createSettled", () => {
   });
 
   it("fails as outcome unknown, naming both failures, when the lookup fails too", async () => {
-    const { create, find } = scripted([new OutcomeUnknownError("create role", "HTTP 503: down")], [new ApiError("list roles", 503, "down", undefined, 10)]);
+    const { create, find } = scripted(
+      [new OutcomeUnknownError("create role", "HTTP 503: down")],
+      [new ApiError("list roles", 503, "down", undefined, 10)],
+    );
     const error = await createSettled(create, find, 3).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error).toMatchObject({
       operation: "create role",
-      message: "create role did not complete: HTTP 503: down; looking for it afterwards failed: list roles failed with HTTP 503 after 10 retries: down",
+      message:
+        "create role did not complete: HTTP 503: down; looking for it afterwards failed: list roles failed with HTTP 503 after 10 retries: down",
     });
   });
 

@@ -55,6 +55,15 @@ describe("endpoints", () => {
       .filter(([, endpoint]) => endpoint.host === "apps")
       .map(([name]) => name)
       .sort();
-    expect(apps).toEqual(["createApp", "deleteApp", "getApp", "installApp", "listInstalledApps", "uninstallApp", "updateApp", "updateInstallationConfig"]);
+    expect(apps).toEqual([
+      "createApp",
+      "deleteApp",
+      "getApp",
+      "installApp",
+      "listInstalledApps",
+      "uninstallApp",
+      "updateApp",
+      "updateInstallationConfig",
+    ]);
   });
 });

@@ -1,13 +1,28 @@
 import { ConfigError } from "../../../provider/config/config-error";
 import { SupportPlatformError } from "../../../provider/core/errors";
-import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, RedirectError, ResponseShapeError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
+import {
+  ApiError,
+  HostUnreachableError,
+  NetworkError,
+  OutcomeUnknownError,
+  RedirectError,
+  ResponseShapeError,
+  UnrecognizedNotFoundError,
+} from "../../../provider/http/errors";
 
 describe("typed errors", () => {
   it("ApiError names the operation, status and server message, with a code per status", () => {
     const error = new ApiError("create role", 400, "name must be unique");
     expect(error).toBeInstanceOf(SupportPlatformError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: "ApiError", code: "ERR_VALIDATION", operation: "create role", status: 400, serverMessage: "name must be unique", retries: 0 });
+    expect(error).toMatchObject({
+      name: "ApiError",
+      code: "ERR_VALIDATION",
+      operation: "create role",
+      status: 400,
+      serverMessage: "name must be unique",
+      retries: 0,
+    });
     expect(error.message).toBe("create role failed with HTTP 400: name must be unique");
   });
 
@@ -32,7 +47,9 @@ describe("typed errors", () => {
   it("says how often a request was retried before it failed", () => {
     expect(new ApiError("read role", 503, "down", undefined, 1).message).toBe("read role failed with HTTP 503 after 1 retry: down");
     expect(new ApiError("read role", 503, "down", undefined, 10).message).toBe("read role failed with HTTP 503 after 10 retries: down");
-    expect(new NetworkError("list roles", "ECONNREFUSED", 2).message).toBe("list roles could not reach the platform after 2 retries: ECONNREFUSED");
+    expect(new NetworkError("list roles", "ECONNREFUSED", 2).message).toBe(
+      "list roles could not reach the platform after 2 retries: ECONNREFUSED",
+    );
     expect(new NetworkError("list roles", "ECONNREFUSED").message).toBe("list roles could not reach the platform: ECONNREFUSED");
   });
 

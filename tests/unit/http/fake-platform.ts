@@ -23,7 +23,10 @@ export type Answer = { status: number; body?: unknown; raw?: string; headers?: R
 export class FakePlatform {
   readonly requests: RecordedRequest[] = [];
   private readonly scripts = new Map<string, Answer[]>();
-  private fallback: (request: RecordedRequest) => Answer = (request) => ({ status: 404, body: errorBody(404, `no script for ${routeOf(request)}`) });
+  private fallback: (request: RecordedRequest) => Answer = (request) => ({
+    status: 404,
+    body: errorBody(404, `no script for ${routeOf(request)}`),
+  });
   private readonly server = http.createServer((request, response) => this.answer(request, response));
   url = "";
 
@@ -93,7 +96,11 @@ export async function closedPort(): Promise<number> {
 export const envelope = (data: unknown) => ({ status: true, message: "ok", timestamp: "2024-01-01T00:00:00Z", data });
 
 /** The platform's error body: `message` is a string or, for validation, an array of strings. */
-export const errorBody = (statusCode: number, message: string | string[], error = http.STATUS_CODES[statusCode]) => ({ statusCode, message, error });
+export const errorBody = (statusCode: number, message: string | string[], error = http.STATUS_CODES[statusCode]) => ({
+  statusCode,
+  message,
+  error,
+});
 
 /** A scripted error answer. */
 export const failure = (status: number, message: string | string[], headers?: Record<string, string>): Answer => ({

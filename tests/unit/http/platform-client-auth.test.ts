@@ -6,7 +6,10 @@ import { ApiError } from "../../../provider/http/errors";
 import { login, role, roleEnvelope, secrets, testClient, ticketType } from "./client-fixtures";
 import { envelope, FakePlatform, failure } from "./fake-platform";
 
-const tokens = (n: number) => ({ status: 200, body: envelope({ accessToken: `jwt-${n}`, refreshToken: `refresh-${n}`, tokenType: "Bearer", expiresIn: 3600 }) });
+const tokens = (n: number) => ({
+  status: 200,
+  body: envelope({ accessToken: `jwt-${n}`, refreshToken: `refresh-${n}`, tokenType: "Bearer", expiresIn: 3600 }),
+});
 const typeOk = { status: 200, body: envelope(ticketType) };
 const unauthorized = failure(401, "token expired");
 
@@ -18,9 +21,12 @@ describe("PlatformClient authentication", () => {
   });
   afterEach(() => platform.stop());
 
-  const getRole = (client: ReturnType<typeof testClient>) => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
-  const getType = (client: ReturnType<typeof testClient>) => client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
-  const credentialsSent = () => platform.requests.map((request) => [request.path, request.headers["x-api-key"], request.headers.authorization]);
+  const getRole = (client: ReturnType<typeof testClient>) =>
+    client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+  const getType = (client: ReturnType<typeof testClient>) =>
+    client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
+  const credentialsSent = () =>
+    platform.requests.map((request) => [request.path, request.headers["x-api-key"], request.headers.authorization]);
 
   it("sends the API key to bearer endpoints when no token or login is configured", async () => {
     platform.on("GET /v1/tickets/type/tt1", typeOk);
@@ -85,7 +91,10 @@ describe("PlatformClient authentication", () => {
   it("fails with the 401 when the renewed token is refused too", async () => {
     platform.on("POST /v1/auth/login", tokens(1), tokens(2), tokens(3));
     platform.on("GET /v1/tickets/type/tt1", unauthorized);
-    await expect(getType(testClient(platform.url, { login }))).rejects.toMatchObject({ code: "ERR_UNAUTHORIZED", message: "read ticket type failed with HTTP 401: token expired" });
+    await expect(getType(testClient(platform.url, { login }))).rejects.toMatchObject({
+      code: "ERR_UNAUTHORIZED",
+      message: "read ticket type failed with HTTP 401: token expired",
+    });
     expect(platform.requestsTo("POST /v1/auth/login")).toHaveLength(2);
     expect(platform.requestsTo("GET /v1/tickets/type/tt1")).toHaveLength(2);
   });
@@ -96,7 +105,9 @@ describe("PlatformClient authentication", () => {
     const client = testClient(platform.url, { login });
     await Promise.all(Array.from({ length: 8 }, () => getType(client)));
     expect(platform.requestsTo("POST /v1/auth/login")).toHaveLength(1);
-    expect(new Set(platform.requestsTo("GET /v1/tickets/type/tt1").map((request) => request.headers.authorization))).toEqual(new Set(["Bearer jwt-1"]));
+    expect(new Set(platform.requestsTo("GET /v1/tickets/type/tt1").map((request) => request.headers.authorization))).toEqual(
+      new Set(["Bearer jwt-1"]),
+    );
   });
 
   it("reports a refused login as its own typed error", async () => {

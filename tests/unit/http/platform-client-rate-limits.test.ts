@@ -20,11 +20,16 @@ describe("PlatformClient rate limits", () => {
     await platform.stop();
   });
 
-  const createRole = (client = testClient(platform.url)) => client.call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope });
+  const createRole = (client = testClient(platform.url)) =>
+    client.call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope });
 
   it("on 429, waits until X-RateLimit-Reset, then succeeds, even for a create", async () => {
     const reset = Math.floor(Date.now() / 1000) + 1;
-    platform.on("POST /v1/roles", tooMany({ "x-ratelimit-limit": "10", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) }), created);
+    platform.on(
+      "POST /v1/roles",
+      tooMany({ "x-ratelimit-limit": "10", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) }),
+      created,
+    );
     await expect(createRole()).resolves.toEqual(envelope(role));
     const [first, retry] = platform.requests;
     expect(retry!.at).toBeGreaterThanOrEqual(reset * 1000);
@@ -51,7 +56,10 @@ describe("PlatformClient rate limits", () => {
   it("reads Retry-After as an HTTP-date too: a date beyond the longest wait fails at once", async () => {
     platform.on("GET /v1/roles", tooMany({ "retry-after": new Date(Date.now() + 120_000).toUTCString() }));
     const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaitMs: 60_000 } });
-    await expect(client.call(endpoints.listRoles, { response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_RATE_LIMITED", status: 429 });
+    await expect(client.call(endpoints.listRoles, { response: roleEnvelope })).rejects.toMatchObject({
+      code: "ERR_RATE_LIMITED",
+      status: 429,
+    });
     expect(platform.requests).toHaveLength(1);
   });
 
@@ -65,9 +73,18 @@ describe("PlatformClient rate limits", () => {
   });
 
   it("waits for rate limits at most maxRateLimitWaits times", async () => {
-    platform.on("POST /v1/roles", tooMany({ "retry-after": "0" }), tooMany({ "retry-after": "0" }), tooMany({ "retry-after": "0" }), created);
+    platform.on(
+      "POST /v1/roles",
+      tooMany({ "retry-after": "0" }),
+      tooMany({ "retry-after": "0" }),
+      tooMany({ "retry-after": "0" }),
+      created,
+    );
     const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaits: 2 } });
-    await expect(createRole(client)).rejects.toMatchObject({ status: 429, message: "create role failed with HTTP 429 after 2 retries: Too Many Requests" });
+    await expect(createRole(client)).rejects.toMatchObject({
+      status: 429,
+      message: "create role failed with HTTP 429 after 2 retries: Too Many Requests",
+    });
     expect(platform.requests).toHaveLength(3);
   });
 
@@ -89,7 +106,11 @@ describe("PlatformClient rate limits", () => {
     };
     const limiter = new RateLimiter({ now: () => start + offset, sleep, random: () => 0 });
     const reset = Math.floor(start / 1000) + 30;
-    platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role), headers: { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) } });
+    platform.on("GET /v1/roles/r1", {
+      status: 200,
+      body: envelope(role),
+      headers: { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
+    });
     const client = testClient(platform.url, {}, { limiter });
     expect(client.limiter).toBe(limiter);
     await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });

@@ -16,8 +16,10 @@ describe("PlatformClient retries", () => {
   });
   afterEach(() => platform.stop());
 
-  const getRole = (overrides = {}) => testClient(platform.url, overrides).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
-  const createRole = (overrides = {}) => testClient(platform.url, overrides).call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope });
+  const getRole = (overrides = {}) =>
+    testClient(platform.url, overrides).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+  const createRole = (overrides = {}) =>
+    testClient(platform.url, overrides).call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope });
 
   it("retries a GET after 503, 500 and a connection reset, then succeeds", async () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(500, "oops"), "reset", ok);
@@ -30,13 +32,21 @@ describe("PlatformClient retries", () => {
     const notices: string[] = [];
     const client = testClient(platform.url, {}, { progress: (notice) => notices.push(notice) });
     await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
-    expect(notices).toEqual([expect.stringMatching(/^read role: HTTP 503; retry 1 of 3 in 0\.0 s$/), expect.stringMatching(/^read role: ECONNRESET; retry 2 of 3 in 0\.0 s$/)]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^read role: HTTP 503; retry 1 of 3 in 0\.0 s$/),
+      expect.stringMatching(/^read role: ECONNRESET; retry 2 of 3 in 0\.0 s$/),
+    ]);
   });
 
   it("tells of nothing it does not retry", async () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"));
     const notices: string[] = [];
-    await expect(testClient(platform.url, { maxRetries: 0 }, { progress: (notice) => notices.push(notice) }).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      testClient(platform.url, { maxRetries: 0 }, { progress: (notice) => notices.push(notice) }).call(endpoints.getRole, {
+        params: { id: "r1" },
+        response: roleEnvelope,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([]);
   });
 
@@ -54,7 +64,12 @@ describe("PlatformClient retries", () => {
     platform.on("GET /v1/roles/r1", failure(500, "database on fire"));
     const error = await getRole().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "ERR_SERVER", status: 500, operation: "read role", message: "read role failed with HTTP 500 after 3 retries: database on fire" });
+    expect(error).toMatchObject({
+      code: "ERR_SERVER",
+      status: 500,
+      operation: "read role",
+      message: "read role failed with HTTP 500 after 3 retries: database on fire",
+    });
     expect(platform.requests).toHaveLength(4);
   });
 
@@ -74,7 +89,9 @@ describe("PlatformClient retries", () => {
     platform.on("PATCH /v1/roles/r1", failure(502, "bad gateway"), "reset", ok);
     platform.on("DELETE /v1/roles/r1", failure(503, "busy"), { status: 204 });
     const client = testClient(platform.url);
-    await expect(client.call(endpoints.updateRole, { params: { id: "r1" }, body: { name: "x" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+    await expect(client.call(endpoints.updateRole, { params: { id: "r1" }, body: { name: "x" }, response: roleEnvelope })).resolves.toEqual(
+      envelope(role),
+    );
     await expect(client.call(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
     expect(platform.requests.map((request) => request.method)).toEqual(["PATCH", "PATCH", "PATCH", "DELETE", "DELETE"]);
   });
@@ -90,7 +107,11 @@ describe("PlatformClient retries", () => {
       platform.on("POST /v1/roles", failure(502, "bad gateway"), created);
       const error = await createRole().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(OutcomeUnknownError);
-      expect(error).toMatchObject({ code: "ERR_OUTCOME_UNKNOWN", operation: "create role", message: "create role did not complete: HTTP 502: bad gateway" });
+      expect(error).toMatchObject({
+        code: "ERR_OUTCOME_UNKNOWN",
+        operation: "create role",
+        message: "create role did not complete: HTTP 502: bad gateway",
+      });
       expect(platform.requests).toHaveLength(1);
     });
 
@@ -133,7 +154,9 @@ describe("PlatformClient retries", () => {
         const client = testClient(host.url, {}, { limiter });
         await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
         await host.stop();
-        await expect(client.call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+        await expect(client.call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(
+          envelope(role),
+        );
         expect(limiter.attempts).toBe(3);
         expect(late.requests).toHaveLength(1);
       } finally {

@@ -16,7 +16,20 @@ function expectNoCredential(error: unknown): void {
   const forms = [String(error), (error as Error).stack, JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join("\n");
   for (const secret of Object.values(secrets)) expect(forms).not.toContain(secret);
   // Only the error's own fields: no request, response, options or headers to dump.
-  const allowed = ["name", "stack", "message", "code", "operation", "status", "serverMessage", "retries", "cause", "problems", "location", "setting"];
+  const allowed = [
+    "name",
+    "stack",
+    "message",
+    "code",
+    "operation",
+    "status",
+    "serverMessage",
+    "retries",
+    "cause",
+    "problems",
+    "location",
+    "setting",
+  ];
   expect(Object.getOwnPropertyNames(error).filter((key) => !allowed.includes(key))).toEqual([]);
 }
 
@@ -27,7 +40,11 @@ describe("PlatformClient never reveals a credential", () => {
   });
   afterEach(() => platform.stop());
 
-  const fail = (promise: Promise<unknown>) => promise.then(() => new Error("the call succeeded"), (error: unknown) => error as Error);
+  const fail = (promise: Promise<unknown>) =>
+    promise.then(
+      () => new Error("the call succeeded"),
+      (error: unknown) => error as Error,
+    );
 
   it("in the errors of calls whose server echoes the configured credentials", async () => {
     platform.on("GET /v1/roles/r1", failure(500, echo));
@@ -55,13 +72,18 @@ describe("PlatformClient never reveals a credential", () => {
 
   it("in the error of a refused login that echoes the password", async () => {
     platform.on("POST /v1/auth/login", failure(401, `wrong password ${secrets.password} for ops@example.com`));
-    const error = await fail(testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }));
+    const error = await fail(
+      testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
+    );
     expect(error.message).toBe("log in failed with HTTP 401: wrong password [redacted] for ops@example.com");
     expectNoCredential(error);
   });
 
   it("in the errors of redirects and foreign 404s that echo credentials", async () => {
-    platform.on("GET /v1/roles/r1", { status: 302, headers: { location: `https://${secrets.password}@moved.example/${secrets.apiKey}?token=${secrets.accessToken}` } });
+    platform.on("GET /v1/roles/r1", {
+      status: 302,
+      headers: { location: `https://${secrets.password}@moved.example/${secrets.apiKey}?token=${secrets.accessToken}` },
+    });
     platform.on("GET /v1/roles/r2", failure(404, `Cannot GET /v1/roles/r2?key=${secrets.apiKey}`));
     const client = testClient(platform.url, { accessToken: secrets.accessToken, login });
     const redirect = await fail(client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
@@ -79,9 +101,14 @@ describe("PlatformClient never reveals a credential", () => {
   });
 
   it("in the error of a call whose server echoes the token the provider obtained by logging in", async () => {
-    platform.on("POST /v1/auth/login", { status: 200, body: envelope({ accessToken: secrets.obtainedToken, refreshToken: secrets.refreshToken, expiresIn: 3600 }) });
+    platform.on("POST /v1/auth/login", {
+      status: 200,
+      body: envelope({ accessToken: secrets.obtainedToken, refreshToken: secrets.refreshToken, expiresIn: 3600 }),
+    });
     platform.on("GET /v1/tickets/type/tt1", failure(403, `token ${secrets.obtainedToken} may not read ticket types`));
-    const error = await fail(testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }));
+    const error = await fail(
+      testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
+    );
     expect(error).toMatchObject({ status: 403, operation: "read ticket type" });
     expectNoCredential(error);
   });

@@ -22,13 +22,21 @@ describe("PlatformClient", () => {
     await expect(getRole()).resolves.toEqual(envelope(role));
     const [request] = platform.requests;
     expect(request).toMatchObject({ method: "GET", path: "/v1/roles/r1", body: "" });
-    expect(request!.headers).toMatchObject({ "x-api-key": secrets.apiKey, accept: "application/json", "user-agent": `pulumi-support-platform/${packageManifest().version}` });
+    expect(request!.headers).toMatchObject({
+      "x-api-key": secrets.apiKey,
+      accept: "application/json",
+      "user-agent": `pulumi-support-platform/${packageManifest().version}`,
+    });
     expect(request!.headers.authorization).toBeUndefined();
   });
 
   it("sends each endpoint to its own host, keeping the host's base path", async () => {
     const url = platform.url;
-    const client = testClient(`${url}/platform`, { apiUrl: `${url}/api`, appsStudioUrl: `${url}/studio`, login: { email: "e@example.com", password: "p" } });
+    const client = testClient(`${url}/platform`, {
+      apiUrl: `${url}/api`,
+      appsStudioUrl: `${url}/studio`,
+      login: { email: "e@example.com", password: "p" },
+    });
     platform.on("GET /platform/v1/roles", { status: 200, body: envelope([]) });
     platform.on("GET /studio/apps/installed-apps", { status: 200, body: {} });
     platform.on("POST /api/v1/auth/login", { status: 200, body: envelope({ accessToken: "jwt" }) });
@@ -49,7 +57,10 @@ describe("PlatformClient", () => {
     platform.on("GET /v1/accounts/attributes", { status: 200, body: [] });
     const client = testClient(platform.url);
     await client.call(endpoints.updateRole, { params: { id: "a/b c" }, body: { name: "Leads", permissions: [] }, response: roleEnvelope });
-    await client.call(endpoints.listAttributeValues, { query: { attribute: "account_status", limit: 5, all: true }, response: z.array(z.unknown()) });
+    await client.call(endpoints.listAttributeValues, {
+      query: { attribute: "account_status", limit: 5, all: true },
+      response: z.array(z.unknown()),
+    });
     const [patch, list] = platform.requests;
     expect(patch).toMatchObject({ method: "PATCH", path: "/v1/roles/a%2Fb%20c", body: '{"name":"Leads","permissions":[]}' });
     expect(patch!.headers["content-type"]).toBe("application/json");
@@ -61,7 +72,9 @@ describe("PlatformClient", () => {
       .call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toEqual(["supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL) is required to read app"]);
+    expect((error as ConfigError).problems).toEqual([
+      "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL) is required to read app",
+    ]);
     expect(platform.requests).toEqual([]);
   });
 
@@ -72,7 +85,9 @@ describe("PlatformClient", () => {
         creates += 1;
         throw new OutcomeUnknownError("create role", "ECONNRESET");
       };
-      await expect(testClient(platform.url, { maxRetries }).settleCreate(create, async () => undefined)).rejects.toBeInstanceOf(OutcomeUnknownError);
+      await expect(testClient(platform.url, { maxRetries }).settleCreate(create, async () => undefined)).rejects.toBeInstanceOf(
+        OutcomeUnknownError,
+      );
       expect(creates).toBe(maxRetries + 1);
     }
   });
@@ -80,7 +95,9 @@ describe("PlatformClient", () => {
   describe("callIfPresent", () => {
     it("answers undefined for the platform's own 404", async () => {
       platform.on("GET /v1/roles/gone", notFound("Role not found"));
-      await expect(testClient(platform.url).callIfPresent(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope })).resolves.toBeUndefined();
+      await expect(
+        testClient(platform.url).callIfPresent(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope }),
+      ).resolves.toBeUndefined();
     });
 
     it("fails on any other 404, a read or a delete, naming the host's setting", async () => {
@@ -99,7 +116,9 @@ describe("PlatformClient", () => {
 
     it("fails on a redirect: a delete is done only when the platform answered it", async () => {
       platform.on("DELETE /v1/roles/r1", { status: 301, headers: { location: "https://elsewhere.example/v1/roles/r1" } });
-      await expect(testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).rejects.toMatchObject({
+      await expect(
+        testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
+      ).rejects.toMatchObject({
         code: "ERR_REDIRECT",
         status: 301,
         location: "https://elsewhere.example/v1/roles/r1",
@@ -110,13 +129,20 @@ describe("PlatformClient", () => {
       platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
       platform.on("GET /v1/roles/r2", failure(403, "no access"));
       const client = testClient(platform.url);
-      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
-      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({ code: "ERR_FORBIDDEN", status: 403 });
+      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(
+        envelope(role),
+      );
+      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({
+        code: "ERR_FORBIDDEN",
+        status: 403,
+      });
     });
 
     it("accepts an empty 204 where the schema allows it", async () => {
       platform.on("DELETE /v1/roles/r1", { status: 204 });
-      await expect(testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
+      await expect(
+        testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
+      ).resolves.toBeUndefined();
     });
   });
 
@@ -160,14 +186,19 @@ describe("PlatformClient", () => {
     it("turns a wrong-shaped body into a ResponseShapeError listing each problem with its path", async () => {
       platform.on("GET /v1/roles/r1", { status: 200, body: envelope({ ...role, isSystem: "no", name: undefined }) });
       await expect(getRole()).rejects.toThrow(
-        new ResponseShapeError("read role", "data.name: Invalid input: expected string, received undefined; data.isSystem: Invalid input: expected boolean, received string"),
+        new ResponseShapeError(
+          "read role",
+          "data.name: Invalid input: expected string, received undefined; data.isSystem: Invalid input: expected boolean, received string",
+        ),
       );
     });
 
     it("names the body itself when the whole body has the wrong shape, or none", async () => {
       platform.on("GET /v1/roles/r1", { status: 200, body: [envelope(role)] }, { status: 200 });
       await expect(getRole()).rejects.toThrow(new ResponseShapeError("read role", "body: Invalid input: expected object, received array"));
-      await expect(getRole()).rejects.toThrow(new ResponseShapeError("read role", "body: Invalid input: expected object, received undefined"));
+      await expect(getRole()).rejects.toThrow(
+        new ResponseShapeError("read role", "body: Invalid input: expected object, received undefined"),
+      );
     });
   });
 });

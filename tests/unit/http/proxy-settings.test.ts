@@ -25,7 +25,9 @@ describe("proxySettingsFrom", () => {
 
   it("reads a proxy without a scheme as http, as curl does, and keeps its credentials for the agent", () => {
     expect(route({ HTTPS_PROXY: "proxy.corp.example:3128" }, "https://platform.example.com")).toBe(`${proxy}/`);
-    expect(route({ HTTPS_PROXY: "https://u:p%40ss@proxy.corp.example" }, "https://platform.example.com")).toBe("https://u:p%40ss@proxy.corp.example/");
+    expect(route({ HTTPS_PROXY: "https://u:p%40ss@proxy.corp.example" }, "https://platform.example.com")).toBe(
+      "https://u:p%40ss@proxy.corp.example/",
+    );
   });
 
   it("refuses a malformed proxy or another scheme, naming the variable and never its value", () => {
@@ -37,13 +39,16 @@ describe("proxySettingsFrom", () => {
         error = caught;
       }
       expect(error).toBeInstanceOf(ConfigError);
-      expect((error as ConfigError).problems).toEqual(["HTTPS_PROXY must be the URL of an http or https proxy, such as http://proxy.example.com:3128"]);
+      expect((error as ConfigError).problems).toEqual([
+        "HTTPS_PROXY must be the URL of an http or https proxy, such as http://proxy.example.com:3128",
+      ]);
     }
   });
 
   it("never proxies localhost or loopback addresses, as Go does", () => {
     const env = { HTTP_PROXY: proxy, HTTPS_PROXY: proxy };
-    for (const url of ["http://localhost:8080", "https://127.0.0.1", "http://127.1.2.3:9", "https://[::1]:8443"]) expect(route(env, url)).toBe("direct");
+    for (const url of ["http://localhost:8080", "https://127.0.0.1", "http://127.1.2.3:9", "https://[::1]:8443"])
+      expect(route(env, url)).toBe("direct");
   });
 
   describe("NO_PROXY", () => {

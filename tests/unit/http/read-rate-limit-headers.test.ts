@@ -30,7 +30,12 @@ describe("readRateLimitHeaders", () => {
   });
 
   it("ignores the other X-RateLimit-* headers of the spec", () => {
-    const headers = { "x-ratelimit-ip": "127.0.0.1", "x-ratelimit-userid": "U1", "x-ratelimit-orgid": "O1", "x-ratelimit-path": "/v1/roles" };
+    const headers = {
+      "x-ratelimit-ip": "127.0.0.1",
+      "x-ratelimit-userid": "U1",
+      "x-ratelimit-orgid": "O1",
+      "x-ratelimit-path": "/v1/roles",
+    };
     expect(readRateLimitHeaders(headers)).toEqual({});
   });
 });

@@ -11,9 +11,13 @@ describe("redactLocation", () => {
   });
 
   it("hides user-info, every query and fragment value, and any configured credential", () => {
-    expect(redactLocation("https://user:pass@moved.example/p/sp_live_KEY_123?token=abc&next=%2Fx&token=def#access_token=xyz", requestUrl, redactor)).toBe(
-      "https://[redacted]:[redacted]@moved.example/p/[redacted]?token=[redacted]&next=[redacted]#[redacted]",
-    );
+    expect(
+      redactLocation(
+        "https://user:pass@moved.example/p/sp_live_KEY_123?token=abc&next=%2Fx&token=def#access_token=xyz",
+        requestUrl,
+        redactor,
+      ),
+    ).toBe("https://[redacted]:[redacted]@moved.example/p/[redacted]?token=[redacted]&next=[redacted]#[redacted]");
   });
 
   it("does not show a Location it cannot read, nor an endless one whole", () => {

@@ -2,7 +2,13 @@
 import got, { RequestError } from "got";
 import type { Endpoint } from "../../../provider/core/endpoint";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, UnrecognizedNotFoundError } from "../../../provider/http/errors";
+import {
+  ApiError,
+  HostUnreachableError,
+  NetworkError,
+  OutcomeUnknownError,
+  UnrecognizedNotFoundError,
+} from "../../../provider/http/errors";
 import { Redactor } from "../../../provider/http/redactor";
 import { type HostFacts, toPlatformError } from "../../../provider/http/to-platform-error";
 import { type Answer, closedPort, FakePlatform, failure, notFound } from "./fake-platform";
@@ -53,12 +59,28 @@ describe("toPlatformError", () => {
     });
 
     const notThePlatform: [string, Answer, string][] = [
-      ["a routing 404 in the platform's shape", { status: 404, body: { statusCode: 404, message: "Cannot GET /v1/roles/R1", error: "Not Found" } }, "Cannot GET /v1/roles/R1"],
-      ["an HTML page", { status: 404, raw: "<html><body><h1>404 Not Found</h1></body></html>", headers: { "content-type": "text/html" } }, "Not Found"],
+      [
+        "a routing 404 in the platform's shape",
+        { status: 404, body: { statusCode: 404, message: "Cannot GET /v1/roles/R1", error: "Not Found" } },
+        "Cannot GET /v1/roles/R1",
+      ],
+      [
+        "an HTML page",
+        { status: 404, raw: "<html><body><h1>404 Not Found</h1></body></html>", headers: { "content-type": "text/html" } },
+        "Not Found",
+      ],
       ["an empty body", { status: 404 }, "Not Found"],
       ["another message", { status: 404, body: { statusCode: 404, message: "Role not found", error: "Not Found" } }, "Role not found"],
-      ["another error name", { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Gone" } }, "Resource not found!"],
-      ["another statusCode", { status: 404, body: { statusCode: 200, message: "Resource not found!", error: "Not Found" } }, "Resource not found!"],
+      [
+        "another error name",
+        { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Gone" } },
+        "Resource not found!",
+      ],
+      [
+        "another statusCode",
+        { status: 404, body: { statusCode: 200, message: "Resource not found!", error: "Not Found" } },
+        "Resource not found!",
+      ],
       ["a JSON array", { status: 404, body: [{ statusCode: 404, message: "Resource not found!", error: "Not Found" }] }, "Not Found"],
     ];
     it.each(notThePlatform)("is not the platform's not-found as %s: the error names the setting to check", async (_, answer, shown) => {
@@ -71,18 +93,29 @@ describe("toPlatformError", () => {
     });
 
     it("removes credentials a foreign 404 echoes", async () => {
-      const error = await convert(endpoints.getRole, { status: 404, body: { statusCode: 404, message: "Cannot GET /v1/roles?key=sp_KEY_to_hide", error: "Not Found" } });
+      const error = await convert(endpoints.getRole, {
+        status: 404,
+        body: { statusCode: 404, message: "Cannot GET /v1/roles?key=sp_KEY_to_hide", error: "Not Found" },
+      });
       expect(error.message).toContain("(Cannot GET /v1/roles?key=[redacted])");
     });
   });
 
   it("prefers a reason given beside the documented generic message", async () => {
-    const error = await convert(endpoints.getRole, { status: 404, body: { statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Role R1 not found" } });
+    const error = await convert(endpoints.getRole, {
+      status: 404,
+      body: { statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Role R1 not found" },
+    });
     expect(error.message).toBe("read role failed with HTTP 404: Role R1 not found");
   });
 
   it("reads the spec's CSAT body, whose message is one string even with several problems", async () => {
-    const body = { statusCode: 400, message: "name is required; priority must be a number", error: "Bad Request", problems: ["name is required", "priority must be a number"] };
+    const body = {
+      statusCode: 400,
+      message: "name is required; priority must be a number",
+      error: "Bad Request",
+      problems: ["name is required", "priority must be a number"],
+    };
     const error = await convert(endpoints.createCsatRule, { status: 400, body });
     expect(error.message).toBe("create CSAT rule failed with HTTP 400: name is required; priority must be a number");
   });
@@ -101,7 +134,14 @@ describe("toPlatformError", () => {
       convert(endpoints.getRole, { status: 409 }),
       convert(endpoints.getRole, { status: 400, body: "a JSON string" }),
     ]);
-    expect(messages.map((error) => (error as ApiError).serverMessage)).toEqual(["Bad Gateway", "Forbidden", "Bad Request", "Bad Request", "Conflict", "Bad Request"]);
+    expect(messages.map((error) => (error as ApiError).serverMessage)).toEqual([
+      "Bad Gateway",
+      "Forbidden",
+      "Bad Request",
+      "Bad Request",
+      "Conflict",
+      "Bad Request",
+    ]);
   });
 
   it("falls back to the status text for an empty array of messages too", async () => {
@@ -112,7 +152,11 @@ describe("toPlatformError", () => {
   it("makes a 5xx answer to a POST an unknown outcome, and to any other method an ApiError", async () => {
     const post = await convert(endpoints.createRole, failure(503, "busy"));
     expect(post).toBeInstanceOf(OutcomeUnknownError);
-    expect(post).toMatchObject({ operation: "create role", cause: "HTTP 503: busy", message: "create role did not complete: HTTP 503: busy" });
+    expect(post).toMatchObject({
+      operation: "create role",
+      cause: "HTTP 503: busy",
+      message: "create role did not complete: HTTP 503: busy",
+    });
     const patch = await convert(endpoints.updateRole, failure(500, "oops"));
     expect(patch).toBeInstanceOf(ApiError);
     expect(patch).toMatchObject({ code: "ERR_SERVER", status: 500 });
@@ -172,7 +216,9 @@ describe("toPlatformError", () => {
       const converted = toPlatformError(error, endpoints.createRole, redactor, { setting, answeredBefore: false });
       expect(converted).toBeInstanceOf(HostUnreachableError);
       expect(converted).toMatchObject({ code: "ERR_HOST_UNREACHABLE", operation: "create role", setting });
-      expect(converted.message).toBe(`create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port}); check ${setting}`);
+      expect(converted.message).toBe(
+        `create role could not reach the platform at all: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port}); check ${setting}`,
+      );
     });
   });
 

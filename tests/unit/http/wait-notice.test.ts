@@ -2,7 +2,9 @@ import { formatDelay, retryNotice } from "../../../provider/http/wait-notice";
 
 describe("retryNotice", () => {
   it("names the operation, the cause, the retry of how many, and the wait", () => {
-    expect(retryNotice({ operation: "list roles", status: 503, retry: 2, limit: 15, delayMs: 1_130 })).toBe("list roles: HTTP 503; retry 2 of 15 in 1.1 s");
+    expect(retryNotice({ operation: "list roles", status: 503, retry: 2, limit: 15, delayMs: 1_130 })).toBe(
+      "list roles: HTTP 503; retry 2 of 15 in 1.1 s",
+    );
     expect(retryNotice({ operation: "create role", errorCode: "ECONNREFUSED", retry: 1, limit: 15, delayMs: 600 })).toBe(
       "create role: ECONNREFUSED; retry 1 of 15 in 0.6 s",
     );

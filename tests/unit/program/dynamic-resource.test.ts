@@ -8,7 +8,9 @@ import { providerKey } from "../../../provider/program/dynamic-resource";
 import * as sp from "../../../provider/index";
 
 const root = path.resolve(__dirname, "../../..");
-const { exports: packageExports } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { exports: Record<string, { default: string }> };
+const { exports: packageExports } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  exports: Record<string, { default: string }>;
+};
 
 /** What the host's `require` finds for a `pulumi-support-platform/shim/…` request: the package's export, in the sources. */
 function requireShim(request: string): unknown {
@@ -56,8 +58,17 @@ describe("the dynamic classes' stored provider", () => {
     expect([...stored.keys()].sort()).toEqual(kinds.map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`).sort());
     for (const [type, text] of stored) {
       // The shim of the type's own kind: AccountAttributeValue's is …/account-attribute-value.
-      const kebab = type.split(":").pop()!.replace(/(?<!^)([A-Z])/g, "-$1").toLowerCase();
-      expect({ type, text }).toEqual({ type, text: expect.stringMatching(new RegExp(`^exports\\.handler = \\(\\) => require\\("pulumi-support-platform/shim/[\\w-]+/${kebab}"\\);\n$`)) });
+      const kebab = type
+        .split(":")
+        .pop()!
+        .replace(/(?<!^)([A-Z])/g, "-$1")
+        .toLowerCase();
+      expect({ type, text }).toEqual({
+        type,
+        text: expect.stringMatching(
+          new RegExp(`^exports\\.handler = \\(\\) => require\\("pulumi-support-platform/shim/[\\w-]+/${kebab}"\\);\n$`),
+        ),
+      });
       const provider = runStoredProvider(text as string) as Record<string, unknown>;
       const calls = ["configure", "check", "diff", "create", "read", "update", "delete"];
       expect({ type, calls: calls.filter((call) => typeof provider[call] === "function") }).toEqual({ type, calls });

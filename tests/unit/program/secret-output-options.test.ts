@@ -15,9 +15,13 @@ describe("the dynamic classes' secret outputs", () => {
   it("adds the outputs built from a secret input, in either form the engine sends it", async () => {
     const plain = { eventsUrl: "https://x.test/", teamIds: ["T1"] };
     expect(await transformSecretOutputs(webhookAppSecrecy, plain)).toEqual([]);
-    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, eventsUrl: marked("https://x.test/?token=t") })).toEqual(["effectiveManifest"]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, eventsUrl: marked("https://x.test/?token=t") })).toEqual([
+      "effectiveManifest",
+    ]);
     expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, teamIds: [marked("T1")] })).toEqual(["installedTeamIds"]);
-    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, manifest: { app: { category: pulumi.secret("c") } } })).toEqual(["effectiveManifest"]);
+    expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, manifest: { app: { category: pulumi.secret("c") } } })).toEqual([
+      "effectiveManifest",
+    ]);
     expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, name: pulumi.output("n") })).toEqual([]);
   });
 });

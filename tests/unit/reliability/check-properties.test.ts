@@ -41,7 +41,9 @@ function inputsOfKind(valid: Record<string, unknown>): fc.Arbitrary<Record<strin
   const mutation = fc.tuple(fc.constantFrom(...pathsOf(valid)), anyValue);
   const mutated = fc
     .array(mutation, { minLength: 1, maxLength: 4 })
-    .map((mutations) => mutations.reduce((input, [path, value]) => (reachable(input, path) ? withValueAt(input, path, value) : input), valid));
+    .map((mutations) =>
+      mutations.reduce((input, [path, value]) => (reachable(input, path) ? withValueAt(input, path, value) : input), valid),
+    );
   return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: fc.object(), weight: 1 });
 }
 

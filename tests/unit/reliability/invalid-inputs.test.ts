@@ -13,7 +13,11 @@ describe.each(invalidInputTables)("invalid $kind inputs", (table) => {
 
   beforeAll(async () => {
     platform = await new FakePlatform().start();
-    const config: Record<string, string> = { "supportplatform:apiKey": "sp_key", "supportplatform:baseUrl": platform.url, "supportplatform:appsStudioUrl": platform.url };
+    const config: Record<string, string> = {
+      "supportplatform:apiKey": "sp_key",
+      "supportplatform:baseUrl": platform.url,
+      "supportplatform:appsStudioUrl": platform.url,
+    };
     await provider.configure!({ config: { get: (key) => config[key], require: (key) => config[key]! } });
   });
   afterAll(async () => {

@@ -10,8 +10,25 @@ import { invalidInputTables } from "./invalid-inputs";
 import { absent, withValueAt } from "./invalid-inputs/invalid-input-table";
 
 const time = "2024-05-01T12:00:00.000Z";
-const role = { id: "R1", name: "Escalation leads", description: "Leads", permissions: [{ resource: "tickets", actions: ["view"] }], isSystem: false, createdAt: time, updatedAt: time };
-const attributeValue = { id: "V1", attribute: "account_classification", value: "VIP", isDefault: false, icon: "star", color: "#aa00ff", createdAt: time, updatedAt: time };
+const role = {
+  id: "R1",
+  name: "Escalation leads",
+  description: "Leads",
+  permissions: [{ resource: "tickets", actions: ["view"] }],
+  isSystem: false,
+  createdAt: time,
+  updatedAt: time,
+};
+const attributeValue = {
+  id: "V1",
+  attribute: "account_classification",
+  value: "VIP",
+  isDefault: false,
+  icon: "star",
+  color: "#aa00ff",
+  createdAt: time,
+  updatedAt: time,
+};
 const csatRule = {
   id: "C1",
   teamId: "TACME00001",
@@ -27,8 +44,27 @@ const csatRule = {
 const csatSettings = { id: "S1", rules: [{ id: "C1", name: "After resolution", createdAt: time }] };
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
 const csat = (data: unknown) => envelope({ ok: true, data });
-const team = { id: "T1", name: "Night shift", icon: "moon", color: "navy", parentTeamId: "TACME00001", identifier: "NIGHT", description: "Nights", isPrivate: false, createdAt: time, updatedAt: time };
-const member = { id: "UACME00003", name: "Mia", email: "member@acme.test", teamId: "TACME00002", joinedAt: time, createdAt: time, metadata: { isAdmin: false } };
+const team = {
+  id: "T1",
+  name: "Night shift",
+  icon: "moon",
+  color: "navy",
+  parentTeamId: "TACME00001",
+  identifier: "NIGHT",
+  description: "Nights",
+  isPrivate: false,
+  createdAt: time,
+  updatedAt: time,
+};
+const member = {
+  id: "UACME00003",
+  name: "Mia",
+  email: "member@acme.test",
+  teamId: "TACME00002",
+  joinedAt: time,
+  createdAt: time,
+  metadata: { isAdmin: false },
+};
 
 interface MalformedCase {
   kind: string;
@@ -55,10 +91,46 @@ const read = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<
 const update = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.update!(id, valid, valid);
 
 const cases: MalformedCase[] = [
-  { kind: "Team", operation: "create team", route: "POST /v1/teams", status: 201, answer: envelope(team), object: "data", field: "name", call: create },
-  { kind: "Team", operation: "read team", route: "GET /v1/teams/T1", status: 200, answer: envelope(team), object: "data", field: "createdAt", call: read("T1") },
-  { kind: "Team", operation: "update team", route: "PATCH /v1/teams/T1", status: 200, answer: envelope(team), object: "data", field: "name", call: update("T1") },
-  { kind: "TeamMember", operation: "add team member", route: "POST /v1/teams/TACME00002/members", status: 201, answer: member, object: "", field: "email", call: create },
+  {
+    kind: "Team",
+    operation: "create team",
+    route: "POST /v1/teams",
+    status: 201,
+    answer: envelope(team),
+    object: "data",
+    field: "name",
+    call: create,
+  },
+  {
+    kind: "Team",
+    operation: "read team",
+    route: "GET /v1/teams/T1",
+    status: 200,
+    answer: envelope(team),
+    object: "data",
+    field: "createdAt",
+    call: read("T1"),
+  },
+  {
+    kind: "Team",
+    operation: "update team",
+    route: "PATCH /v1/teams/T1",
+    status: 200,
+    answer: envelope(team),
+    object: "data",
+    field: "name",
+    call: update("T1"),
+  },
+  {
+    kind: "TeamMember",
+    operation: "add team member",
+    route: "POST /v1/teams/TACME00002/members",
+    status: 201,
+    answer: member,
+    object: "",
+    field: "email",
+    call: create,
+  },
   {
     kind: "TeamMember",
     operation: "list team members",
@@ -81,9 +153,36 @@ const cases: MalformedCase[] = [
     before: { "DELETE /v1/teams/TACME00002/members/UACME00003": { status: 204 } },
     call: (provider, valid) => provider.update!("TACME00002/UACME00003", valid, { ...valid, isAdmin: !valid.isAdmin }),
   },
-  { kind: "Role", operation: "create role", route: "POST /v1/roles", status: 201, answer: envelope(role), object: "data", field: "name", call: create },
-  { kind: "Role", operation: "read role", route: "GET /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "createdAt", call: read("R1") },
-  { kind: "Role", operation: "update role", route: "PATCH /v1/roles/R1", status: 200, answer: envelope(role), object: "data", field: "name", call: update("R1") },
+  {
+    kind: "Role",
+    operation: "create role",
+    route: "POST /v1/roles",
+    status: 201,
+    answer: envelope(role),
+    object: "data",
+    field: "name",
+    call: create,
+  },
+  {
+    kind: "Role",
+    operation: "read role",
+    route: "GET /v1/roles/R1",
+    status: 200,
+    answer: envelope(role),
+    object: "data",
+    field: "createdAt",
+    call: read("R1"),
+  },
+  {
+    kind: "Role",
+    operation: "update role",
+    route: "PATCH /v1/roles/R1",
+    status: 200,
+    answer: envelope(role),
+    object: "data",
+    field: "name",
+    call: update("R1"),
+  },
   {
     kind: "AccountAttributeValue",
     operation: "create account attribute value",
@@ -126,8 +225,26 @@ const cases: MalformedCase[] = [
     before: { "GET /v1/csat/team/TACME00001": notFound("CSAT settings not found for team TACME00001") },
     call: create,
   },
-  { kind: "CsatRule", operation: "read CSAT rule", route: "GET /v1/csat/rules/C1", status: 200, answer: csat(csatRule), object: "data.data", field: "teamId", call: read("C1") },
-  { kind: "CsatRule", operation: "update CSAT rule", route: "PATCH /v1/csat/rules/C1", status: 200, answer: csat(csatRule), object: "data.data", field: "name", call: update("C1") },
+  {
+    kind: "CsatRule",
+    operation: "read CSAT rule",
+    route: "GET /v1/csat/rules/C1",
+    status: 200,
+    answer: csat(csatRule),
+    object: "data.data",
+    field: "teamId",
+    call: read("C1"),
+  },
+  {
+    kind: "CsatRule",
+    operation: "update CSAT rule",
+    route: "PATCH /v1/csat/rules/C1",
+    status: 200,
+    answer: csat(csatRule),
+    object: "data.data",
+    field: "name",
+    call: update("C1"),
+  },
   {
     kind: "WebhookApp",
     operation: "create app",
@@ -139,7 +256,17 @@ const cases: MalformedCase[] = [
     field: "clientSecret",
     call: create,
   },
-  { kind: "WebhookApp", operation: "read app", route: "GET /apps/A1", status: 200, answer: app, object: "", ids: ["appId", "uid"], field: "clientId", call: read("A1") },
+  {
+    kind: "WebhookApp",
+    operation: "read app",
+    route: "GET /apps/A1",
+    status: 200,
+    answer: app,
+    object: "",
+    ids: ["appId", "uid"],
+    field: "clientId",
+    call: read("A1"),
+  },
   {
     kind: "WebhookApp",
     operation: "list installed apps",
@@ -167,7 +294,10 @@ const malformations: { problem: string; answer: (testCase: MalformedCase) => Ans
   },
   {
     problem: "a field of the wrong type",
-    answer: ({ status, answer, object, field }) => ({ status, body: withValueAt(answer as Record<string, unknown>, object === "" ? field : `${object}.${field}`, 42) }),
+    answer: ({ status, answer, object, field }) => ({
+      status,
+      body: withValueAt(answer as Record<string, unknown>, object === "" ? field : `${object}.${field}`, 42),
+    }),
   },
 ];
 

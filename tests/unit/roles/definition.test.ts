@@ -41,7 +41,10 @@ describe("Role API calls", () => {
     platform.on("POST /v1/roles", { status: 201, body: envelope(serverRole()) });
     await expect(provider.create({ ...declared, __provider: "shim" })).resolves.toEqual({ id: "r1", outs });
     expect(routes()).toEqual(["POST /v1/roles"]);
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({
+      name: "Leads",
+      permissions: [{ resource: "tickets", actions: ["view", "assign"] }],
+    });
   });
 
   it("adopts the role a create made before its answer was lost, instead of making a duplicate", async () => {
@@ -60,7 +63,9 @@ describe("Role API calls", () => {
 
   it("does not retry a create the server refused", async () => {
     platform.on("POST /v1/roles", failure(400, "a role named Leads already exists"));
-    await expect(provider.create(declared)).rejects.toMatchObject({ message: "create role failed with HTTP 400: a role named Leads already exists" });
+    await expect(provider.create(declared)).rejects.toMatchObject({
+      message: "create role failed with HTTP 400: a role named Leads already exists",
+    });
     // After the refusal it only looks for a role of that name to name, and finds none here.
     expect(routes()).toEqual(["POST /v1/roles", "GET /v1/roles"]);
   });
@@ -74,7 +79,10 @@ describe("Role API calls", () => {
   });
 
   it("updates with PATCH, sending the declared inputs", async () => {
-    platform.on("PATCH /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" })) });
+    platform.on("PATCH /v1/roles/r1", {
+      status: 200,
+      body: envelope(serverRole({ description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" })),
+    });
     const updated = await provider.update!("r1", outs, { ...declared, description: "Team leads" });
     expect(updated).toEqual({ outs: { ...outs, description: "Team leads", updatedAt: "2024-02-01T00:00:00Z" } });
     expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Leads", description: "Team leads", permissions: declared.permissions });

@@ -7,7 +7,9 @@ import { roleActions } from "../../../provider/roles/role-actions";
 
 describe("permissionResourceWarnings", () => {
   it("says nothing of documented names, blank ones (check refuses those) or values that are not permissions", () => {
-    expect(permissionResourceWarnings(documentedPermissionResources.map((resource) => ({ resource: ` ${resource}`, actions: ["view"] })))).toEqual([]);
+    expect(
+      permissionResourceWarnings(documentedPermissionResources.map((resource) => ({ resource: ` ${resource}`, actions: ["view"] }))),
+    ).toEqual([]);
     expect(permissionResourceWarnings([{ resource: "  " }, { actions: ["view"] }, "tickets", null])).toEqual([]);
     expect(permissionResourceWarnings(undefined)).toEqual([]);
     expect(permissionResourceWarnings({ resource: "tikets" })).toEqual([]);
@@ -30,7 +32,11 @@ describe("permissionResourceWarnings", () => {
 
   it("lists the documented names when none is near, and quotes only a plain word", () => {
     const [far, prose] = permissionResourceWarnings([{ resource: "invoices" }, { resource: "the billing team's secret notes" }]);
-    expect(far).toEqual({ property: "permissions[0].resource", reason: expect.stringMatching(/; it names accounts, apps, .*, workflows$/), received: '"invoices"' });
+    expect(far).toEqual({
+      property: "permissions[0].resource",
+      reason: expect.stringMatching(/; it names accounts, apps, .*, workflows$/),
+      received: '"invoices"',
+    });
     expect(prose).not.toHaveProperty("received");
   });
 });
@@ -46,7 +52,9 @@ describe("the documented names in the docs", () => {
 
   it("are the README's and the contract's lists of resources, and the README's of actions", () => {
     expect(listed("README.md", "**Resources**")).toEqual([...documentedPermissionResources]);
-    expect(listed("docs/api-contract.md", "A permission's `resource` is any string").filter((word) => word !== "resource")).toEqual([...documentedPermissionResources]);
+    expect(listed("docs/api-contract.md", "A permission's `resource` is any string").filter((word) => word !== "resource")).toEqual([
+      ...documentedPermissionResources,
+    ]);
     expect(listed("README.md", "**Actions**")).toEqual([...roleActions]);
   });
 });

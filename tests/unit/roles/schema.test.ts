@@ -22,7 +22,9 @@ describe("Role check", () => {
     const news = {
       name: "  Support leads ",
       description: "",
-      permissions: [{ resource: " tickets", actions: ["view", "comment", "view", "assign"], scope: "team", conditions: { priority: ["high"] } }],
+      permissions: [
+        { resource: " tickets", actions: ["view", "comment", "view", "assign"], scope: "team", conditions: { priority: ["high"] } },
+      ],
     };
     await expect(provider.check!({}, { ...news, __provider: "shim" })).resolves.toEqual({
       inputs: {
@@ -45,24 +47,38 @@ describe("Role check", () => {
   it("refuses an empty or blank name, and one over 100 characters", async () => {
     await expect(failures({ ...valid, name: "" })).resolves.toEqual(["name: must not be empty"]);
     await expect(failures({ ...valid, name: "   " })).resolves.toEqual(["name: must not be empty"]);
-    await expect(failures({ ...valid, name: "x".repeat(101) })).resolves.toEqual(["name: Too big: expected string to have <=100 characters"]);
+    await expect(failures({ ...valid, name: "x".repeat(101) })).resolves.toEqual([
+      "name: Too big: expected string to have <=100 characters",
+    ]);
     await expect(failures({ ...valid, name: ` ${"x".repeat(100)} ` })).resolves.toEqual([]);
   });
 
   it("refuses a description over 1,000 characters", async () => {
-    await expect(failures({ ...valid, description: "d".repeat(1001) })).resolves.toEqual(["description: Too big: expected string to have <=1000 characters"]);
+    await expect(failures({ ...valid, description: "d".repeat(1001) })).resolves.toEqual([
+      "description: Too big: expected string to have <=1000 characters",
+    ]);
   });
 
   it("refuses an action outside the spec's list, at its index, quoting it", async () => {
     const reason = 'Invalid option: expected one of "view"|"create"|"update"|"delete"|"assign"|"comment"';
-    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: ["view", "read"] }] })).resolves.toEqual([`permissions[0].actions[1]: ${reason} (got "read")`]);
-    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: ["View"] }] })).resolves.toEqual([`permissions[0].actions[0]: ${reason} (got "View")`]);
+    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: ["view", "read"] }] })).resolves.toEqual([
+      `permissions[0].actions[1]: ${reason} (got "read")`,
+    ]);
+    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: ["View"] }] })).resolves.toEqual([
+      `permissions[0].actions[0]: ${reason} (got "View")`,
+    ]);
   });
 
   it("refuses empty actions, resource and scope", async () => {
-    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: [] }] })).resolves.toEqual(["permissions[0].actions: must list at least one action"]);
-    await expect(failures({ name: "r", permissions: [{ resource: " ", actions: ["view"] }] })).resolves.toEqual(["permissions[0].resource: must not be empty"]);
-    await expect(failures({ name: "r", permissions: [{ resource: "t", actions: ["view"], scope: "" }] })).resolves.toEqual(["permissions[0].scope: must not be empty"]);
+    await expect(failures({ name: "r", permissions: [{ resource: "tickets", actions: [] }] })).resolves.toEqual([
+      "permissions[0].actions: must list at least one action",
+    ]);
+    await expect(failures({ name: "r", permissions: [{ resource: " ", actions: ["view"] }] })).resolves.toEqual([
+      "permissions[0].resource: must not be empty",
+    ]);
+    await expect(failures({ name: "r", permissions: [{ resource: "t", actions: ["view"], scope: "" }] })).resolves.toEqual([
+      "permissions[0].scope: must not be empty",
+    ]);
   });
 
   it("refuses unknown keys, at the top and inside a permission", async () => {
@@ -109,7 +125,12 @@ describe("Role check", () => {
 
   it("warns, without failing, of a resource the platform's documentation does not name", async () => {
     const warnings: string[] = [];
-    const warning = dynamicProvider(roleDefinition, () => unreachablePlatform, () => [], (line) => warnings.push(line));
+    const warning = dynamicProvider(
+      roleDefinition,
+      () => unreachablePlatform,
+      () => [],
+      (line) => warnings.push(line),
+    );
     const news = { name: "Leads", permissions: [{ resource: "tikets", actions: ["view"] }] };
     await expect(warning.check!({}, { ...news, __provider: "shim" })).resolves.toEqual({ inputs: news });
     expect(warnings).toEqual([
@@ -173,6 +194,9 @@ describe("Role diff", () => {
   });
 
   it("shows a possible change while permissions are not known yet", async () => {
-    await expect(provider.diff!("r1", olds, { ...news, permissions: unknownValue })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(provider.diff!("r1", olds, { ...news, permissions: unknownValue })).resolves.toMatchObject({
+      changes: true,
+      replaces: [],
+    });
   });
 });

@@ -18,7 +18,11 @@ describe("schema.json", () => {
 
   it("describes every registered resource kind, with secrets and replacements marked", () => {
     const schema = packageSchema(metadata);
-    expect(Object.keys(schema.resources).sort()).toEqual(Object.keys(resourceDefinitions).map((kind) => `supportplatform:index:${kind}`).sort());
+    expect(Object.keys(schema.resources).sort()).toEqual(
+      Object.keys(resourceDefinitions)
+        .map((kind) => `supportplatform:index:${kind}`)
+        .sort(),
+    );
     const app = schema.resources["supportplatform:index:WebhookApp"]!;
     expect(app.properties.clientSecret).toMatchObject({ type: "string", secret: true });
     expect(app.inputProperties.slug).toMatchObject({ willReplaceOnChanges: true });
@@ -30,7 +34,11 @@ describe("schema.json", () => {
 
 describe("schema.json's package metadata", () => {
   it("names each language's package from package.json, the Go import path from its repository", () => {
-    const schema = packageSchema({ ...metadata, name: "pulumi-example-provider", repository: { url: "git+https://github.com/acme/pulumi-example-provider.git" } });
+    const schema = packageSchema({
+      ...metadata,
+      name: "pulumi-example-provider",
+      repository: { url: "git+https://github.com/acme/pulumi-example-provider.git" },
+    });
     expect(schema.repository).toBe("https://github.com/acme/pulumi-example-provider");
     expect(schema.language.go).toEqual({
       modulePath: "github.com/acme/pulumi-example-provider/sdk/go",
@@ -75,7 +83,9 @@ describe("PulumiTypes", () => {
 
   it("keeps descriptions and scalar defaults, and describes records and unknown values as maps of Any", () => {
     const spec = types().properties(
-      jsonSchema(z.object({ size: z.int().default(3).describe("How many."), labels: z.record(z.string(), z.unknown()), extra: z.unknown() })),
+      jsonSchema(
+        z.object({ size: z.int().default(3).describe("How many."), labels: z.record(z.string(), z.unknown()), extra: z.unknown() }),
+      ),
       "Thing",
     );
     expect(spec.properties).toEqual({
@@ -88,7 +98,9 @@ describe("PulumiTypes", () => {
   it("refuses what a Pulumi schema cannot express instead of describing it wrongly", () => {
     const refused = (shape: z.ZodRawShape) => () => types().properties(jsonSchema(z.object(shape)), "Thing");
     expect(refused({ either: z.union([z.string(), z.number()]) })).toThrow(/ThingEither: .* has no Pulumi schema form \(several types\)/);
-    expect(refused({ either: z.union([z.string(), z.object({ id: z.string() })]) })).toThrow(/ThingEither: .* has no Pulumi schema form \(anyOf\)/);
+    expect(refused({ either: z.union([z.string(), z.object({ id: z.string() })]) })).toThrow(
+      /ThingEither: .* has no Pulumi schema form \(anyOf\)/,
+    );
     expect(refused({ fixed: z.literal("x") })).toThrow(/ThingFixed/);
     expect(refused({ level: z.enum({ low: 1, high: 2 }) })).toThrow(/only string enums/);
   });

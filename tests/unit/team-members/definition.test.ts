@@ -49,7 +49,10 @@ describe("TeamMember API calls", () => {
 
   it("adds by user id, with the admin flag", async () => {
     platform.on("POST /v1/teams/T1/members", { status: 201, body: serverMember({ metadata: { isAdmin: true } }) });
-    await expect(provider.create({ teamId: "T1", userId: "U3", isAdmin: true })).resolves.toEqual({ id: "T1/U3", outs: { teamId: "T1", userId: "U3", isAdmin: true, ...computed } });
+    await expect(provider.create({ teamId: "T1", userId: "U3", isAdmin: true })).resolves.toEqual({
+      id: "T1/U3",
+      outs: { teamId: "T1", userId: "U3", isAdmin: true, ...computed },
+    });
     expect(JSON.parse(platform.requests[0]!.body)).toEqual({ userId: "U3", isAdmin: true });
   });
 
@@ -65,7 +68,7 @@ describe("TeamMember API calls", () => {
     platform.on("GET /v1/teams/T1/members", members(serverMember()));
     await expect(provider.create({ teamId: "T1", userId: "U3" })).rejects.toMatchObject({
       code: "ERR_ALREADY_EXISTS",
-      message: 'U3\'s membership of team T1 already exists as T1/U3: to manage it, add adoptId: "T1/U3" to this resource\'s inputs',
+      message: "U3's membership of team T1 already exists as T1/U3: to manage it, add adoptId: \"T1/U3\" to this resource's inputs",
     });
   });
 
@@ -98,7 +101,10 @@ describe("TeamMember API calls", () => {
   });
 
   it("refuses an id that is not <teamId>/<userId>, before any request", async () => {
-    await expect(provider.read!("U3", {})).rejects.toMatchObject({ code: "ERR_VALIDATION", message: '"U3" is not a team membership\'s id: it is <teamId>/<userId>' });
+    await expect(provider.read!("U3", {})).rejects.toMatchObject({
+      code: "ERR_VALIDATION",
+      message: '"U3" is not a team membership\'s id: it is <teamId>/<userId>',
+    });
     expect(routes()).toEqual([]);
   });
 
@@ -106,7 +112,10 @@ describe("TeamMember API calls", () => {
     platform.on("GET /v1/teams/T1/members", members(serverMember()));
     platform.on("DELETE /v1/teams/T1/members/U3", { status: 204 });
     platform.on("POST /v1/teams/T1/members", { status: 201, body: serverMember({ metadata: { isAdmin: true } }) });
-    await expect(provider.create({ teamId: "T1", userId: "U3", isAdmin: true, adoptId: "T1/U3" })).resolves.toMatchObject({ id: "T1/U3", outs: { isAdmin: true, adoptId: "T1/U3" } });
+    await expect(provider.create({ teamId: "T1", userId: "U3", isAdmin: true, adoptId: "T1/U3" })).resolves.toMatchObject({
+      id: "T1/U3",
+      outs: { isAdmin: true, adoptId: "T1/U3" },
+    });
     expect(routes()).toEqual(["GET /v1/teams/T1/members", "DELETE /v1/teams/T1/members/U3", "POST /v1/teams/T1/members"]);
     expect(JSON.parse(platform.requests[2]!.body)).toEqual({ userId: "U3", isAdmin: true });
   });
@@ -117,7 +126,8 @@ describe("TeamMember API calls", () => {
     platform.on("POST /v1/teams/T1/members", failure(403, "Only an Organization Admin may add team members"));
     await expect(provider.create({ teamId: "T1", userId: "U3", isAdmin: true, adoptId: "T1/U3" })).rejects.toMatchObject({
       code: "ERR_FORBIDDEN",
-      message: "add team member failed with HTTP 403: Only an Organization Admin may add team members (U3 was removed from team T1 to change isAdmin, and is no longer a member)",
+      message:
+        "add team member failed with HTTP 403: Only an Organization Admin may add team members (U3 was removed from team T1 to change isAdmin, and is no longer a member)",
     });
   });
 
@@ -132,7 +142,9 @@ describe("TeamMember API calls", () => {
 
   it("writes nothing for a change of adoptId alone, the only update that is not an adoption", async () => {
     const outs = { teamId: "T1", userId: "U3", ...computed, adoptId: "T1/U3" };
-    await expect(provider.update!("T1/U3", outs, { teamId: "T1", userId: "U3" })).resolves.toEqual({ outs: { teamId: "T1", userId: "U3", ...computed } });
+    await expect(provider.update!("T1/U3", outs, { teamId: "T1", userId: "U3" })).resolves.toEqual({
+      outs: { teamId: "T1", userId: "U3", ...computed },
+    });
     expect(routes()).toEqual([]);
   });
 

@@ -47,19 +47,30 @@ describe("Team API calls", () => {
     platform.on("POST /v1/teams", { status: 201, body: envelope(serverTeam({ parentTeamId: "T0", isPrivate: true })) });
     const created = await provider.create({ ...declared, parentTeamId: "T0", isPrivate: true, __provider: "shim" });
     expect(created).toEqual({ id: "T1", outs: { ...outs, parentTeamId: "T0", isPrivate: true } });
-    expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Night shift", identifier: "NIGHT", parentTeamId: "T0", isPrivate: true });
+    expect(JSON.parse(platform.requests[0]!.body)).toEqual({
+      name: "Night shift",
+      identifier: "NIGHT",
+      parentTeamId: "T0",
+      isPrivate: true,
+    });
   });
 
   it("finds the team a lost create made by its identifier, whatever its case, instead of making a second one", async () => {
     platform.on("POST /v1/teams", "reset", { status: 201, body: envelope(serverTeam({ id: "T2" })) });
-    platform.on("GET /v1/teams", { status: 200, body: envelope([serverTeam({ id: "T0", identifier: "DAY" }), serverTeam({ identifier: "night" })]) });
+    platform.on("GET /v1/teams", {
+      status: 200,
+      body: envelope([serverTeam({ id: "T0", identifier: "DAY" }), serverTeam({ identifier: "night" })]),
+    });
     await expect(provider.create(declared)).resolves.toMatchObject({ id: "T1" });
     expect(routes()).toEqual(["POST /v1/teams", "GET /v1/teams"]);
   });
 
   it("does not send a lost create again without an identifier: names are not unique, so nothing could tell its team", async () => {
     platform.on("POST /v1/teams", failure(503, "busy"));
-    await expect(provider.create({ name: "Night shift" })).rejects.toMatchObject({ code: "ERR_OUTCOME_UNKNOWN", message: "create team did not complete: HTTP 503: busy" });
+    await expect(provider.create({ name: "Night shift" })).rejects.toMatchObject({
+      code: "ERR_OUTCOME_UNKNOWN",
+      message: "create team did not complete: HTTP 503: busy",
+    });
     expect(routes()).toEqual(["POST /v1/teams"]);
   });
 
@@ -76,7 +87,11 @@ describe("Team API calls", () => {
     platform.on("GET /v1/teams/T1", { status: 200, body: envelope(serverTeam({ name: "Renamed in the dashboard", color: "#000" })) });
     platform.on("GET /v1/teams/gone", notFound("Team gone not found"));
     const read = await provider.read!("T1", { ...outs, __provider: "shim" });
-    expect(read).toEqual({ id: "T1", props: { ...outs, name: "Renamed in the dashboard" }, inputs: { name: "Renamed in the dashboard", identifier: "NIGHT" } });
+    expect(read).toEqual({
+      id: "T1",
+      props: { ...outs, name: "Renamed in the dashboard" },
+      inputs: { name: "Renamed in the dashboard", identifier: "NIGHT" },
+    });
     await expect(provider.read!("gone", outs)).resolves.toEqual({ id: "", props: {} });
   });
 
@@ -87,7 +102,11 @@ describe("Team API calls", () => {
 
   it("updates with PATCH, sending every declared input but the parent", async () => {
     platform.on("PATCH /v1/teams/T1", { status: 200, body: envelope(serverTeam({ description: "Nights", parentTeamId: "T0" })) });
-    const updated = await provider.update!("T1", { ...outs, parentTeamId: "T0" }, { ...declared, description: "Nights", parentTeamId: "T0" });
+    const updated = await provider.update!(
+      "T1",
+      { ...outs, parentTeamId: "T0" },
+      { ...declared, description: "Nights", parentTeamId: "T0" },
+    );
     expect(updated).toEqual({ outs: { ...outs, description: "Nights", parentTeamId: "T0" } });
     expect(JSON.parse(platform.requests[0]!.body)).toEqual({ name: "Night shift", identifier: "NIGHT", description: "Nights" });
   });
@@ -96,7 +115,8 @@ describe("Team API calls", () => {
     platform.on("GET /v1/teams/T1", { status: 200, body: envelope(serverTeam({ parentTeamId: "T0" })) });
     await expect(provider.create({ ...declared, parentTeamId: "T9", adoptId: "T1" })).rejects.toMatchObject({
       code: "ERR_VALIDATION",
-      message: "cannot adopt team T1: its parent team is T0, not T9, and the platform does not move a team; declare parentTeamId as the platform holds it",
+      message:
+        "cannot adopt team T1: its parent team is T0, not T9, and the platform does not move a team; declare parentTeamId as the platform holds it",
     });
     expect(routes()).toEqual(["GET /v1/teams/T1"]);
   });
@@ -115,7 +135,10 @@ describe("Team API calls", () => {
   });
 
   it("lists the key's user's teams with one request, for an export", async () => {
-    platform.on("GET /v1/teams", { status: 200, body: envelope([serverTeam(), serverTeam({ id: "T2", name: "Days", identifier: "DAY" })]) });
+    platform.on("GET /v1/teams", {
+      status: 200,
+      body: envelope([serverTeam(), serverTeam({ id: "T2", name: "Days", identifier: "DAY" })]),
+    });
     const listed = await teamDefinition.list(testClient(platform.url), { teamIds: [] });
     expect(listed.map((team) => [team.id, team.state.name])).toEqual([
       ["T1", "Night shift"],

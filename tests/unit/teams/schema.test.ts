@@ -9,7 +9,15 @@ const olds = { name: "Night shift", identifier: "NIGHT", parentTeamId: "T0", cre
 
 describe("Team check", () => {
   it("trims the name and keeps every other input as declared", async () => {
-    const news = { name: "  Night shift ", description: "", identifier: "night-1_a", icon: "moon", color: "navy", isPrivate: true, parentTeamId: "T0" };
+    const news = {
+      name: "  Night shift ",
+      description: "",
+      identifier: "night-1_a",
+      icon: "moon",
+      color: "navy",
+      isPrivate: true,
+      parentTeamId: "T0",
+    };
     await expect(provider.check!({}, { ...news, __provider: "shim" })).resolves.toEqual({ inputs: { ...news, name: "Night shift" } });
   });
 
@@ -17,7 +25,7 @@ describe("Team check", () => {
     const result = await provider.check!({}, { name: " ", identifier: "night shift", color: "", isPrivate: "yes", parentTeamId: "" });
     expect((result.failures ?? []).map((failure) => failure.reason).sort()).toEqual([
       "color: must not be empty",
-      "identifier: must be letters, digits, hyphens or underscores (got \"night shift\")",
+      'identifier: must be letters, digits, hyphens or underscores (got "night shift")',
       "isPrivate: Invalid input: expected boolean, received string",
       "name: must not be empty",
       "parentTeamId: must not be empty",
@@ -32,11 +40,19 @@ describe("Team diff", () => {
   });
 
   it("replaces the team for another parent, deleting the old one first while the identifier stays", async () => {
-    await expect(provider.diff!("T1", olds, { name: "Night shift", identifier: "NIGHT", parentTeamId: "T9" })).resolves.toMatchObject({ replaces: ["parentTeamId"], deleteBeforeReplace: true });
-    await expect(provider.diff!("T1", olds, { name: "Night shift", identifier: "NIGHT2", parentTeamId: "T9" })).resolves.toMatchObject({ replaces: ["parentTeamId"], deleteBeforeReplace: false });
+    await expect(provider.diff!("T1", olds, { name: "Night shift", identifier: "NIGHT", parentTeamId: "T9" })).resolves.toMatchObject({
+      replaces: ["parentTeamId"],
+      deleteBeforeReplace: true,
+    });
+    await expect(provider.diff!("T1", olds, { name: "Night shift", identifier: "NIGHT2", parentTeamId: "T9" })).resolves.toMatchObject({
+      replaces: ["parentTeamId"],
+      deleteBeforeReplace: false,
+    });
   });
 
   it("sees no change in the computed fields or in inputs the stack does not declare", async () => {
-    await expect(provider.diff!("T1", { ...olds, updatedAt: "later" }, { name: "Night shift", identifier: "NIGHT", parentTeamId: "T0" })).resolves.toMatchObject({ changes: false });
+    await expect(
+      provider.diff!("T1", { ...olds, updatedAt: "later" }, { name: "Night shift", identifier: "NIGHT", parentTeamId: "T0" }),
+    ).resolves.toMatchObject({ changes: false });
   });
 });

@@ -3,7 +3,16 @@
 import { getTicketType, getTicketTypes } from "../../../provider/ticket-types/get-ticket-type";
 import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 
-const problem = { id: "TY1", name: "Problem", color: "#d1242f", icon: "bug", isActive: true, teamId: "T1", organizationId: "O1", autoAssign: false };
+const problem = {
+  id: "TY1",
+  name: "Problem",
+  color: "#d1242f",
+  icon: "bug",
+  isActive: true,
+  teamId: "T1",
+  organizationId: "O1",
+  autoAssign: false,
+};
 
 describe("TicketType data source", () => {
   let platform: FakePlatform;
@@ -35,12 +44,18 @@ describe("TicketType data source", () => {
   it("names the id it could not find, in the message and in the stack Pulumi prints", async () => {
     platform.on("GET /v1/tickets/type/TY9", notFound("Ticket type TY9 not found"));
     const failure = await getTicketType({ id: "TY9" }).catch((error: Error) => error);
-    expect(failure).toMatchObject({ code: "ERR_NOT_FOUND", message: "read ticket type failed with HTTP 404: no ticket type has the id TY9" });
+    expect(failure).toMatchObject({
+      code: "ERR_NOT_FOUND",
+      message: "read ticket type failed with HTTP 404: no ticket type has the id TY9",
+    });
     expect((failure as Error).stack).toBe("ApiError [ERR_NOT_FOUND]: read ticket type failed with HTTP 404: no ticket type has the id TY9");
   });
 
   it("refuses empty or unknown arguments before any request, naming the function and property", async () => {
-    await expect(getTicketType({ id: "" })).rejects.toMatchObject({ code: "ERR_VALIDATION", message: "getTicketType: id must not be empty" });
+    await expect(getTicketType({ id: "" })).rejects.toMatchObject({
+      code: "ERR_VALIDATION",
+      message: "getTicketType: id must not be empty",
+    });
     await expect(getTicketTypes({ teamId: "T1", team: "T2" } as never)).rejects.toThrow("getTicketTypes: team is not a known property");
     expect(platform.requests).toEqual([]);
   });

@@ -4,7 +4,15 @@ const simple = { name: "Hooks", slug: "hooks", eventsUrl: "https://h.example.com
 
 describe("buildManifest", () => {
   it("builds a complete webhook manifest from the simple inputs", () => {
-    expect(buildManifest({ name: "Hooks", slug: "hooks", eventsUrl: "https://h.example.com/e", installationsUrl: "https://h.example.com/i", events: ["ticket:created"] })).toEqual({
+    expect(
+      buildManifest({
+        name: "Hooks",
+        slug: "hooks",
+        eventsUrl: "https://h.example.com/e",
+        installationsUrl: "https://h.example.com/i",
+        events: ["ticket:created"],
+      }),
+    ).toEqual({
       app: { name: "Hooks", slug: "hooks" },
       integration: { webhooks: { events: "https://h.example.com/e", installations: "https://h.example.com/i" } },
       configuration: { required_settings: [], optional_settings: [] },
@@ -18,9 +26,17 @@ describe("buildManifest", () => {
       name: "Hooks",
       slug: "hooks",
       eventsUrl: "https://h.example.com/e",
-      manifest: { app: { category: "integrations", icons: { small: "https://h.example.com/s.png" } }, metadata: { is_privileged_app: false } },
+      manifest: {
+        app: { category: "integrations", icons: { small: "https://h.example.com/s.png" } },
+        metadata: { is_privileged_app: false },
+      },
     });
-    expect(manifest.app).toEqual({ name: "Hooks", slug: "hooks", category: "integrations", icons: { small: "https://h.example.com/s.png" } });
+    expect(manifest.app).toEqual({
+      name: "Hooks",
+      slug: "hooks",
+      category: "integrations",
+      icons: { small: "https://h.example.com/s.png" },
+    });
     expect(manifest.metadata).toEqual({ is_privileged_app: false });
     expect((manifest.scopes as { required: { platform: unknown[] } }).required.platform).toEqual([webhookScope]);
   });
@@ -42,7 +58,6 @@ describe("buildManifest with a user's manifest", () => {
     const manifest = buildManifest({ ...simple, appConfiguration: { requiredSettings: [{ key: "region" }] } });
     expect(manifest.configuration).toEqual({ required_settings: [{ key: "region" }], optional_settings: [] });
   });
-
 });
 
 describe("withWebhookScope", () => {
@@ -87,6 +102,10 @@ describe("manifestConflicts", () => {
 
 describe("mergeOver", () => {
   it("replaces arrays and scalars instead of merging them", () => {
-    expect(mergeOver({ a: [1, 2], b: { c: 1, d: 2 }, e: "x" }, { a: [3], b: { d: 4 }, e: { f: 1 } })).toEqual({ a: [3], b: { c: 1, d: 4 }, e: { f: 1 } });
+    expect(mergeOver({ a: [1, 2], b: { c: 1, d: 2 }, e: "x" }, { a: [3], b: { d: 4 }, e: { f: 1 } })).toEqual({
+      a: [3],
+      b: { c: 1, d: 4 },
+      e: { f: 1 },
+    });
   });
 });

@@ -6,7 +6,13 @@ import { webhookScope } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 import { FakePlatform, notFound } from "../http/fake-platform";
 
-const declared = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1", "T2"], visibility: "private" };
+const declared = {
+  name: "Billing events",
+  slug: "billing-events",
+  eventsUrl: "https://hooks.example.com/events",
+  teamIds: ["T1", "T2"],
+  visibility: "private",
+};
 const manifest = {
   app: { name: "Billing events", slug: "billing-events" },
   integration: { webhooks: { events: "https://hooks.example.com/events" } },
@@ -14,11 +20,24 @@ const manifest = {
   scopes: { required: { platform: [webhookScope] } },
   events: { subscribe: [] },
 };
-const serverApp = { appId: "APP1", uid: "APP1", clientId: "CLIENT1", name: declared.name, slug: declared.slug, visibility: "private", manifest };
+const serverApp = {
+  appId: "APP1",
+  uid: "APP1",
+  clientId: "CLIENT1",
+  name: declared.name,
+  slug: declared.slug,
+  visibility: "private",
+  manifest,
+};
 const installed = (teams: string[], botToken = "BOT-TOKEN") => ({ status: 201, body: { botToken, appInstalledForTeams: teams } });
 const installedApps = (teams: string[], page = 1, totalPages = 1) => ({
   status: 200,
-  body: { totalCount: teams.length, currentPage: page, totalPages, apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })) },
+  body: {
+    totalCount: teams.length,
+    currentPage: page,
+    totalPages,
+    apps: teams.map((teamId) => ({ installationId: "IN1", appId: "APP1", name: "x", teamId })),
+  },
 });
 /** State after `up` of `declared`. */
 const state = {
@@ -38,12 +57,21 @@ describe("WebhookApp provider", () => {
   let provider: ReturnType<typeof dynamicProvider>;
   /** The requests after the first `from`, as `METHOD /path` with their JSON bodies. */
   const calls = (from = 0) =>
-    platform.requests.slice(from).map((request) => [`${request.method} ${request.path}`, request.body === "" ? undefined : JSON.parse(request.body)]);
+    platform.requests
+      .slice(from)
+      .map((request) => [`${request.method} ${request.path}`, request.body === "" ? undefined : JSON.parse(request.body)]);
 
   beforeEach(async () => {
     platform = await new FakePlatform().start();
     const client = new PlatformClient(
-      { apiKey: "sp_test_key", baseUrl: platform.url, apiUrl: platform.url, appsStudioUrl: platform.url, maxRetries: 0, requestTimeoutSeconds: 5 },
+      {
+        apiKey: "sp_test_key",
+        baseUrl: platform.url,
+        apiUrl: platform.url,
+        appsStudioUrl: platform.url,
+        maxRetries: 0,
+        requestTimeoutSeconds: 5,
+      },
       { retryPolicy: { baseDelayMs: 1, maxDelayMs: 1 } },
     );
     provider = dynamicProvider(webhookAppDefinition, () => client);
@@ -75,13 +103,27 @@ describe("WebhookApp provider", () => {
 
   it("keeps an app whose installation failed as a partially created resource", async () => {
     platform.on("POST /apps/create-app", { status: 201, body: { ...serverApp, clientSecret: "CLIENT-SECRET" } });
-    platform.on("POST /apps/install", { status: 403, body: { statusCode: 403, message: "Only an Organization Admin may install apps", error: "Forbidden" } });
+    platform.on("POST /apps/install", {
+      status: 403,
+      body: { statusCode: 403, message: "Only an Organization Admin may install apps", error: "Forbidden" },
+    });
     const failure = await provider.create({ ...declared, __provider: "shim" }).catch((error: unknown) => error);
     expect(failure).toMatchObject({
-      message: "the app APP1 was created, but installing it failed: install app failed with HTTP 403: Only an Organization Admin may install apps",
+      message:
+        "the app APP1 was created, but installing it failed: install app failed with HTTP 403: Only an Organization Admin may install apps",
       id: "APP1",
       // What Pulumi records: the app without teams, and the serialized provider that the next `up` needs.
-      properties: { ...declared, teamIds: [], appId: "APP1", clientId: "CLIENT1", clientSecret: "CLIENT-SECRET", installedTeamIds: [], effectiveManifest: manifest, secretsKnown: true, __provider: "shim" },
+      properties: {
+        ...declared,
+        teamIds: [],
+        appId: "APP1",
+        clientId: "CLIENT1",
+        clientSecret: "CLIENT-SECRET",
+        installedTeamIds: [],
+        effectiveManifest: manifest,
+        secretsKnown: true,
+        __provider: "shim",
+      },
       reasons: [expect.stringContaining("installing it failed")],
     });
     expect((failure as { properties: object }).properties).not.toHaveProperty("botToken");
@@ -96,7 +138,12 @@ describe("WebhookApp provider", () => {
     platform.on("POST /apps/install", installed(["T1", "T2"]));
     const updated = await provider.update!("APP1", partial, { ...declared, __provider: "shim" });
     expect(calls().find(([route]) => route === "POST /apps/install")?.[1]).toMatchObject({ teamIds: ["T1", "T2"] });
-    expect(updated.outs).toMatchObject({ teamIds: ["T1", "T2"], installedTeamIds: ["T1", "T2"], botToken: "BOT-TOKEN", clientSecret: "CLIENT-SECRET" });
+    expect(updated.outs).toMatchObject({
+      teamIds: ["T1", "T2"],
+      installedTeamIds: ["T1", "T2"],
+      botToken: "BOT-TOKEN",
+      clientSecret: "CLIENT-SECRET",
+    });
   });
 
   it("updates the manifest in place, installs added teams before uninstalling removed ones", async () => {
@@ -122,7 +169,10 @@ describe("WebhookApp provider", () => {
     platform.on("POST /apps/update-config", { status: 200, body: { installationId: "IN1", configuration: {} } });
     const updated = await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
     expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
-      ["POST /apps/update-config", { installationId: "IN1", configuration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
+      [
+        "POST /apps/update-config",
+        { installationId: "IN1", configuration: { required_settings: configuration.requiredSettings, optional_settings: [] } },
+      ],
     ]);
     expect(updated.outs).toMatchObject({ appConfiguration: configuration, teamIds: ["T1", "T2"], botToken: "BOT-TOKEN" });
   });
@@ -134,7 +184,14 @@ describe("WebhookApp provider", () => {
     platform.on("POST /apps/install", installed(["T1", "T2"]));
     await provider.update!("APP1", state, { ...declared, appConfiguration: configuration, __provider: "shim" });
     expect(calls().filter(([route]) => route.startsWith("POST"))).toEqual([
-      ["POST /apps/install", { appId: "APP1", teamIds: ["T1", "T2"], appConfiguration: { required_settings: configuration.requiredSettings, optional_settings: [] } }],
+      [
+        "POST /apps/install",
+        {
+          appId: "APP1",
+          teamIds: ["T1", "T2"],
+          appConfiguration: { required_settings: configuration.requiredSettings, optional_settings: [] },
+        },
+      ],
     ]);
   });
 
@@ -145,8 +202,17 @@ describe("WebhookApp provider", () => {
     platform.on("GET /apps/APP1", { status: 200, body: serverApp });
     platform.on("GET /apps/installed-apps", first, installedApps(["T3"], 2, 2));
     const read = await provider.read!("APP1", state);
-    expect(calls().map(([route]) => route)).toEqual(["GET /apps/APP1", "GET /apps/installed-apps?page=1&limit=100", "GET /apps/installed-apps?page=2&limit=100"]);
-    expect(read.props).toMatchObject({ teamIds: ["T2", "T3"], installedTeamIds: ["T2", "T3"], clientSecret: "CLIENT-SECRET", botToken: "BOT-TOKEN" });
+    expect(calls().map(([route]) => route)).toEqual([
+      "GET /apps/APP1",
+      "GET /apps/installed-apps?page=1&limit=100",
+      "GET /apps/installed-apps?page=2&limit=100",
+    ]);
+    expect(read.props).toMatchObject({
+      teamIds: ["T2", "T3"],
+      installedTeamIds: ["T2", "T3"],
+      clientSecret: "CLIENT-SECRET",
+      botToken: "BOT-TOKEN",
+    });
     expect(read.inputs).toEqual({ ...declared, teamIds: ["T2", "T3"] });
   });
 
@@ -183,7 +249,11 @@ describe("WebhookApp provider", () => {
 
   it("uninstalls the app from the teams state knows, and any the answer says are left, then deletes it", async () => {
     // T3 was added out of band.
-    platform.on("POST /apps/uninstall", { status: 200, body: { appId: "APP1", appInstalledForTeams: ["T3"] } }, { status: 200, body: { appId: "APP1", appInstalledForTeams: [] } });
+    platform.on(
+      "POST /apps/uninstall",
+      { status: 200, body: { appId: "APP1", appInstalledForTeams: ["T3"] } },
+      { status: 200, body: { appId: "APP1", appInstalledForTeams: [] } },
+    );
     platform.on("DELETE /apps/APP1", { status: 204 });
     await provider.delete!("APP1", state);
     expect(calls()).toEqual([

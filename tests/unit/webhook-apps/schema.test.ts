@@ -72,7 +72,13 @@ describe("WebhookApp inputs", () => {
   });
 
   it("does not judge values that are not known yet during a preview", () => {
-    const news = { ...valid, slug: unknownValue, eventsUrl: unknownValue, teamIds: unknownValue, manifest: { app: { slug: "from-the-manifest" } } };
+    const news = {
+      ...valid,
+      slug: unknownValue,
+      eventsUrl: unknownValue,
+      teamIds: unknownValue,
+      manifest: { app: { slug: "from-the-manifest" } },
+    };
     expect(checkInputs(webhookAppInputs, news)).toEqual({ inputs: news });
     const manifestUnknown = { ...valid, manifest: { app: { slug: unknownValue } } };
     expect(checkInputs(webhookAppInputs, manifestUnknown)).toEqual({ inputs: manifestUnknown });

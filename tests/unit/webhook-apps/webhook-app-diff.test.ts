@@ -23,7 +23,11 @@ const diff = async (news: Record<string, unknown>) => provider.diff!("APP1", old
 
 describe("WebhookApp diff", () => {
   it("sees no change in the teams' order, in computed fields, or in declaring the default visibility", async () => {
-    await expect(diff({ ...declared, teamIds: ["T2", "T1", "T2"] })).resolves.toMatchObject({ changes: false, replaces: [], deleteBeforeReplace: false });
+    await expect(diff({ ...declared, teamIds: ["T2", "T1", "T2"] })).resolves.toMatchObject({
+      changes: false,
+      replaces: [],
+      deleteBeforeReplace: false,
+    });
     await expect(diff({ ...declared, visibility: "private" })).resolves.toMatchObject({ changes: false });
   });
 
@@ -42,7 +46,11 @@ describe("WebhookApp diff", () => {
   });
 
   it("replaces on a new slug, creating the new app before deleting the old one", async () => {
-    await expect(diff({ ...declared, slug: "billing-events-v2" })).resolves.toMatchObject({ changes: true, replaces: ["slug"], deleteBeforeReplace: false });
+    await expect(diff({ ...declared, slug: "billing-events-v2" })).resolves.toMatchObject({
+      changes: true,
+      replaces: ["slug"],
+      deleteBeforeReplace: false,
+    });
     await expect(diff({ ...declared, slug: "billing-events-v2", visibility: "unlisted" })).resolves.toMatchObject({
       changes: true,
       replaces: ["slug", "visibility"],
@@ -51,12 +59,20 @@ describe("WebhookApp diff", () => {
   });
 
   it("replaces on a new visibility by deleting first, since the slug stays and must be unique", async () => {
-    await expect(diff({ ...declared, visibility: "unlisted" })).resolves.toMatchObject({ changes: true, replaces: ["visibility"], deleteBeforeReplace: true });
+    await expect(diff({ ...declared, visibility: "unlisted" })).resolves.toMatchObject({
+      changes: true,
+      replaces: ["visibility"],
+      deleteBeforeReplace: true,
+    });
   });
 
   it("previews values not known yet as they will apply: a slug may replace, a URL only updates", async () => {
     await expect(diff({ ...declared, slug: unknownValue })).resolves.toMatchObject({ changes: true, replaces: ["slug"] });
     // `check` passes such inputs on unparsed, without the default visibility: still no replacement.
-    await expect(diff({ ...declared, eventsUrl: unknownValue })).resolves.toMatchObject({ changes: true, replaces: [], deleteBeforeReplace: false });
+    await expect(diff({ ...declared, eventsUrl: unknownValue })).resolves.toMatchObject({
+      changes: true,
+      replaces: [],
+      deleteBeforeReplace: false,
+    });
   });
 });

@@ -10,12 +10,22 @@ const admin = () => seedUser(emulator(), "Organization Admin");
 const configuration = { required_settings: [{ key: "channel", value: "#support" }], optional_settings: [] };
 
 async function createdApp(slug: string) {
-  return (await call<AppView>(studio("/apps/create-app"), { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } })).body;
+  return (
+    await call<AppView>(studio("/apps/create-app"), {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { app_visibility: "private", manifest: webhookManifest(slug) },
+    })
+  ).body;
 }
 
 async function installed(slug: string, teamIds = [seedTeams(emulator())[0]!.id]) {
   const app = await createdApp(slug);
-  const answer = await call<InstallAnswer>(studio("/apps/install"), { method: "POST", apiKey: admin().apiKey, body: { teamIds, appId: app.appId, appConfiguration: configuration } });
+  const answer = await call<InstallAnswer>(studio("/apps/install"), {
+    method: "POST",
+    apiKey: admin().apiKey,
+    body: { teamIds, appId: app.appId, appConfiguration: configuration },
+  });
   return { app, answer };
 }
 
@@ -68,9 +78,17 @@ describe("apps studio, as the docs show it", () => {
   // appManifest (string), appConfiguration (string), installedBySub, installedByEmail, updatedAt, botUserId}]}
   test("installed-apps rows carry the docs' fields, the manifest and configuration as JSON strings", async () => {
     const { answer: install } = await installed("docs-list");
-    const answer = await call<{ apps: InstalledAppRow[] }>(studio("/apps/installed-apps?page=1&limit=10&includePrivileged=false"), { apiKey: admin().apiKey });
+    const answer = await call<{ apps: InstalledAppRow[] }>(studio("/apps/installed-apps?page=1&limit=10&includePrivileged=false"), {
+      apiKey: admin().apiKey,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ organizationId: emulator().organizations[0]!.id, totalCount: 1, currentPage: 1, totalPages: 1, apps: [expect.any(Object)] });
+    expect(answer.body).toEqual({
+      organizationId: emulator().organizations[0]!.id,
+      totalCount: 1,
+      currentPage: 1,
+      totalPages: 1,
+      apps: [expect.any(Object)],
+    });
     const [row] = answer.body.apps;
     expect(row).toEqual(
       expect.objectContaining({
@@ -95,12 +113,29 @@ describe("apps studio, as the docs show it", () => {
     const { answer: install } = await installed("docs-config");
     const installationId = install.body.metadata.installationId;
     const changed = { required_settings: [{ key: "channel", value: "#escalations" }], optional_settings: [{ key: "digest", value: true }] };
-    const answer = await call(studio("/apps/update-config"), { method: "POST", apiKey: admin().apiKey, body: { installationId, configuration: changed } });
+    const answer = await call(studio("/apps/update-config"), {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { installationId, configuration: changed },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ installationId, configuration: changed });
     const missing = await call(studio("/apps/update-config"), { method: "POST", apiKey: admin().apiKey, body: { installationId } });
-    expect(missing.body).toEqual({ statusCode: 400, message: "configuration is required", error: "Bad Request", problems: ["configuration is required"] });
-    expect((await call(studio("/apps/update-config"), { method: "POST", apiKey: admin().apiKey, body: { installationId: "INUNKNOWN1", configuration: changed } })).status).toBe(404);
+    expect(missing.body).toEqual({
+      statusCode: 400,
+      message: "configuration is required",
+      error: "Bad Request",
+      problems: ["configuration is required"],
+    });
+    expect(
+      (
+        await call(studio("/apps/update-config"), {
+          method: "POST",
+          apiKey: admin().apiKey,
+          body: { installationId: "INUNKNOWN1", configuration: changed },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   // POST https://apps-studio.thena.ai/apps/reinstall (docs.thena.ai/api-reference/apps-platform/app-reinstallation/reinstall-an-app):
@@ -108,13 +143,32 @@ describe("apps studio, as the docs show it", () => {
   test("reinstall takes the install body, renews the bot token and refuses invalid input with a 400", async () => {
     const team = seedTeams(emulator())[0]!.id;
     const { app, answer: install } = await installed("docs-reinstall", [team]);
-    const answer = await call<InstallAnswer>(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [team], appId: app.appId, appConfiguration: configuration } });
+    const answer = await call<InstallAnswer>(studio("/apps/reinstall"), {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { teamIds: [team], appId: app.appId, appConfiguration: configuration },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(expect.objectContaining({ appIdentifier: app.appId, appInstalledForTeams: [team], botToken: expect.any(String) }));
+    expect(answer.body).toEqual(
+      expect.objectContaining({ appIdentifier: app.appId, appInstalledForTeams: [team], botToken: expect.any(String) }),
+    );
     expect(answer.body.botToken).not.toBe(install.body.botToken);
-    const invalid = await call(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [team], appId: app.appId, extra: 1 } });
-    expect(invalid.body).toEqual({ statusCode: 400, message: "property extra should not exist", error: "Bad Request", problems: ["property extra should not exist"] });
-    const notInstalled = await call(studio("/apps/reinstall"), { method: "POST", apiKey: admin().apiKey, body: { teamIds: [seedTeams(emulator())[1]!.id], appId: app.appId } });
+    const invalid = await call(studio("/apps/reinstall"), {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { teamIds: [team], appId: app.appId, extra: 1 },
+    });
+    expect(invalid.body).toEqual({
+      statusCode: 400,
+      message: "property extra should not exist",
+      error: "Bad Request",
+      problems: ["property extra should not exist"],
+    });
+    const notInstalled = await call(studio("/apps/reinstall"), {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { teamIds: [seedTeams(emulator())[1]!.id], appId: app.appId },
+    });
     expect(notInstalled.status).toBe(404);
   });
 
@@ -125,6 +179,10 @@ describe("apps studio, as the docs show it", () => {
     const manifest = webhookManifest("docs-update");
     manifest.app.name = "Renamed";
     const answer = await call(studio(`/apps/${app.appId}/update-app`), { method: "PATCH", apiKey: admin().apiKey, body: manifest });
-    expect(answer.body).toEqual({ status: "success", message: expect.any(String), changes: [{ path: "app.name", oldValue: "Webhook docs-update", newValue: "Renamed" }] });
+    expect(answer.body).toEqual({
+      status: "success",
+      message: expect.any(String),
+      changes: [{ path: "app.name", oldValue: "Webhook docs-update", newValue: "Renamed" }],
+    });
   });
 });

@@ -89,6 +89,7 @@ export class DocsReceiver {
 /** An assigned ticket goes to its agent's queue; the agent must be the one `assignedTo` names. */
 function route(ticket: DocsTicket): string {
   if (ticket.assignedTo === null) return "unassigned";
-  if (ticket.assignedAgent?.id !== ticket.assignedTo) throw new Error(`ticket ${ticket.id}: assignedAgent does not match assignedTo ${ticket.assignedTo}`);
+  if (ticket.assignedAgent?.id !== ticket.assignedTo)
+    throw new Error(`ticket ${ticket.id}: assignedAgent does not match assignedTo ${ticket.assignedTo}`);
   return ticket.assignedAgent.email;
 }

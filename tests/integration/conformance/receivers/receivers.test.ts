@@ -19,8 +19,18 @@ async function installApp(endpoint: JsonEndpoint, slug: string, teamIds: string[
   endpoints.push(endpoint);
   const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
   const manifest = webhookManifest(slug, `${endpoint.url}/events`, `${endpoint.url}/installations`);
-  const app = (await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } })).body;
-  const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, { method: "POST", apiKey, body: { teamIds, appId: app.appId } });
+  const app = (
+    await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, {
+      method: "POST",
+      apiKey,
+      body: { app_visibility: "private", manifest },
+    })
+  ).body;
+  const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, {
+    method: "POST",
+    apiKey,
+    body: { teamIds, appId: app.appId },
+  });
   return { appId: app.appId, botToken: installed.body.botToken };
 }
 
@@ -53,7 +63,11 @@ test("a receiver written the way the docs show handles the emulator's platform a
     ]),
   );
   expect(receiver.ignored).toEqual(["account:created"]);
-  expect(receiver.installationEvents.sort()).toEqual(["app:installation Webhook docs-receiver", "app:team:added Webhook docs-receiver", "app:uninstall Webhook docs-receiver"]);
+  expect(receiver.installationEvents.sort()).toEqual([
+    "app:installation Webhook docs-receiver",
+    "app:team:added Webhook docs-receiver",
+    "app:uninstall Webhook docs-receiver",
+  ]);
   expect(receiver.bots).toEqual(new Map([[team!.id, botToken]]));
 });
 

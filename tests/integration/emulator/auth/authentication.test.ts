@@ -10,9 +10,14 @@ const ticketTypeUrl = () => `${emulator().baseUrl}/v1/tickets/type`;
 describe("login and refresh", () => {
   test("login answers the envelope with a bearer token pair", async () => {
     const admin = seedUser(emulator(), "Organization Admin");
-    const answer = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
+    const answer = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, {
+      method: "POST",
+      body: { email: admin.email, password: admin.password },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(envelopeWith({ accessToken: expect.any(String), refreshToken: expect.any(String), tokenType: "Bearer", expiresIn: 3600 }));
+    expect(answer.body).toEqual(
+      envelopeWith({ accessToken: expect.any(String), refreshToken: expect.any(String), tokenType: "Bearer", expiresIn: 3600 }),
+    );
     expect(Number.isNaN(Date.parse(answer.body.timestamp))).toBe(false);
     const claims = JSON.parse(Buffer.from(answer.body.data.accessToken.split(".")[1], "base64url").toString());
     expect(claims).toMatchObject({ sub: admin.id, typ: "access" });
@@ -20,9 +25,17 @@ describe("login and refresh", () => {
   });
 
   test("a wrong password or unknown email is a 401; a malformed body a 400", async () => {
-    const wrong = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "admin@acme.test", password: "nope" } });
+    const wrong = await call(`${emulator().apiUrl}/v1/auth/login`, {
+      method: "POST",
+      body: { email: "admin@acme.test", password: "nope" },
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: "Invalid email or password" });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      message: "User is not authenticated!",
+      error: "Unauthorized",
+      reason: "Invalid email or password",
+    });
     const unknown = await call(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "who@acme.test", password: "x" } });
     expect(unknown.status).toBe(401);
     const malformed = await call<ErrorBody>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: "not-an-email" } });
@@ -32,13 +45,22 @@ describe("login and refresh", () => {
 
   test("refresh exchanges a refresh token for a new pair; an access token is not a refresh token", async () => {
     const admin = seedUser(emulator(), "Organization Admin");
-    const loggedIn = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, { method: "POST", body: { email: admin.email, password: admin.password } });
-    const refreshed = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/refresh`, { method: "POST", body: { refreshToken: loggedIn.body.data.refreshToken } });
+    const loggedIn = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, {
+      method: "POST",
+      body: { email: admin.email, password: admin.password },
+    });
+    const refreshed = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/refresh`, {
+      method: "POST",
+      body: { refreshToken: loggedIn.body.data.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data).toMatchObject({ tokenType: "Bearer", expiresIn: 3600 });
     expect((await call(ticketTypeUrl(), { token: refreshed.body.data.accessToken })).status).toBe(200);
 
-    const misuse = await call(`${emulator().apiUrl}/v1/auth/refresh`, { method: "POST", body: { refreshToken: loggedIn.body.data.accessToken } });
+    const misuse = await call(`${emulator().apiUrl}/v1/auth/refresh`, {
+      method: "POST",
+      body: { refreshToken: loggedIn.body.data.accessToken },
+    });
     expect(misuse.status).toBe(401);
     expect((await call(ticketTypeUrl(), { token: loggedIn.body.data.refreshToken })).status).toBe(401);
   });
@@ -55,7 +77,12 @@ describe("credentials on a request", () => {
     for (const options of [{}, { apiKey: "sp_nope" }, { token: "not.a.jwt" }, { headers: { authorization: "Basic YTpi" } }]) {
       const answer = await call(ticketTypeUrl(), options);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: expect.any(String) });
+      expect(answer.body).toEqual({
+        statusCode: 401,
+        message: "User is not authenticated!",
+        error: "Unauthorized",
+        reason: expect.any(String),
+      });
     }
   });
 
@@ -86,7 +113,12 @@ describe("credentials on a request", () => {
     const otherTeam = seedTeams(emulator())[1]!;
     const answer = await call(`${ticketTypeUrl()}?teamId=${otherTeam.id}`, { apiKey: lead.apiKey });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ statusCode: 403, message: "User does not have access to this resource!", error: "Forbidden", reason: expect.any(String) });
+    expect(answer.body).toEqual({
+      statusCode: 403,
+      message: "User does not have access to this resource!",
+      error: "Forbidden",
+      reason: expect.any(String),
+    });
   });
 });
 

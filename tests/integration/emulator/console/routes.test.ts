@@ -11,10 +11,12 @@ const consoleUrl = () => emulator().consoleUrl;
 function rawStatus(path: string): Promise<number> {
   const { hostname, port } = new URL(emulator().baseUrl);
   return new Promise((resolve, reject) => {
-    http.get({ host: hostname, port, path }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on("error", reject);
+    http
+      .get({ host: hostname, port, path }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject);
   });
 }
 
@@ -28,7 +30,9 @@ test("serves one page whose content security policy allows this origin only, its
   expect(policy).toContain("default-src 'none'");
   expect(policy).toContain("connect-src 'self'");
   // Every address the page names is on this origin.
-  const addresses = [...page.text.matchAll(/(?:src|href)="([^"]*)"/g), ...importMap.matchAll(/"(\/[^"]*|[a-z]+:[^"]*)"/g)].map((match) => match[1]!);
+  const addresses = [...page.text.matchAll(/(?:src|href)="([^"]*)"/g), ...importMap.matchAll(/"(\/[^"]*|[a-z]+:[^"]*)"/g)].map(
+    (match) => match[1]!,
+  );
   expect(addresses.length).toBeGreaterThan(3);
   for (const address of addresses) expect(address).toMatch(/^(\/_emulator\/console\/|data:,$)/);
   const settings = JSON.parse(/<script type="application\/json" id="console-settings">(.*?)<\/script>/.exec(page.text)![1]!);
@@ -46,7 +50,11 @@ test("serves every module the console imports, compiled, and Preact's through th
     const url = queue.shift()!;
     if (served.has(url)) continue;
     const module = await call(url);
-    expect({ url, status: module.status, type: module.headers.get("content-type") }).toEqual({ url, status: 200, type: "text/javascript; charset=utf-8" });
+    expect({ url, status: module.status, type: module.headers.get("content-type") }).toEqual({
+      url,
+      status: 200,
+      type: "text/javascript; charset=utf-8",
+    });
     served.add(url);
     for (const [, specifier] of module.text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^"'\n]*?from\s*["']([^"']+)["']/g)) {
       const mapped = imports[specifier!];

@@ -29,7 +29,12 @@ describe("fault injection", () => {
     await emulator().control.addFault({ method: "POST", path: "/v1/roles*", status: 503, times: 1 });
     const faulted = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Agents" } });
     expect(faulted.status).toBe(503);
-    expect(faulted.body).toEqual({ statusCode: 503, message: "This service/resource is currently unavailable.", error: "Service Unavailable", reason: expect.stringContaining("Injected fault") });
+    expect(faulted.body).toEqual({
+      statusCode: 503,
+      message: "This service/resource is currently unavailable.",
+      error: "Service Unavailable",
+      reason: expect.stringContaining("Injected fault"),
+    });
     expect(faulted.headers.get("x-ratelimit-path")).toBe("/v1/roles");
     expect(await roleNames()).not.toContain("Agents");
 
@@ -52,7 +57,8 @@ describe("fault injection", () => {
 
   test("probability 0 never fires", async () => {
     await emulator().control.addFault({ path: "*", status: 500, probability: 0 });
-    for (let index = 0; index < 5; index++) expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey })).status).toBe(200);
+    for (let index = 0; index < 5; index++)
+      expect((await call(`${emulator().baseUrl}/v1/roles`, { apiKey: admin().apiKey })).status).toBe(200);
   });
 
   test("latency delays the answer, which is otherwise normal", async () => {
@@ -96,7 +102,10 @@ describe("fault injection", () => {
   });
 
   test("an invalid rule is refused with messages naming the field", async () => {
-    const answer = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x", status: 503, reset: true } });
+    const answer = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, {
+      method: "POST",
+      body: { path: "/x", status: 503, reset: true },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual([expect.stringContaining("status")]);
     const noEffect = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x" } });

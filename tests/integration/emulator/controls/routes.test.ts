@@ -34,7 +34,12 @@ describe("request log", () => {
   });
 
   test("keeps each call's request and answer, credentials shortened, long bodies cut, and how long it took", async () => {
-    const created = await call<PlatformEnvelope<Role>>(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: { name: "Logged role" }, headers: { "x-trace": "t-1" } });
+    const created = await call<PlatformEnvelope<Role>>(`${emulator().baseUrl}/v1/roles`, {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { name: "Logged role" },
+      headers: { "x-trace": "t-1" },
+    });
     const token = await login(emulator(), admin());
     await call(`${emulator().baseUrl}/v1/roles/${created.body.data.id}`, { token });
     await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin().apiKey, body: "{not json" });
@@ -43,16 +48,27 @@ describe("request log", () => {
 
     const [create, loginCall, read, malformed, tooLong] = await emulator().control.requests();
     expect(create!.request).toEqual({
-      headers: expect.objectContaining({ "x-api-key": `${admin().apiKey.slice(0, 14)}…`, "x-trace": "t-1", "content-type": "application/json" }),
+      headers: expect.objectContaining({
+        "x-api-key": `${admin().apiKey.slice(0, 14)}…`,
+        "x-trace": "t-1",
+        "content-type": "application/json",
+      }),
       body: '{"name":"Logged role"}',
     });
-    expect(create!.response).toEqual({ headers: expect.objectContaining({ "content-type": "application/json; charset=utf-8", "x-ratelimit-path": "/v1/roles" }), body: created.text });
+    expect(create!.response).toEqual({
+      headers: expect.objectContaining({ "content-type": "application/json; charset=utf-8", "x-ratelimit-path": "/v1/roles" }),
+      body: created.text,
+    });
     expect(create!.durationMs).toBeGreaterThan(0);
     expect(loginCall!.request.body).toContain(admin().email);
     expect(read!.request.headers.authorization).toBe(`${`Bearer ${token}`.slice(0, 14)}…`);
     expect(JSON.stringify(read)).not.toContain(token);
     expect(JSON.stringify(create)).not.toContain(admin().apiKey);
-    expect(malformed).toMatchObject({ status: 400, request: { body: "{not json" }, response: { body: expect.stringContaining("Malformed JSON") } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      request: { body: "{not json" },
+      response: { body: expect.stringContaining("Malformed JSON") },
+    });
     expect(tooLong!.request.body).toBe(`${long.slice(0, BODY_PREVIEW_CHARS)}…(${long.length - BODY_PREVIEW_CHARS} more characters)`);
   });
 
@@ -89,9 +105,13 @@ describe("reset", () => {
       [globex!.id, globex!.name],
     ]);
     expect(organizations[0]!.teams.map((candidate) => candidate.id)).toEqual([...acme!.teams.map((seeded) => seeded.id), team.id]);
-    expect(organizations[0]!.users.map(({ id, email, apiKey, password, role, teamIds }) => ({ id, email, apiKey, password, role, teamIds }))).toEqual(acme!.users);
+    expect(
+      organizations[0]!.users.map(({ id, email, apiKey, password, role, teamIds }) => ({ id, email, apiKey, password, role, teamIds })),
+    ).toEqual(acme!.users);
     await emulator().control.reset();
-    expect((await emulator().control.organizations())[0]!.teams.map((candidate) => candidate.id)).toEqual(acme!.teams.map((seeded) => seeded.id));
+    expect((await emulator().control.organizations())[0]!.teams.map((candidate) => candidate.id)).toEqual(
+      acme!.teams.map((seeded) => seeded.id),
+    );
   });
 });
 
@@ -131,13 +151,28 @@ describe("out-of-band resources", () => {
   test("a team made out of band takes CSAT rules and installations of the admin, not of another team's lead, until reset", async () => {
     const acme = emulator().organizations[0]!;
     const team = await emulator().control.createTeam({ organizationId: acme.id, name: "Onboarding" });
-    expect(team).toEqual({ id: expect.stringMatching(/^T[A-Z0-9]{9}$/), organizationId: acme.id, name: "Onboarding", createdAt: expect.any(String) });
+    expect(team).toEqual({
+      id: expect.stringMatching(/^T[A-Z0-9]{9}$/),
+      organizationId: acme.id,
+      name: "Onboarding",
+      createdAt: expect.any(String),
+    });
 
-    const rule = await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } });
+    const rule = await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { name: "R" },
+    });
     expect(rule.status).toBe(201);
     const lead = seedUser(emulator(), "Team Lead");
-    expect((await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: lead.apiKey, body: { name: "R" } })).status).toBe(403);
-    const app = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey: admin().apiKey, body: { app_visibility: "private", manifest: webhookManifest("onboarding") } });
+    expect(
+      (await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: lead.apiKey, body: { name: "R" } })).status,
+    ).toBe(403);
+    const app = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, {
+      method: "POST",
+      apiKey: admin().apiKey,
+      body: { app_visibility: "private", manifest: webhookManifest("onboarding") },
+    });
     const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, {
       method: "POST",
       apiKey: admin().apiKey,
@@ -147,14 +182,22 @@ describe("out-of-band resources", () => {
     expect(installed.body.appInstalledForTeams).toEqual([seedTeams(emulator())[0]!.id, team.id]);
 
     await emulator().control.reset();
-    expect((await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } })).status).toBe(404);
+    expect(
+      (await call(`${emulator().baseUrl}/v1/csat/rules/${team.id}`, { method: "POST", apiKey: admin().apiKey, body: { name: "R" } }))
+        .status,
+    ).toBe(404);
     expect(await emulator().control.credentials()).toEqual(emulator().organizations);
   });
 
   test("a team needs an existing organization and a name", async () => {
     await expect(emulator().control.createTeam({ organizationId: "ONOTHERE01", name: "Ghosts" })).rejects.toThrow(/404.*ONOTHERE01/);
-    await expect(emulator().control.createTeam({ organizationId: emulator().organizations[0]!.id, name: " " })).rejects.toThrow(/400.*name/);
-    const extra = await call(`${emulator().baseUrl}/_emulator/teams`, { method: "POST", body: { organizationId: emulator().organizations[0]!.id, name: "X", members: [] } });
+    await expect(emulator().control.createTeam({ organizationId: emulator().organizations[0]!.id, name: " " })).rejects.toThrow(
+      /400.*name/,
+    );
+    const extra = await call(`${emulator().baseUrl}/_emulator/teams`, {
+      method: "POST",
+      body: { organizationId: emulator().organizations[0]!.id, name: "X", members: [] },
+    });
     expect(extra.status).toBe(400);
   });
 

@@ -26,7 +26,11 @@ async function openStream(baseUrl = emulator().baseUrl) {
       for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const field = (name: string) => block.split("\n").find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        const field = (name: string) =>
+          block
+            .split("\n")
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
         received.push({ event: field("event")!, data: JSON.parse(field("data")!) });
         for (const wake of waiting.splice(0)) wake();
       }
@@ -60,7 +64,12 @@ test("tells a reader each request, each delivery change, each state change and e
   const created = await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Streamed" } });
   expect(created.status).toBe(201);
   const roleState = await stream.next("state");
-  expect((await stream.next("request")).data).toMatchObject({ method: "POST", path: "/v1/roles", status: 201, response: { body: created.text } });
+  expect((await stream.next("request")).data).toMatchObject({
+    method: "POST",
+    path: "/v1/roles",
+    status: 201,
+    response: { body: created.text },
+  });
 
   // A refused write changes nothing: its request is told, and no state change before it.
   await call(`${emulator().baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Streamed" } });
@@ -72,10 +81,22 @@ test("tells a reader each request, each delivery change, each state change and e
   const receiver = await startReceiver();
   try {
     const appsUrl = emulator().appsStudioUrl;
-    const app = await call<AppView>(`${appsUrl}/apps/create-app`, { method: "POST", apiKey: admin.apiKey, body: { app_visibility: "private", manifest: webhookManifest("streamed", `${receiver.url}/events`, `${receiver.url}/installations`) } });
-    await call(`${appsUrl}/apps/install`, { method: "POST", apiKey: admin.apiKey, body: { teamIds: [seedTeams(emulator())[0]!.id], appId: app.body.appId } });
+    const app = await call<AppView>(`${appsUrl}/apps/create-app`, {
+      method: "POST",
+      apiKey: admin.apiKey,
+      body: { app_visibility: "private", manifest: webhookManifest("streamed", `${receiver.url}/events`, `${receiver.url}/installations`) },
+    });
+    await call(`${appsUrl}/apps/install`, {
+      method: "POST",
+      apiKey: admin.apiKey,
+      body: { teamIds: [seedTeams(emulator())[0]!.id], appId: app.body.appId },
+    });
     expect((await stream.next("delivery")).data).toMatchObject({ kind: "installation", status: "pending", attempts: 0 });
-    expect((await stream.next("delivery")).data).toMatchObject({ kind: "installation", status: "delivered", attemptLog: [{ responseStatus: 200 }] });
+    expect((await stream.next("delivery")).data).toMatchObject({
+      kind: "installation",
+      status: "delivered",
+      attemptLog: [{ responseStatus: 200 }],
+    });
   } finally {
     await receiver.stop();
   }

@@ -5,7 +5,8 @@ import { call, login, seedUser, useEmulator } from "../support";
 const emulator = useEmulator();
 const url = (suffix = "") => `${emulator().baseUrl}/v1/accounts/attributes${suffix}`;
 const admin = () => seedUser(emulator(), "Organization Admin");
-const list = async (attribute: string, apiKey = admin().apiKey) => (await call<AttributeValueView[]>(url(`?attribute=${attribute}`), { apiKey })).body;
+const list = async (attribute: string, apiKey = admin().apiKey) =>
+  (await call<AttributeValueView[]>(url(`?attribute=${attribute}`), { apiKey })).body;
 const create = <T = AttributeValueView>(body: unknown, apiKey = admin().apiKey) => call<T>(url(), { method: "POST", apiKey, body });
 
 describe("account attribute values", () => {
@@ -30,7 +31,19 @@ describe("account attribute values", () => {
   });
 
   test("every attribute of the spec and the docs has built-in values", async () => {
-    for (const attribute of ["account_status", "account_classification", "contact_type", "activity_type", "activity_status", "note_type", "task_type", "task_status", "task_priority", "account_health", "account_industry"]) {
+    for (const attribute of [
+      "account_status",
+      "account_classification",
+      "contact_type",
+      "activity_type",
+      "activity_status",
+      "note_type",
+      "task_type",
+      "task_status",
+      "task_priority",
+      "account_health",
+      "account_industry",
+    ]) {
       expect((await list(attribute)).length).toBeGreaterThan(0);
     }
   });
@@ -53,7 +66,11 @@ describe("account attribute values", () => {
     const values = await list("account_status");
     expect(values.filter((value) => value.isDefault).map((value) => value.id)).toEqual([created.body.id]);
     const [active] = values;
-    const updated = await call<AttributeValueView>(url(`/${active.id}`), { method: "PUT", apiKey: admin().apiKey, body: { isDefault: true } });
+    const updated = await call<AttributeValueView>(url(`/${active.id}`), {
+      method: "PUT",
+      apiKey: admin().apiKey,
+      body: { isDefault: true },
+    });
     expect(updated.body.isDefault).toBe(true);
     expect((await list("account_status")).filter((value) => value.isDefault).map((value) => value.id)).toEqual([active.id]);
     expect((await list("contact_type")).filter((value) => value.isDefault)).toHaveLength(1);
@@ -75,8 +92,12 @@ describe("account attribute values", () => {
   test("values are unique per attribute in an organization", async () => {
     expect((await create({ attribute: "account_status", value: "active" })).status).toBe(400);
     expect((await create({ attribute: "account_classification", value: "Active" })).status).toBe(201);
-    expect((await create({ attribute: "account_status", value: "Active" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(400);
-    expect((await create({ attribute: "account_status", value: "Dormant" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status).toBe(201);
+    expect(
+      (await create({ attribute: "account_status", value: "Active" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status,
+    ).toBe(400);
+    expect(
+      (await create({ attribute: "account_status", value: "Dormant" }, seedUser(emulator(), "Organization Admin", 1).apiKey)).status,
+    ).toBe(201);
     const [, prospect] = await list("account_status");
     expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Churned" } })).status).toBe(400);
   });
@@ -88,7 +109,9 @@ describe("account attribute values", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: prospect.id, value: "Lead", color: "#00ff00", isDefault: false });
     expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Lead 2" } })).status).toBe(200);
-    expect((await call<ErrorBody>(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.problems).toEqual(["value must be a string"]);
+    expect(
+      (await call<ErrorBody>(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: 7 } })).body.problems,
+    ).toEqual(["value must be a string"]);
   });
 
   test("delete answers 204; then the value is gone", async () => {

@@ -10,7 +10,11 @@ const url = (suffix: string) => `${emulator().appsStudioUrl}/apps${suffix}`;
 const createApp = <T = AppView>(slug: string, apiKey = admin().apiKey) =>
   call<T>(url("/create-app"), { method: "POST", apiKey, body: { app_visibility: "private", manifest: webhookManifest(slug) } });
 const install = <T = InstallAnswer>(appId: string, teamIds: string[], apiKey = admin().apiKey) =>
-  call<T>(url("/install"), { method: "POST", apiKey, body: { teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } } });
+  call<T>(url("/install"), {
+    method: "POST",
+    apiKey,
+    body: { teamIds, appId, appConfiguration: { required_settings: [], optional_settings: [] } },
+  });
 
 describe("apps", () => {
   test("create answers 201 with the bare app, its ids and its credentials", async () => {
@@ -45,7 +49,10 @@ describe("apps", () => {
     const invalid = await call<ErrorBody>(url("/create-app"), {
       method: "POST",
       apiKey: admin().apiKey,
-      body: { app_visibility: "secret", manifest: { app: { name: "x", slug: "Bad Slug" }, integration: { webhooks: { events: "ftp://x" } } } },
+      body: {
+        app_visibility: "secret",
+        manifest: { app: { name: "x", slug: "Bad Slug" }, integration: { webhooks: { events: "ftp://x" } } },
+      },
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.problems).toEqual(
@@ -70,7 +77,9 @@ describe("apps", () => {
     expect(changed.body).toEqual({
       status: "success",
       message: expect.any(String),
-      changes: [{ path: "integration.webhooks.events", oldValue: "https://hooks.example.test/events", newValue: "https://hooks.example.test/v2" }],
+      changes: [
+        { path: "integration.webhooks.events", oldValue: "https://hooks.example.test/events", newValue: "https://hooks.example.test/v2" },
+      ],
     });
     const same = await call(url(`/${created.appId}/update-app`), { method: "PATCH", apiKey: admin().apiKey, body: manifest });
     expect(same.body).toEqual({ status: "unchanged", message: expect.any(String), changes: [] });
@@ -111,11 +120,18 @@ describe("apps", () => {
       const { appId } = (await createApp(slug)).body;
       await install(appId, [first!.id, second!.id]);
     }
-    const page = await call<{ apps: InstalledAppRow[] }>(url("/installed-apps?page=2&limit=3"), { apiKey: seedUser(emulator(), "Team Member").apiKey });
+    const page = await call<{ apps: InstalledAppRow[] }>(url("/installed-apps?page=2&limit=3"), {
+      apiKey: seedUser(emulator(), "Team Member").apiKey,
+    });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ organizationId: emulator().organizations[0]!.id, totalCount: 4, currentPage: 2, totalPages: 2 });
     expect(page.body.apps).toHaveLength(1);
-    expect(page.body.apps[0]).toMatchObject({ installationId: expect.any(String), appId: expect.any(String), name: "Webhook two", teamId: second!.id });
+    expect(page.body.apps[0]).toMatchObject({
+      installationId: expect.any(String),
+      appId: expect.any(String),
+      name: "Webhook two",
+      teamId: second!.id,
+    });
     const defaults = await call(url("/installed-apps"), { apiKey: admin().apiKey });
     expect(defaults.body).toMatchObject({ currentPage: 1, totalCount: 4 });
     expect((await call(url("/installed-apps?limit=0"), { apiKey: admin().apiKey })).status).toBe(400);
@@ -138,7 +154,9 @@ describe("apps", () => {
 
     const rest = await call(url("/uninstall"), { method: "POST", apiKey: admin().apiKey, body: { appId, teamIds: [second!.id] } });
     expect(rest.body).toEqual({ appId, appInstalledForTeams: [] });
-    expect((await call(url("/uninstall"), { method: "POST", apiKey: admin().apiKey, body: { appId, teamIds: [second!.id] } })).status).toBe(404);
+    expect((await call(url("/uninstall"), { method: "POST", apiKey: admin().apiKey, body: { appId, teamIds: [second!.id] } })).status).toBe(
+      404,
+    );
 
     const deleted = await call(url(`/${appId}`), { method: "DELETE", apiKey: admin().apiKey });
     expect(deleted.status).toBe(204);
@@ -149,7 +167,9 @@ describe("apps", () => {
     const { appId } = (await createApp("forwarder")).body;
     const lead = seedUser(emulator(), "Team Lead").apiKey;
     expect((await createApp("by-lead", lead)).status).toBe(403);
-    expect((await call(url(`/${appId}/update-app`), { method: "PATCH", apiKey: lead, body: webhookManifest("forwarder") })).status).toBe(403);
+    expect((await call(url(`/${appId}/update-app`), { method: "PATCH", apiKey: lead, body: webhookManifest("forwarder") })).status).toBe(
+      403,
+    );
     expect((await call(url(`/${appId}`), { method: "DELETE", apiKey: lead })).status).toBe(403);
   });
 });

@@ -110,7 +110,13 @@ describe("CSAT rule creation", () => {
     const answer = await createRule<ErrorBody>({
       isActive: "yes",
       priority: 1.5,
-      allFilters: { ticket: { standardFields: [{ field: "priority", operator: "=" }], customFields: [{ field: "CF1", customFieldId: "CF1", operator: "=", value: "x" }] }, order: {} },
+      allFilters: {
+        ticket: {
+          standardFields: [{ field: "priority", operator: "=" }],
+          customFields: [{ field: "CF1", customFieldId: "CF1", operator: "=", value: "x" }],
+        },
+        order: {},
+      },
       triggerConfig: { randomPercentage: 101 },
       feedbackConfig: { brandingColor: "orange" },
     });
@@ -135,7 +141,12 @@ describe("CSAT rule creation", () => {
   test("an unknown team or another organization's team is a 404", async () => {
     const unknown = await createRule(fullRule, "TNOSUCHTEAM");
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: expect.stringContaining("Team") });
+    expect(unknown.body).toEqual({
+      statusCode: 404,
+      message: "Resource not found!",
+      error: "Not Found",
+      reason: expect.stringContaining("Team"),
+    });
     expect((await createRule(fullRule, seedTeams(emulator(), 1)[0]!.id)).status).toBe(404);
   });
 
@@ -146,14 +157,24 @@ describe("CSAT rule creation", () => {
     for (const role of ["Team Member", "Observer"] as const) {
       const answer = await createRule({ name: role }, team(0).id, seedUser(emulator(), role).apiKey);
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ statusCode: 403, message: "User does not have access to this resource!", error: "Forbidden", reason: expect.any(String) });
+      expect(answer.body).toEqual({
+        statusCode: 403,
+        message: "User does not have access to this resource!",
+        error: "Forbidden",
+        reason: expect.any(String),
+      });
     }
   });
 
   test("without credentials, 401 with the CSAT error body", async () => {
     const answer = await call(rulesUrl(team().id), { method: "POST", body: fullRule });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ statusCode: 401, message: "User is not authenticated!", error: "Unauthorized", reason: expect.any(String) });
+    expect(answer.body).toEqual({
+      statusCode: 401,
+      message: "User is not authenticated!",
+      error: "Unauthorized",
+      reason: expect.any(String),
+    });
   });
 });
 
@@ -172,9 +193,17 @@ describe("CSAT rule lifecycle", () => {
 
   test("update merges partial trigger and feedback configs and answers the full rule", async () => {
     const id = await ruleIdOf(fullRule);
-    const answer = await call<CsatEnvelope<CsatRule>>(rulesUrl(id), { method: "PATCH", apiKey: admin().apiKey, body: { isActive: false, triggerConfig: { delayMinutes: 5 } } });
+    const answer = await call<CsatEnvelope<CsatRule>>(rulesUrl(id), {
+      method: "PATCH",
+      apiKey: admin().apiKey,
+      body: { isActive: false, triggerConfig: { delayMinutes: 5 } },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.data).toMatchObject({ isActive: false, triggerConfig: { ...fullRule.triggerConfig, delayMinutes: 5 }, feedbackConfig: fullRule.feedbackConfig });
+    expect(answer.body.data.data).toMatchObject({
+      isActive: false,
+      triggerConfig: { ...fullRule.triggerConfig, delayMinutes: 5 },
+      feedbackConfig: fullRule.feedbackConfig,
+    });
     const settings = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id), { apiKey: admin().apiKey });
     expect(settings.body.data.data.rules[0].isActive).toBe(false);
     expect((await call(rulesUrl(id), { method: "PATCH", apiKey: admin().apiKey, body: { priority: -1 } })).status).toBe(400);
@@ -205,13 +234,20 @@ describe("CSAT team settings", () => {
   test("update changes the listed fields only and answers the double envelope", async () => {
     await createRule({ name: "R" });
     const body = { cooldownPeriodDays: 14, userCooldownPeriodDays: 3, emailConfigId: "EMAIL1", closedStatusIds: ["AVACME00021"] };
-    const answer = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Team Lead").apiKey, body });
+    const answer = await call<CsatEnvelope<SettingsView>>(settingsUrl(team().id, "/update"), {
+      method: "PATCH",
+      apiKey: seedUser(emulator(), "Team Lead").apiKey,
+      body,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ ok: true, data: { ...body, isEnabled: true } });
-    expect((await call<ErrorBody>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } })).body.problems).toEqual([
-      "property isEnabled should not exist",
-    ]);
-    expect((await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Observer").apiKey, body })).status).toBe(403);
+    expect(
+      (await call<ErrorBody>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { isEnabled: false } }))
+        .body.problems,
+    ).toEqual(["property isEnabled should not exist"]);
+    expect(
+      (await call(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: seedUser(emulator(), "Observer").apiKey, body })).status,
+    ).toBe(403);
   });
 
   test("a team without settings is a 404 for get and update", async () => {
@@ -230,7 +266,9 @@ describe("CSAT survey submission", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: expect.any(String) });
     expect(await emulator().control.getResource("surveys", survey.id)).toMatchObject({ rating: 4, comment: "Quick and kind" });
-    expect((await call(`${emulator().baseUrl}/v1/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: {} })).status).toBe(404);
+    expect((await call(`${emulator().baseUrl}/v1/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: {} })).status).toBe(
+      404,
+    );
   });
 
   test("a missing token is a 400", async () => {
@@ -244,7 +282,12 @@ describe("CSAT survey submission", () => {
     const expired = await emulator().control.createSurvey({ teamId: team().id, expiresInSeconds: -1 });
     const answer = await submit({ token: expired.token, rating: 5 });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Survey not found or expired" });
+    expect(answer.body).toEqual({
+      statusCode: 404,
+      message: "Resource not found!",
+      error: "Not Found",
+      reason: "Survey not found or expired",
+    });
     const survey = await emulator().control.createSurvey({ teamId: team().id });
     expect((await submit({ token: survey.token, rating: 5 }, seedUser(emulator(), "Team Member", 1).apiKey)).status).toBe(404);
   });
@@ -252,7 +295,9 @@ describe("CSAT survey submission", () => {
   test("a rating out of range is a 400; credentials are required (401)", async () => {
     const survey = await emulator().control.createSurvey({ teamId: team().id });
     expect((await submit({ token: survey.token, rating: 9 })).status).toBe(400);
-    expect((await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", body: { token: survey.token, rating: 5 } })).status).toBe(401);
+    expect(
+      (await call(`${emulator().baseUrl}/csat/submissions`, { method: "POST", body: { token: survey.token, rating: 5 } })).status,
+    ).toBe(401);
   });
 });
 
@@ -269,14 +314,24 @@ describe("CSAT error bodies", () => {
       await call<ErrorBody>(rulesUrl(team().id), { method: "POST", body: fullRule }),
       await call<ErrorBody>(rulesUrl(rule.id), { method: "PATCH", apiKey: lead, body: { triggerConfig: { delayMinutes: -1 } } }),
       await call<ErrorBody>(rulesUrl("no-such-rule"), { apiKey: admin().apiKey }),
-      await call<ErrorBody>(settingsUrl(team().id, "/update"), { method: "PATCH", apiKey: admin().apiKey, body: { cooldownPeriodDays: "soon" } }),
+      await call<ErrorBody>(settingsUrl(team().id, "/update"), {
+        method: "PATCH",
+        apiKey: admin().apiKey,
+        body: { cooldownPeriodDays: "soon" },
+      }),
       await call<ErrorBody>(settingsUrl(team().id, "/rules/reorder"), { method: "PATCH", apiKey: admin().apiKey, body: ["no-such-rule"] }),
       await call<ErrorBody>(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { rating: 9 } }),
-      await call<ErrorBody>(`${emulator().baseUrl}/csat/submissions`, { method: "POST", apiKey: admin().apiKey, body: { token: "unknown", rating: 5 } }),
+      await call<ErrorBody>(`${emulator().baseUrl}/csat/submissions`, {
+        method: "POST",
+        apiKey: admin().apiKey,
+        body: { token: "unknown", rating: 5 },
+      }),
     ];
     expect(failures.map((answer) => answer.status)).toEqual([400, 400, 404, 403, 401, 400, 404, 400, 400, 400, 404]);
     for (const { body } of failures) {
-      expect(body).toEqual(expect.objectContaining({ statusCode: expect.any(Number), message: expect.any(String), error: expect.any(String) }));
+      expect(body).toEqual(
+        expect.objectContaining({ statusCode: expect.any(Number), message: expect.any(String), error: expect.any(String) }),
+      );
       expect(Number.isInteger(body.statusCode)).toBe(true);
     }
     // A validation failure names each field in the one sentence.

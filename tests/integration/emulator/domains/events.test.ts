@@ -20,9 +20,19 @@ async function receiver(): Promise<Receiver> {
 }
 
 /** Creates a webhook app posting to `target` and installs it in `teamIds`; answers its id. */
-async function installWebhookApp(target: Receiver, slug: string, teamIds: string[], organization: 0 | 1 = 0, manifest: object = webhookManifest(slug, `${target.url}/events`, `${target.url}/installations`)) {
+async function installWebhookApp(
+  target: Receiver,
+  slug: string,
+  teamIds: string[],
+  organization: 0 | 1 = 0,
+  manifest: object = webhookManifest(slug, `${target.url}/events`, `${target.url}/installations`),
+) {
   const apiKey = seedUser(emulator(), "Organization Admin", organization).apiKey;
-  const created = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, { method: "POST", apiKey, body: { app_visibility: "private", manifest } });
+  const created = await call<AppView>(`${emulator().appsStudioUrl}/apps/create-app`, {
+    method: "POST",
+    apiKey,
+    body: { app_visibility: "private", manifest },
+  });
   const appId = created.body.appId;
   const installed = await call(`${emulator().appsStudioUrl}/apps/install`, {
     method: "POST",
@@ -58,7 +68,8 @@ interface DeliveredInstallationEvent {
   updated_by?: string;
 }
 
-const deliveredAt = (target: Receiver, path: string) => target.received.filter((delivery) => delivery.path === path).map((delivery) => delivery.body);
+const deliveredAt = (target: Receiver, path: string) =>
+  target.received.filter((delivery) => delivery.path === path).map((delivery) => delivery.body);
 const eventsAt = (target: Receiver) => deliveredAt(target, "/events") as DeliveredEvent[];
 const installationsAt = (target: Receiver) => deliveredAt(target, "/installations") as DeliveredInstallationEvent[];
 const allSettled = (running: RunningEmulator) =>
@@ -92,10 +103,15 @@ describe("event delivery", () => {
     await installWebhookApp(inGlobex, "globex", [seedTeams(emulator(), 1)[0]!.id], 1);
 
     const ticket = await emulator().control.createTicket({ teamId: first!.id, title: "Printer on fire" });
-    await eventually(() => eventsAt(inFirst), (events) => events.length === 1);
+    await eventually(
+      () => eventsAt(inFirst),
+      (events) => events.length === 1,
+    );
     await allSettled(emulator());
     const admin = seedUser(emulator(), "Organization Admin");
-    const payload = { ticket: expect.objectContaining({ id: ticket.id, title: "Printer on fire", teamId: first!.id, teamName: first!.name }) };
+    const payload = {
+      ticket: expect.objectContaining({ id: ticket.id, title: "Printer on fire", teamId: first!.id, teamName: first!.name }),
+    };
     const baseEvent = {
       eventId: expect.any(String),
       eventType: "ticket:created",
@@ -126,8 +142,15 @@ describe("event delivery", () => {
     const target = await receiver();
     await installWebhookApp(target, "all", [first!.id]);
     const ticket = await emulator().control.createTicket({ teamId: first!.id, title: "T" });
-    await emulator().control.patchResource("tickets", ticket.id, { status: "resolved", priority: "high", assigneeId: seedUser(emulator(), "Team Lead").id });
-    const comment = await emulator().control.createComment({ ticketId: ticket.id, content: `Thanks @${seedUser(emulator(), "Team Member").id}` });
+    await emulator().control.patchResource("tickets", ticket.id, {
+      status: "resolved",
+      priority: "high",
+      assigneeId: seedUser(emulator(), "Team Lead").id,
+    });
+    const comment = await emulator().control.createComment({
+      ticketId: ticket.id,
+      content: `Thanks @${seedUser(emulator(), "Team Member").id}`,
+    });
     await emulator().control.deleteResource("comments", comment.id);
     const account = await emulator().control.createAccount({ teamId: first!.id, name: "Initech" });
     await emulator().control.patchResource("accounts", account.id, { status: "churned" });
@@ -147,7 +170,10 @@ describe("event delivery", () => {
       "account-status:changed",
       "ticket:deleted",
     ];
-    const events = await eventually(() => eventsAt(target), (received) => received.length === expected.length);
+    const events = await eventually(
+      () => eventsAt(target),
+      (received) => received.length === expected.length,
+    );
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(expected));
     expect(new Set(events.map((event) => event.event_id)).size).toBe(expected.length);
     const statusChange = events.find((event) => event.type === "ticket:status:changed")!;
@@ -163,13 +189,22 @@ describe("event delivery", () => {
     const organizationId = emulator().organizations[0]!.id;
     await emulator().control.emitEvent({ type: "organization:plan-changed", organizationId, data: { plan: "enterprise" } });
     await emulator().control.emitEvent({ type: "user:created", organizationId, teamId: second!.id, userId: "UACME00009" });
-    await eventually(() => eventsAt(inSecond), (events) => events.length === 2);
+    await eventually(
+      () => eventsAt(inSecond),
+      (events) => events.length === 2,
+    );
     await allSettled(emulator());
     expect(eventsAt(inFirst).map((event) => event.type)).toEqual(["organization:plan-changed"]);
     expect(eventsAt(inFirst)[0]).toMatchObject({ team_id: null, data: { plan: "enterprise" } });
-    expect(eventsAt(inSecond).map((event) => event.type).sort()).toEqual(["organization:plan-changed", "user:created"]);
+    expect(
+      eventsAt(inSecond)
+        .map((event) => event.type)
+        .sort(),
+    ).toEqual(["organization:plan-changed", "user:created"]);
     await expect(emulator().control.emitEvent({ type: "ticket:exploded", organizationId })).rejects.toThrow(/400/);
-    await expect(emulator().control.emitEvent({ type: "custom-object:invoice:created", organizationId })).resolves.toEqual(expect.any(String));
+    await expect(emulator().control.emitEvent({ type: "custom-object:invoice:created", organizationId })).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   test("installation changes are posted to the installations webhook", async () => {
@@ -182,13 +217,27 @@ describe("event delivery", () => {
     await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [first!.id] } });
     await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey, body: { appId, teamIds: [second!.id] } });
 
-    const changes = await eventually(() => installationsAt(target), (received) => received.length === 4);
+    const changes = await eventually(
+      () => installationsAt(target),
+      (received) => received.length === 4,
+    );
     const admin = seedUser(emulator(), "Organization Admin").id;
-    const common = { installation_id: expect.any(String), application_id: appId, organization_id: emulator().organizations[0]!.id, application_name: "Webhook lifecycle" };
+    const common = {
+      installation_id: expect.any(String),
+      application_id: appId,
+      organization_id: emulator().organizations[0]!.id,
+      application_name: "Webhook lifecycle",
+    };
     const updated = { updated_by: admin, updated_at: expect.any(String) };
     expect(changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ event_type: "app:installation", team_ids: [first!.id], ...common, created_by: admin, bot_token: expect.any(String) }),
+        expect.objectContaining({
+          event_type: "app:installation",
+          team_ids: [first!.id],
+          ...common,
+          created_by: admin,
+          bot_token: expect.any(String),
+        }),
         expect.objectContaining({ event_type: "app:team:added", team_ids: [second!.id], ...common, ...updated }),
         expect.objectContaining({ event_type: "app:team:removed", team_ids: [first!.id], ...common, ...updated }),
         expect.objectContaining({ event_type: "app:uninstall", team_ids: [second!.id], ...common, ...updated }),
@@ -201,14 +250,33 @@ describe("event delivery", () => {
     const [first] = seedTeams(emulator());
     const target = await receiver();
     const appId = await installWebhookApp(target, "reconfigured", [first!.id]);
-    await eventually(() => installationsAt(target), (received) => received.length === 1);
+    await eventually(
+      () => installationsAt(target),
+      (received) => received.length === 1,
+    );
     const apiKey = seedUser(emulator(), "Organization Admin").apiKey;
     const configuration = { required_settings: [{ key: "channel", value: "#ops" }], optional_settings: [] };
-    const reinstalled = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/reinstall`, { method: "POST", apiKey, body: { teamIds: [first!.id], appId } });
-    await eventually(() => installationsAt(target), (received) => received.length === 2);
-    await call(`${emulator().appsStudioUrl}/apps/update-config`, { method: "POST", apiKey, body: { installationId: reinstalled.body.metadata.installationId, configuration } });
-    const [, reinstall, update] = await eventually(() => installationsAt(target), (received) => received.length === 3);
-    expect(reinstall).toEqual(expect.objectContaining({ event_type: "app:reinstall", team_ids: [first!.id], bot_token: reinstalled.body.botToken }));
+    const reinstalled = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/reinstall`, {
+      method: "POST",
+      apiKey,
+      body: { teamIds: [first!.id], appId },
+    });
+    await eventually(
+      () => installationsAt(target),
+      (received) => received.length === 2,
+    );
+    await call(`${emulator().appsStudioUrl}/apps/update-config`, {
+      method: "POST",
+      apiKey,
+      body: { installationId: reinstalled.body.metadata.installationId, configuration },
+    });
+    const [, reinstall, update] = await eventually(
+      () => installationsAt(target),
+      (received) => received.length === 3,
+    );
+    expect(reinstall).toEqual(
+      expect.objectContaining({ event_type: "app:reinstall", team_ids: [first!.id], bot_token: reinstalled.body.botToken }),
+    );
     expect(update).toEqual(expect.objectContaining({ event_type: "app:configuration:update", team_ids: [first!.id], configuration }));
   });
 
@@ -216,14 +284,21 @@ describe("event delivery", () => {
     const [first] = seedTeams(emulator());
     const target = await receiver();
     const appId = await installWebhookApp(target, "gone", [first!.id]);
-    await call(`${emulator().appsStudioUrl}/apps/uninstall`, { method: "POST", apiKey: seedUser(emulator(), "Organization Admin").apiKey, body: { appId, teamIds: [first!.id] } });
+    await call(`${emulator().appsStudioUrl}/apps/uninstall`, {
+      method: "POST",
+      apiKey: seedUser(emulator(), "Organization Admin").apiKey,
+      body: { appId, teamIds: [first!.id] },
+    });
     await expectNoTicketEventAt(target, first!.id);
   });
 
   test("an app without the webhooks:read scope receives no events", async () => {
     const [first] = seedTeams(emulator());
     const target = await receiver();
-    const manifest = { ...webhookManifest("no-scope", `${target.url}/events`, `${target.url}/installations`), scopes: { required: { platform: [] } } };
+    const manifest = {
+      ...webhookManifest("no-scope", `${target.url}/events`, `${target.url}/installations`),
+      scopes: { required: { platform: [] } },
+    };
     await installWebhookApp(target, "no-scope", [first!.id], 0, manifest);
     await expectNoTicketEventAt(target, first!.id);
   });
@@ -233,7 +308,13 @@ describe("event delivery", () => {
     target.failNext(2, 503);
     await emulator().control.createTicket({ teamId: first!.id, title: "Eventually" });
     const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
-    expect(delivery).toMatchObject({ kind: "event", attempts: 3, status: "delivered", responseStatus: 200, body: { type: "ticket:created" } });
+    expect(delivery).toMatchObject({
+      kind: "event",
+      attempts: 3,
+      status: "delivered",
+      responseStatus: 200,
+      body: { type: "ticket:created" },
+    });
     expect(delivery!.attemptLog).toEqual([
       { startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 503, error: "receiver answered 503" },
       { startedAt: expect.any(String), durationMs: expect.any(Number), responseStatus: 503, error: "receiver answered 503" },
@@ -250,7 +331,14 @@ describe("event delivery", () => {
     const [original] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "delivered");
     await emulator().control.redeliver(original!.id);
     const [, again] = await emulator().control.waitForDeliveries((deliveries) => deliveries[1]?.status === "delivered");
-    expect(again).toMatchObject({ kind: "event", appId: original!.appId, url: original!.url, body: original!.body, redeliveryOf: original!.id, attempts: 1 });
+    expect(again).toMatchObject({
+      kind: "event",
+      appId: original!.appId,
+      url: original!.url,
+      body: original!.body,
+      redeliveryOf: original!.id,
+      attempts: 1,
+    });
     expect(again!.id).not.toBe(original!.id);
     const received = eventsAt(target).filter((event) => event.data.ticket?.title === "Twice");
     expect(received).toHaveLength(2);
@@ -259,7 +347,10 @@ describe("event delivery", () => {
 
   test("sending again an unknown delivery is a 404, a malformed id a 400, and neither sends anything", async () => {
     await emulator().control.clearDeliveries();
-    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST" })).body).toMatchObject({ statusCode: 404, reason: "No delivery 999" });
+    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST" })).body).toMatchObject({
+      statusCode: 404,
+      reason: "No delivery 999",
+    });
     expect((await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST" })).body).toMatchObject({
       statusCode: 400,
       message: "id must be a delivery id (a whole number)",
@@ -291,7 +382,10 @@ describe("ticket payloads, as the docs show them", () => {
     const target = await receiver();
     await installWebhookApp(target, "tickets", [team!.id]);
     await change(team!.id);
-    await eventually(() => eventsAt(target), (events) => events.length === count);
+    await eventually(
+      () => eventsAt(target),
+      (events) => events.length === count,
+    );
     await allSettled(emulator());
     return eventsAt(target);
   }
@@ -353,8 +447,17 @@ describe("ticket payloads, as the docs show them", () => {
     expect(created.data).toEqual(created.payload);
     // The requestor's id is the same on every ticket it asks.
     const again = await emulator().control.createTicket({ teamId: team!.id, title: "Again", requestorEmail: "PAT.DOE@customer.test" });
-    const [, second] = await eventually(() => eventsAt(receivers[0]!), (events) => events.length === 2);
-    expect(second.payload.ticket).toMatchObject({ id: again.id, customer: { id: created.payload.ticket!.customer!.id, name: null }, assignedTo: null, assignedAgent: null, source: "web" });
+    const [, second] = await eventually(
+      () => eventsAt(receivers[0]!),
+      (events) => events.length === 2,
+    );
+    expect(second.payload.ticket).toMatchObject({
+      id: again.id,
+      customer: { id: created.payload.ticket!.customer!.id, name: null },
+      assignedTo: null,
+      assignedAgent: null,
+      source: "web",
+    });
   });
 
   test("an update carries ticket and previousTicket, and so does every kind derived from it", async () => {
@@ -363,15 +466,44 @@ describe("ticket payloads, as the docs show them", () => {
     let ticketId = "";
     const events = await ticketEvents(async (teamId) => {
       ticketId = (await emulator().control.createTicket({ teamId, title: "Moving", assigneeId: lead.id })).id;
-      await emulator().control.patchResource("tickets", ticketId, { status: "in_progress", priority: "urgent", assigneeId: member.id, archived: true, isEscalated: true });
+      await emulator().control.patchResource("tickets", ticketId, {
+        status: "in_progress",
+        priority: "urgent",
+        assigneeId: member.id,
+        archived: true,
+        isEscalated: true,
+      });
     }, 7);
-    const derived = ["ticket:updated", "ticket:status:changed", "ticket:priority:changed", "ticket:assigned", "ticket:archived", "ticket:escalated"];
+    const derived = [
+      "ticket:updated",
+      "ticket:status:changed",
+      "ticket:priority:changed",
+      "ticket:assigned",
+      "ticket:archived",
+      "ticket:escalated",
+    ];
     expect(events.map((event) => event.type).sort()).toEqual(["ticket:created", ...derived].sort());
     for (const event of events.filter((candidate) => derived.includes(candidate.type))) {
       expect({ type: event.type, ticket: event.payload.ticket, previousTicket: event.payload.previousTicket }).toEqual({
         type: event.type,
-        ticket: expect.objectContaining({ id: ticketId, statusId: "in_progress", priorityId: "urgent", assignedTo: member.id, assignedAgent: expect.objectContaining({ id: member.id }), isArchived: true, isEscalated: true }),
-        previousTicket: expect.objectContaining({ id: ticketId, statusId: "open", priorityId: "medium", assignedTo: lead.id, assignedAgent: expect.objectContaining({ id: lead.id }), isArchived: false, isEscalated: false }),
+        ticket: expect.objectContaining({
+          id: ticketId,
+          statusId: "in_progress",
+          priorityId: "urgent",
+          assignedTo: member.id,
+          assignedAgent: expect.objectContaining({ id: member.id }),
+          isArchived: true,
+          isEscalated: true,
+        }),
+        previousTicket: expect.objectContaining({
+          id: ticketId,
+          statusId: "open",
+          priorityId: "medium",
+          assignedTo: lead.id,
+          assignedAgent: expect.objectContaining({ id: lead.id }),
+          isArchived: false,
+          isEscalated: false,
+        }),
       });
     }
     expect(events.find((event) => event.type === "ticket:status:changed")!.payload.previousStatus).toBe("open");
@@ -397,9 +529,11 @@ describe("ticket payloads, as the docs show them", () => {
   test("every ticket kind the docs list can be fired through the controls and is delivered", async () => {
     const organizationId = emulator().organizations[0]!.id;
     const events = await ticketEvents(async (teamId) => {
-      for (const type of DOCS_TICKET_KINDS) await emulator().control.emitEvent({ type, organizationId, teamId, data: { ticket: { id: "TKFIRED001" } } });
+      for (const type of DOCS_TICKET_KINDS)
+        await emulator().control.emitEvent({ type, organizationId, teamId, data: { ticket: { id: "TKFIRED001" } } });
     }, DOCS_TICKET_KINDS.length);
     expect(events.map((event) => event.type).sort()).toEqual([...DOCS_TICKET_KINDS].sort());
-    for (const kind of ["ticket:unarchived", "ticket:escalated", "ticket:comment:added", "ticket:sla:breach_warning"]) expect(DOCS_TICKET_KINDS).toContain(kind);
+    for (const kind of ["ticket:unarchived", "ticket:escalated", "ticket:comment:added", "ticket:sla:breach_warning"])
+      expect(DOCS_TICKET_KINDS).toContain(kind);
   });
 });

@@ -6,9 +6,14 @@ import { call, envelopeWith, seedUser, useEmulator } from "../support";
 const emulator = useEmulator();
 const rolesUrl = () => `${emulator().baseUrl}/v1/roles`;
 const admin = () => seedUser(emulator(), "Organization Admin");
-const agentRole = { name: "Support Agent", description: "Works tickets", permissions: [{ resource: "ticket", actions: ["view", "comment"], scope: "team" }] };
+const agentRole = {
+  name: "Support Agent",
+  description: "Works tickets",
+  permissions: [{ resource: "ticket", actions: ["view", "comment"], scope: "team" }],
+};
 
-const create = <T = PlatformEnvelope<Role>>(body: unknown, apiKey = admin().apiKey) => call<T>(rolesUrl(), { method: "POST", apiKey, body });
+const create = <T = PlatformEnvelope<Role>>(body: unknown, apiKey = admin().apiKey) =>
+  call<T>(rolesUrl(), { method: "POST", apiKey, body });
 
 describe("roles", () => {
   test("create answers 201 with the envelope and the role", async () => {
@@ -35,12 +40,18 @@ describe("roles", () => {
   });
 
   test("validation names every offending field", async () => {
-    const answer = await create<ErrorBody>({ name: "", permissions: [{ resource: "ticket", actions: ["fly"], conditions: "x" }], colour: "red" });
+    const answer = await create<ErrorBody>({
+      name: "",
+      permissions: [{ resource: "ticket", actions: ["fly"], conditions: "x" }],
+      colour: "red",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual(
       expect.arrayContaining([
         "name should not be empty",
-        expect.stringContaining("permissions.0.actions.0 must be one of the following values: view, create, update, delete, assign, comment"),
+        expect.stringContaining(
+          "permissions.0.actions.0 must be one of the following values: view, create, update, delete, assign, comment",
+        ),
         "permissions.0.conditions must be an object",
         "property colour should not exist",
       ]),
@@ -75,7 +86,11 @@ describe("roles", () => {
     const list = await call<PlatformEnvelope<Role[]>>(rolesUrl(), { apiKey: seedUser(emulator(), "Observer").apiKey });
     expect(list.body.data.map((role) => role.name)).toEqual(["Super Admin", "Organization Admin", "Billing Admin", "Support Agent"]);
 
-    const updated = await call<PlatformEnvelope<Role>>(`${rolesUrl()}/${id}`, { method: "PATCH", apiKey: admin().apiKey, body: { description: "Changed" } });
+    const updated = await call<PlatformEnvelope<Role>>(`${rolesUrl()}/${id}`, {
+      method: "PATCH",
+      apiKey: admin().apiKey,
+      body: { description: "Changed" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: "Support Agent", description: "Changed", permissions: agentRole.permissions });
     expect(Date.parse(updated.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(updated.body.data.createdAt));

@@ -4,7 +4,9 @@ import { type Answer, call, login, seedTeams, seedUser, useEmulator } from "../s
 
 /** A search answer, its documents with the fields these tests read (include_fields may leave some out). */
 interface SearchAnswer {
-  result: Omit<SearchPage["result"], "hits"> & { hits: { document: { id: string; title: string; priority: string; teamId: string; createdAt: string } }[] };
+  result: Omit<SearchPage["result"], "hits"> & {
+    hits: { document: { id: string; title: string; priority: string; teamId: string; createdAt: string } }[];
+  };
 }
 
 const emulator = useEmulator();
@@ -25,11 +27,15 @@ describe("search", () => {
   test("q=* returns the caller's organization's documents, 20 per page by default", async () => {
     const team = seedTeams(emulator())[0]!.id;
     for (let index = 0; index < 25; index++) await emulator().control.createTicket({ teamId: team, title: `Bulk ticket ${index}` });
-    const answer = await search("tickets", "q=*&query_by=title", { token: await login(emulator(), seedUser(emulator(), "Organization Admin")) });
+    const answer = await search("tickets", "q=*&query_by=title", {
+      token: await login(emulator(), seedUser(emulator(), "Organization Admin")),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ result: { facet_counts: [], found: 31, page: 1 } });
     expect(answer.body.result.hits).toHaveLength(20);
-    expect(answer.body.result.hits[0]).toEqual({ document: expect.objectContaining({ id: expect.any(String), title: expect.any(String), teamId: expect.any(String) }) });
+    expect(answer.body.result.hits[0]).toEqual({
+      document: expect.objectContaining({ id: expect.any(String), title: expect.any(String), teamId: expect.any(String) }),
+    });
     const all = await emulator().control.listResources("tickets", emulator().organizations[0]!.id);
     const second = await search("tickets", "q=*&query_by=title&page=2");
     expect(second.body.result.hits).toHaveLength(11);
@@ -47,7 +53,10 @@ describe("search", () => {
   });
 
   test("filter_by field:=value joined by &&, sort_by and include_fields", async () => {
-    const filtered = await search("tickets", `q=*&query_by=title&filter_by=${encodeURIComponent("priorityName:=High && statusName:=`Open`")}`);
+    const filtered = await search(
+      "tickets",
+      `q=*&query_by=title&filter_by=${encodeURIComponent("priorityName:=High && statusName:=`Open`")}`,
+    );
     expect(filtered.body.result.found).toBe(2);
     expect(filtered.body.result.hits.every((hit) => hit.document.priority === "high")).toBe(true);
     const listed = await search("tickets", `q=*&query_by=title&filter_by=${encodeURIComponent("status:=[open,resolved]")}`);
@@ -69,7 +78,9 @@ describe("search", () => {
     const observer = await search("accounts", "q=*&query_by=name", { apiKey: seedUser(emulator(), "Observer").apiKey });
     expect(new Set(observer.body.result.hits.map((hit) => hit.document.teamId))).toEqual(new Set([first!.id, second!.id]));
     const globex = await search("tickets", "q=*&query_by=title", { apiKey: seedUser(emulator(), "Organization Admin", 1).apiKey });
-    const acmeTickets = new Set((await emulator().control.listResources("tickets", emulator().organizations[0]!.id)).map((ticket) => ticket.id));
+    const acmeTickets = new Set(
+      (await emulator().control.listResources("tickets", emulator().organizations[0]!.id)).map((ticket) => ticket.id),
+    );
     expect(ids(globex).some((id) => acmeTickets.has(id))).toBe(false);
     expect(globex.body.result.found).toBe(6);
   });

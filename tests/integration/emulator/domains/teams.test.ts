@@ -13,7 +13,8 @@ import { call, seedTeams, seedUser, useEmulator, webhookManifest } from "../supp
 const emulator = useEmulator();
 const platform = (path: string) => `${emulator().baseUrl}${path}`;
 const admin = () => seedUser(emulator(), "Organization Admin");
-const send = <T = unknown>(method: string, path: string, body?: unknown, apiKey = admin().apiKey) => call<T>(platform(path), { method, apiKey, body });
+const send = <T = unknown>(method: string, path: string, body?: unknown, apiKey = admin().apiKey) =>
+  call<T>(platform(path), { method, apiKey, body });
 const createTeam = async (body: Record<string, unknown>) => (await send<PlatformEnvelope<TeamView>>("POST", "/v1/teams", body)).body.data;
 
 describe("team identifiers", () => {
@@ -73,7 +74,11 @@ describe("team members", () => {
     const lead = seedUser(emulator(), "Team Lead");
     expect((await send("POST", `/v1/teams/${technical}/members`, { userId: member.id, email: lead.email })).status).toBe(404);
     expect((await send("POST", `/v1/teams/${technical}/members`, {})).status).toBe(400);
-    const added = await send("POST", `/v1/teams/${technical}/members`, { userId: member.id, email: member.email.toUpperCase(), isAdmin: true });
+    const added = await send("POST", `/v1/teams/${technical}/members`, {
+      userId: member.id,
+      email: member.email.toUpperCase(),
+      isAdmin: true,
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ id: member.id, email: member.email, metadata: { isAdmin: true } });
   });
@@ -123,10 +128,13 @@ describe("team deletion", () => {
     expect((await send("GET", `/v1/csat/team/${child.id}`)).status).toBe(404);
 
     const installed = await createTeam({ name: "Installed" });
-    const apps = <T = unknown>(path: string, body: unknown) => call<T>(`${emulator().appsStudioUrl}${path}`, { method: "POST", apiKey: admin().apiKey, body });
+    const apps = <T = unknown>(path: string, body: unknown) =>
+      call<T>(`${emulator().appsStudioUrl}${path}`, { method: "POST", apiKey: admin().apiKey, body });
     const app = (await apps<AppView>("/apps/create-app", { app_visibility: "private", manifest: webhookManifest("team-hook") })).body;
     expect((await apps("/apps/install", { appId: app.appId, teamIds: [installed.id] })).status).toBe(201);
-    expect((await send<ErrorBody>("DELETE", `/v1/teams/${installed.id}`)).body.message).toBe(`Team ${installed.id} still has app installations; remove them first`);
+    expect((await send<ErrorBody>("DELETE", `/v1/teams/${installed.id}`)).body.message).toBe(
+      `Team ${installed.id} still has app installations; remove them first`,
+    );
   });
 
   test("of a team that nothing belongs to takes its members' membership with it", async () => {

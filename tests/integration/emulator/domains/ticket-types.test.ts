@@ -49,7 +49,12 @@ describe("ticket types", () => {
     const globexType = types.find((type) => type.organizationId === emulator().organizations[1]!.id)!;
     const foreign = await call(url(`/${globexType.id}`), { apiKey: member });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ statusCode: 404, message: "Resource not found!", error: "Not Found", reason: `Ticket type ${globexType.id} not found` });
+    expect(foreign.body).toEqual({
+      statusCode: 404,
+      message: "Resource not found!",
+      error: "Not Found",
+      reason: `Ticket type ${globexType.id} not found`,
+    });
     expect((await call(url("/TYNOTHERE1"), { apiKey: member })).status).toBe(404);
     expect((await call(url(`?teamId=${seedTeams(emulator(), 1)[0]!.id}`), { apiKey: member })).status).toBe(404);
   });

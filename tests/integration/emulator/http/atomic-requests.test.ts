@@ -59,7 +59,12 @@ test("an answer that cannot be serialized is a 500 without internal text, and it
   const before = roleNames();
   const answer = await post("/write-then-answer-what-json-cannot", "Unanswerable");
   expect(answer.statusCode).toBe(500);
-  expect(answer.json()).toEqual({ statusCode: 500, message: "Something went wrong!", error: "Internal Server Error", reason: "Internal server error" });
+  expect(answer.json()).toEqual({
+    statusCode: 500,
+    message: "Something went wrong!",
+    error: "Internal Server Error",
+    reason: "Internal server error",
+  });
   expect(answer.body).not.toMatch(/BigInt|serialize|at /);
   expect(roleNames()).toEqual(before);
   expect(delivered).toEqual([]);
@@ -91,7 +96,9 @@ test("a save that fails is one line on stderr and a 500 with the docs' body; not
       reason: "The emulator could not save its data file; the request changed nothing",
     });
     expect(stderr.mock.calls).toEqual([
-      ["support platform emulator: POST /write: could not save the emulator's state (ENOSPC: no space left on device); the request changed nothing"],
+      [
+        "support platform emulator: POST /write: could not save the emulator's state (ENOSPC: no space left on device); the request changed nothing",
+      ],
     ]);
     expect(roleNames()).toEqual(before);
     expect(delivered).toEqual([]);

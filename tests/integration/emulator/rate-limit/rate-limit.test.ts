@@ -48,7 +48,12 @@ describe("rate limiting", () => {
     for (let index = 0; index < 5; index++) expect((await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey })).status).toBe(200);
     const refused = await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: "Too many requests!", error: "Too Many Requests", reason: expect.stringContaining("Rate limit exceeded") });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: "Too many requests!",
+      error: "Too Many Requests",
+      reason: expect.stringContaining("Rate limit exceeded"),
+    });
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -116,10 +121,13 @@ describe("per user and per organization", () => {
   const fromAddress = (localAddress: string, apiKey: string) =>
     new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
       const url = new URL(`${emulator.baseUrl}/v1/roles`);
-      const outgoing = request({ host: url.hostname, port: url.port, path: url.pathname, localAddress, headers: { "x-api-key": apiKey } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
-      });
+      const outgoing = request(
+        { host: url.hostname, port: url.port, path: url.pathname, localAddress, headers: { "x-api-key": apiKey } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        },
+      );
       outgoing.on("error", reject);
       outgoing.end();
     });
@@ -135,7 +143,8 @@ describe("per user and per organization", () => {
 
   test("the users of one organization share its limit", async () => {
     const users = ["Organization Admin", "Team Lead", "Team Member", "Observer"] as const;
-    for (let index = 0; index < 5; index++) expect((await fromAddress(`127.0.0.${30 + index}`, seedUser(emulator, users[index % 4]!).apiKey)).status).toBe(200);
+    for (let index = 0; index < 5; index++)
+      expect((await fromAddress(`127.0.0.${30 + index}`, seedUser(emulator, users[index % 4]!).apiKey)).status).toBe(200);
     expect((await fromAddress("127.0.0.40", seedUser(emulator, "Observer").apiKey)).status).toBe(429);
     expect((await fromAddress("127.0.0.41", seedUser(emulator, "Observer", 1).apiKey)).status).toBe(200);
   });

@@ -18,7 +18,11 @@ describe("data file", () => {
     const dataFile = join(directory, "state.json");
     const first = await startEmulator({ rateLimit: false, dataFile });
     const admin = seedUser(first, "Organization Admin");
-    const created = await call<PlatformEnvelope<Role>>(`${first.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Persisted" } });
+    const created = await call<PlatformEnvelope<Role>>(`${first.baseUrl}/v1/roles`, {
+      method: "POST",
+      apiKey: admin.apiKey,
+      body: { name: "Persisted" },
+    });
     expect(created.status).toBe(201);
     const token = await login(first, admin);
     await first.stop();
@@ -68,13 +72,19 @@ describe("data file", () => {
         reason: "The emulator could not save its data file; the request changed nothing",
       });
       expect(stderr).toHaveBeenCalledTimes(1);
-      expect(stderr.mock.calls[0]![0]).toMatch(/^support platform emulator: POST \/v1\/roles: could not save the emulator's state \(EISDIR.*\); the request changed nothing$/);
+      expect(stderr.mock.calls[0]![0]).toMatch(
+        /^support platform emulator: POST \/v1\/roles: could not save the emulator's state \(EISDIR.*\); the request changed nothing$/,
+      );
       expect(await running.control.listResources("roles")).toEqual(rolesBefore);
       expect(readFileSync(dataFile, "utf8")).toBe(fileBefore);
 
       rmSync(temporaryPathOf(dataFile), { recursive: true });
       for (const [index, admin] of admins.entries()) {
-        const created = await call(`${running.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: `Saved ${index}` } });
+        const created = await call(`${running.baseUrl}/v1/roles`, {
+          method: "POST",
+          apiKey: admin.apiKey,
+          body: { name: `Saved ${index}` },
+        });
         expect(created.status).toBe(201);
         expect(readFileSync(dataFile, "utf8")).toContain(`Saved ${index}`);
       }

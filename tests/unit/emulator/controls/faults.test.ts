@@ -41,7 +41,7 @@ describe("fault registry", () => {
 
   test("a rule needs one effect at most and a valid regular expression", () => {
     expect(faultRuleSchema.safeParse({ path: "/x", reset: true, commitThenDrop: true }).success).toBe(false);
-    expect(faultRuleSchema.safeParse({ path: "^(" , status: 500 }).success).toBe(false);
+    expect(faultRuleSchema.safeParse({ path: "^(", status: 500 }).success).toBe(false);
     expect(faultRuleSchema.safeParse({ path: "/x", probability: 2, status: 500 }).success).toBe(false);
   });
 });

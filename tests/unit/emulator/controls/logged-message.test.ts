@@ -3,7 +3,12 @@ import { BODY_PREVIEW_CHARS, bodyPreview } from "../../../../emulator/controls/r
 
 test("a request's credentials are cut to their first characters, whatever the header's case", () => {
   const logged = loggedRequest(
-    { "x-api-key": "sp_acme_admin_8bd018f2f79917dc94ea0cac", Authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.payload.signature", cookie: "short", "x-trace": ["a", "b"] },
+    {
+      "x-api-key": "sp_acme_admin_8bd018f2f79917dc94ea0cac",
+      Authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.payload.signature",
+      cookie: "short",
+      "x-trace": ["a", "b"],
+    },
     '{"name":"x"}',
   );
   expect(logged).toEqual({

@@ -48,21 +48,33 @@ test("nesting hundreds of thousands of levels deep is refused without exhausting
 
 test("strings, property names and collections past their limits are refused, naming the path", () => {
   const long = "x".repeat(INPUT_LIMITS.stringLength + 1);
-  expect(refusal({ permissions: [{ resource: long }] })?.message).toBe(`permissions.0.resource is longer than ${INPUT_LIMITS.stringLength} characters`);
-  expect(refusal({ conditions: { [long]: 1 } })?.message).toBe(`conditions.${"x".repeat(40)}… has a name that is longer than ${INPUT_LIMITS.stringLength} characters`);
-  expect(refusal({ teamIds: Array.from({ length: INPUT_LIMITS.entries + 1 }, () => "T") })?.message).toBe(`teamIds has more than ${INPUT_LIMITS.entries} elements`);
+  expect(refusal({ permissions: [{ resource: long }] })?.message).toBe(
+    `permissions.0.resource is longer than ${INPUT_LIMITS.stringLength} characters`,
+  );
+  expect(refusal({ conditions: { [long]: 1 } })?.message).toBe(
+    `conditions.${"x".repeat(40)}… has a name that is longer than ${INPUT_LIMITS.stringLength} characters`,
+  );
+  expect(refusal({ teamIds: Array.from({ length: INPUT_LIMITS.entries + 1 }, () => "T") })?.message).toBe(
+    `teamIds has more than ${INPUT_LIMITS.entries} elements`,
+  );
   const wide = Object.fromEntries(Array.from({ length: INPUT_LIMITS.entries + 1 }, (_, index) => [`k${index}`, 1]));
   expect(refusal({ manifest: { metadata: wide } })?.message).toBe(`manifest.metadata has more than ${INPUT_LIMITS.entries} properties`);
-  expect(refusal(Array.from({ length: INPUT_LIMITS.entries + 1 }, () => 1))?.message).toBe(`body has more than ${INPUT_LIMITS.entries} elements`);
+  expect(refusal(Array.from({ length: INPUT_LIMITS.entries + 1 }, () => 1))?.message).toBe(
+    `body has more than ${INPUT_LIMITS.entries} elements`,
+  );
 });
 
 test("text that is not well-formed Unicode (a lone surrogate) is refused", () => {
   expect(refusal({ name: "broken \ud800 text" })?.message).toBe("name is not well-formed Unicode (it contains a lone surrogate)");
-  expect(refusal({ "bad\udc00key": 1 })?.message).toBe("bad\udc00key has a name that is not well-formed Unicode (it contains a lone surrogate)");
+  expect(refusal({ "bad\udc00key": 1 })?.message).toBe(
+    "bad\udc00key has a name that is not well-formed Unicode (it contains a lone surrogate)",
+  );
 });
 
 test("a property named __proto__ is refused wherever it is", () => {
-  expect(refusal(JSON.parse('{"manifest":{"app":{"__proto__":{"polluted":true}}}}'))?.message).toBe("manifest.app.__proto__ is not allowed as a property name");
+  expect(refusal(JSON.parse('{"manifest":{"app":{"__proto__":{"polluted":true}}}}'))?.message).toBe(
+    "manifest.app.__proto__ is not allowed as a property name",
+  );
   expect(refusal(JSON.parse('[{"__proto__":1}]'))?.message).toBe("0.__proto__ is not allowed as a property name");
 });
 

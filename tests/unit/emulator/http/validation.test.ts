@@ -32,7 +32,12 @@ describe("validation messages", () => {
   });
 
   test("missing fields are required; wrong types name the expected type", () => {
-    expect(messagesOf({ count: 1.5, tags: [3] })).toEqual(["name is required", "count must be an integer", "kind is required", "tags.0 must be a string"]);
+    expect(messagesOf({ count: 1.5, tags: [3] })).toEqual([
+      "name is required",
+      "count must be an integer",
+      "kind is required",
+      "tags.0 must be a string",
+    ]);
   });
 
   test("a missing body is refused unless the schema accepts none; failures are 400s", () => {

@@ -14,7 +14,11 @@ function begin(store: Store): Transaction {
 }
 
 const roleNames = (store: Store) => store.roles.all().map((role) => role.name);
-const someRole = (store: Store, name: string) => ({ ...store.roles.all()[0]!, id: `R${name.toUpperCase().padEnd(9, "0").slice(0, 9)}`, name });
+const someRole = (store: Store, name: string) => ({
+  ...store.roles.all()[0]!,
+  id: `R${name.toUpperCase().padEnd(9, "0").slice(0, 9)}`,
+  name,
+});
 
 test("a rollback puts back every table it wrote, records and their order, and drops what was deferred", () => {
   const store = createStore(seedState());

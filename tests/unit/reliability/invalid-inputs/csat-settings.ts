@@ -7,7 +7,13 @@ const days = fc.integer({ min: 0, max: 365 });
 
 export const csatSettingsTable: InvalidInputTable = {
   kind: "CsatSettings",
-  valid: { teamId: "TACME00001", cooldownPeriodDays: 14, userCooldownPeriodDays: 30, emailConfigId: "email-1", closedStatusIds: ["closed", "resolved"] },
+  valid: {
+    teamId: "TACME00001",
+    cooldownPeriodDays: 14,
+    userCooldownPeriodDays: 30,
+    emailConfigId: "email-1",
+    closedStatusIds: ["closed", "resolved"],
+  },
   variations: {
     cooldownPeriodDays: days,
     userCooldownPeriodDays: days,

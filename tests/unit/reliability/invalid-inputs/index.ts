@@ -8,4 +8,12 @@ import { teamTable } from "./team";
 import { teamMemberTable } from "./team-member";
 import { webhookAppTable } from "./webhook-app";
 
-export const invalidInputTables: InvalidInputTable[] = [teamTable, teamMemberTable, roleTable, accountAttributeValueTable, csatRuleTable, csatSettingsTable, webhookAppTable];
+export const invalidInputTables: InvalidInputTable[] = [
+  teamTable,
+  teamMemberTable,
+  roleTable,
+  accountAttributeValueTable,
+  csatRuleTable,
+  csatSettingsTable,
+  webhookAppTable,
+];

@@ -54,7 +54,8 @@ export function caseInput(table: InvalidInputTable, invalid: InvalidInputCase): 
  */
 export function combinedInput(table: InvalidInputTable): Record<string, unknown> {
   const applied: string[] = [];
-  const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}.`) || b.startsWith(`${a}[`);
+  const overlaps = (a: string, b: string) =>
+    a === b || a.startsWith(`${b}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}.`) || b.startsWith(`${a}[`);
   const deepestFirst = [...table.cases].sort((a, b) => parsePath(b.path).length - parsePath(a.path).length);
   let input = table.valid;
   for (const invalid of deepestFirst) {

@@ -7,7 +7,15 @@ const identifierCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 
 export const teamTable: InvalidInputTable = {
   kind: "Team",
-  valid: { name: "Night shift", description: "Nights and weekends", identifier: "NIGHT", icon: "moon", color: "navy", isPrivate: false, parentTeamId: "TACME00001" },
+  valid: {
+    name: "Night shift",
+    description: "Nights and weekends",
+    identifier: "NIGHT",
+    icon: "moon",
+    color: "navy",
+    isPrivate: false,
+    parentTeamId: "TACME00001",
+  },
   variations: {
     name: nonBlank(100),
     description: text(1000),

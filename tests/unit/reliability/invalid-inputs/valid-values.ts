@@ -7,12 +7,19 @@ const hexDigits = "0123456789abcdefABCDEF".split("");
 
 /** A string with something in it besides white space, at most `max` characters once trimmed. */
 export const nonBlank = (max: number) =>
-  fc.tuple(fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim() !== "" && text.trim().length <= max), fc.constantFrom("", " "))
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim() !== "" && text.trim().length <= max),
+      fc.constantFrom("", " "),
+    )
     .map(([text, padding]) => `${padding}${text}${padding}`);
 
 export const text = (max: number) => fc.string({ maxLength: max });
 
-export const hexColor = fc.constantFrom(3, 6).chain((length) => fc.string({ unit: fc.constantFrom(...hexDigits), minLength: length, maxLength: length })).map((digits) => `#${digits}`);
+export const hexColor = fc
+  .constantFrom(3, 6)
+  .chain((length) => fc.string({ unit: fc.constantFrom(...hexDigits), minLength: length, maxLength: length }))
+  .map((digits) => `#${digits}`);
 
 const word = fc.string({ unit: fc.constantFrom(...alphanumeric), minLength: 1, maxLength: 8 });
 

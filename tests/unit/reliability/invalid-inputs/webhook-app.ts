@@ -16,7 +16,10 @@ export const webhookAppTable: InvalidInputTable = {
     events: ["ticket:created"],
     visibility: "private",
     appConfiguration: { requiredSettings: [], optionalSettings: [] },
-    manifest: { app: { category: "support", icons: { small: "https://cdn.example.com/small.png" } }, integration: { entry_points: { main: "https://app.example.com" } } },
+    manifest: {
+      app: { category: "support", icons: { small: "https://cdn.example.com/small.png" } },
+      integration: { entry_points: { main: "https://app.example.com" } },
+    },
   },
   variations: {
     name: nonBlank(100),

@@ -16,7 +16,12 @@ const entry = (changes: Partial<RequestLogEntry>): RequestLogEntry => ({
 });
 
 test("a status matches itself or its class, and a blank filter matches all", () => {
-  expect([matchesStatus(404, "404"), matchesStatus(404, "4xx"), matchesStatus(404, " 4XX "), matchesStatus(404, "")]).toEqual([true, true, true, true]);
+  expect([matchesStatus(404, "404"), matchesStatus(404, "4xx"), matchesStatus(404, " 4XX "), matchesStatus(404, "")]).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
   expect([matchesStatus(404, "400"), matchesStatus(404, "5xx"), matchesStatus(0, "2xx")]).toEqual([false, false, false]);
 });
 
