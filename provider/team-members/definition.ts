@@ -1,10 +1,11 @@
-// TeamMember's calls to the API (add POST, read by listing the team's members, remove DELETE) and
-// the mapping from the platform's member to the state Pulumi keeps. A membership's id is
-// `<teamId>/<userId>`: the team's members are listed by team, and a member is removed by both.
-// Its inputs and state: schema.ts.
+// TeamMember's calls to the API (add POST, read by listing the team's members, once per team for
+// every read of a run, remove DELETE) and the mapping from the platform's member to the state Pulumi
+// keeps. A membership's id is `<teamId>/<userId>`: the team's members are listed by team, and a
+// member is removed by both. Its inputs and state: schema.ts.
 import { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
+import { sharedReads } from "../core/shared-reads";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { refusingDuplicates } from "../http/already-exists";
 import { endpoints } from "../http/endpoints";
@@ -49,6 +50,9 @@ async function listMembers(api: PlatformApi, teamId: string): Promise<ServerMemb
   return (await api.callIfPresent(endpoints.listTeamMembers, { params: { teamId }, response: membersResponse }))?.data;
 }
 
+/** Each team's member list, read once per client for every membership's read, forgotten after a write of the team's members. */
+const memberLists = sharedReads<ServerMember[] | undefined>();
+
 /** Whether `member` is the user the inputs name (by id, e-mail address, or both). */
 const isDeclaredUser = (inputs: Pick<TeamMemberInputs, "userId" | "email">) => (member: { id: string; email: string }) =>
   (inputs.userId === undefined || member.id === inputs.userId) &&
@@ -68,20 +72,23 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
   async create(api, inputs) {
     const { teamId, userId, email, isAdmin } = inputs;
     const findMember = async () => (await listMembers(api, teamId))?.find(isDeclaredUser(inputs));
-    const member = await refusingDuplicates(
-      `${userId ?? email}'s membership of team ${teamId}`,
-      () => api.settleCreate(() => addMember(api, teamId, { userId, email, isAdmin }), findMember),
-      async () => {
-        const existing = await findMember();
-        return existing && { id: membershipId(teamId, existing.id) };
-      },
+    const member = await memberLists.afterWrite(api, teamId, () =>
+      refusingDuplicates(
+        `${userId ?? email}'s membership of team ${teamId}`,
+        () => api.settleCreate(() => addMember(api, teamId, { userId, email, isAdmin }), findMember),
+        async () => {
+          const existing = await findMember();
+          return existing && { id: membershipId(teamId, existing.id) };
+        },
+      ),
     );
     return { id: membershipId(teamId, member.id), state: toState(teamId, member) };
   },
 
   async read(api, id) {
     const { teamId, memberId } = parseMembershipId(id);
-    const member = (await listMembers(api, teamId))?.find((candidate) => candidate.id === memberId);
+    const members = await memberLists.read(api, teamId, () => listMembers(api, teamId));
+    const member = members?.find((candidate) => candidate.id === memberId);
     return member && toState(teamId, member);
   },
 
@@ -101,9 +108,14 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
     }
     if (inputs.isAdmin === undefined || inputs.isAdmin === state.isAdmin) return state;
     // The platform has no update of a membership: remove the member and add them again.
-    await api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() });
+    await memberLists.afterWrite(api, teamId, () =>
+      api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
+    );
     try {
-      return toState(teamId, await addMember(api, teamId, { userId: memberId, isAdmin: inputs.isAdmin }));
+      return toState(
+        teamId,
+        await memberLists.afterWrite(api, teamId, () => addMember(api, teamId, { userId: memberId, isAdmin: inputs.isAdmin })),
+      );
     } catch (error) {
       if (!(error instanceof SupportPlatformError)) throw error;
       throw new SupportPlatformError(
@@ -115,7 +127,9 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
 
   async delete(api, id) {
     const { teamId, memberId } = parseMembershipId(id);
-    await api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() });
+    await memberLists.afterWrite(api, teamId, () =>
+      api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
+    );
   },
 
   async list(api, { teamIds }) {

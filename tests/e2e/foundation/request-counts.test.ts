@@ -83,12 +83,16 @@ describe("requests per operation", () => {
 
   it("imports the exported organization into the native face reading each object once per pass", async () => {
     const out = await exportProject(platform, "native");
-    const imports = (JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")) as { resources: { type: string }[] }).resources;
+    const imports = (JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")) as { resources: { type: string; id: string }[] })
+      .resources;
     const imported = await createPlatformStack(platform, { projectDir: out, projectName: "request-counts-import" });
     stacks.push(imported);
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
     linkNodeModules(imported.workDir);
-    const of = (kind: string) => imports.filter((resource) => resource.type === `supportplatform:index:${kind}`).length;
+    const ofKind = (kind: string) => imports.filter((resource) => resource.type === `supportplatform:index:${kind}`);
+    const of = (kind: string) => ofKind(kind).length;
+    // A membership's id is <teamId>/<userId>: its team's member list serves every membership of the team.
+    const teamsWithMembers = new Set(ofKind("TeamMember").map((resource) => resource.id.split("/")[0])).size;
 
     const counts = await sent(() =>
       runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
@@ -106,8 +110,11 @@ describe("requests per operation", () => {
       "GET /v1/csat/team/{id}": passes * of("CsatSettings"),
       "GET /apps/{id}": passes * of("WebhookApp"),
       "GET /apps/installed-apps": passes,
+      "GET /v1/teams/{id}": passes * of("Team"),
+      "GET /v1/teams/{id}/members": passes * teamsWithMembers,
     });
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
+    expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
   });
 
   it("destroys with one delete per object, and one uninstall per app", async () => {

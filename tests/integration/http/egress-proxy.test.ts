@@ -4,6 +4,7 @@
 // a corporate CA given by NODE_EXTRA_CA_CERTS trusted, through the proxy or not. The hosts are names
 // only the proxy resolves (*.test), so a request that skips it cannot resolve them.
 import { execFile, execFileSync } from "node:child_process";
+import dns from "node:dns";
 import * as fs from "node:fs";
 import * as http from "node:http";
 import * as https from "node:https";
@@ -95,16 +96,26 @@ describe("the client through an egress proxy: plain HTTP", () => {
   });
 
   it.each(["NO_PROXY", "no_proxy"])("connects straight to a host that %s names, and through the proxy to the others", async (variable) => {
+    // The machine's resolver, which knows no *.test, stands in here for one that answers at once:
+    // a resolver that cannot reach its server times out instead, after the request's own timeout.
+    const resolve = dns.lookup;
+    const lookup = jest.spyOn(dns, "lookup").mockImplementation(((hostname: string, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as (error: NodeJS.ErrnoException | null) => void;
+      if (!hostname.endsWith(".test")) return (resolve as (...args: unknown[]) => void)(hostname, ...rest);
+      process.nextTick(() => callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND", hostname })));
+    }) as typeof dns.lookup);
     const results = await callEveryHost(
       clientUnder({ HTTP_PROXY: proxy.url, [variable]: "example.com,.api.platform.test" }, configFor(hosts)),
     );
     expect(results.base).toBe("ok");
-    // Straight to DNS, which knows no *.test.
+    // Straight to the resolver, which knows no *.test.
     expect(results.api).toMatch(
       /^ERR_HOST_UNREACHABLE: log in could not reach the platform at all: ENOTFOUND .*; check supportplatform:apiUrl/,
     );
     expect(results.apps).toBe("ok");
     expect(proxy.forwarded.map(({ target }) => new URL(target).hostname)).toEqual(["platform.test", "apps.platform.test"]);
+    expect(lookup.mock.calls.map(([hostname]) => hostname)).toEqual(["api.platform.test"]);
+    lookup.mockRestore();
   });
 
   it("names the proxy, not the platform's setting, when the proxy cannot be reached, and retries it", async () => {

@@ -89,8 +89,21 @@ describe("TeamMember API calls", () => {
       props: { teamId: "T1", userId: "U3", isAdmin: true, ...computed, name: "Mia M." },
       inputs: { teamId: "T1", userId: "U3", isAdmin: true },
     });
-    await expect(provider.read!("T1/U3", outs)).resolves.toEqual({ id: "", props: {} });
-    await expect(provider.read!("T2/U3", outs)).resolves.toEqual({ id: "", props: {} });
+    // The next run (a client of its own) lists the team again, and finds the member gone.
+    const nextRun = dynamicProvider(teamMemberDefinition, () => testClient(platform.url));
+    await expect(nextRun.read!("T1/U3", outs)).resolves.toEqual({ id: "", props: {} });
+    await expect(nextRun.read!("T2/U3", outs)).resolves.toEqual({ id: "", props: {} });
+  });
+
+  it("lists a team's members once for the reads of all its memberships, and afresh after a write of one of them", async () => {
+    const lead = serverMember({ id: "U2", email: "lee@acme.test", metadata: { isAdmin: true } });
+    platform.on("GET /v1/teams/T1/members", members(serverMember(), lead), members(lead));
+    platform.on("DELETE /v1/teams/T1/members/U3", { status: 204 });
+    await Promise.all([provider.read!("T1/U3", {}), provider.read!("T1/U2", {})]);
+    expect(platform.requestsTo("GET /v1/teams/T1/members")).toHaveLength(1);
+    await provider.delete!("T1/U3", { teamId: "T1", userId: "U3" });
+    await expect(provider.read!("T1/U3", {})).resolves.toEqual({ id: "", props: {} });
+    expect(platform.requestsTo("GET /v1/teams/T1/members")).toHaveLength(2);
   });
 
   it("records, for a read by id alone (an import), the team, the user's id and a non-default admin flag", async () => {
