@@ -60,7 +60,7 @@ export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
 };
 
 /** Names the package and its version to the platform, as its logs and support would want. */
-const userAgent = `${packageManifest().name}/${packageManifest().version}`;
+const userAgent = (({ name, version }) => `${name}/${version}`)(packageManifest());
 /**
  * Connections to one host at most. Pulumi may start hundreds of operations at once; beyond a few
  * connections, more only add memory and load on the server, and requests wait in the pool instead.
