@@ -6,23 +6,14 @@ import type { ZodObject } from "zod";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { dataSourceFunctions } from "../../../provider/data-sources";
-import { PlatformClient } from "../../../provider/http/platform-client";
 import { roleDefinition } from "../../../provider/roles/definition";
 import { teamMemberDefinition } from "../../../provider/team-members/definition";
 import { teamDefinition } from "../../../provider/teams/definition";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
-import { seedTeams, seedUser, useEmulator } from "../emulator/support";
+import { adminClient, seedTeams, useEmulator } from "../emulator/support";
 
 const emulator = useEmulator();
-const client = () =>
-  new PlatformClient({
-    apiKey: seedUser(emulator(), "Organization Admin").apiKey,
-    baseUrl: emulator().baseUrl,
-    apiUrl: emulator().apiUrl,
-    appsStudioUrl: emulator().appsStudioUrl,
-    maxRetries: 0,
-    requestTimeoutSeconds: 10,
-  });
+const client = () => adminClient(emulator());
 
 type Listed = { id: string } & Record<string, unknown>;
 
