@@ -1,5 +1,6 @@
-// getCsatRules and getCsatRulesOutput, as a program calls them: the list function of functions.ts, which loads
-// with the provider's schemas (zod) and client (got) on the first call, not when a program imports the package.
+// getCsatRules and getCsatRulesOutput, as a program calls them: the list function of functions.ts,
+// which loads with the provider's schemas (zod) and client (got) on the first call, not when a
+// program imports the package.
 import * as pulumi from "@pulumi/pulumi";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 import type { RuleSummaryState } from "./definition";

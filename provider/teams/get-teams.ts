@@ -1,5 +1,6 @@
-// getTeams and getTeamsOutput, as a program calls them: the list function of functions.ts, which loads
-// with the provider's schemas (zod) and client (got) on the first call, not when a program imports the package.
+// getTeams and getTeamsOutput, as a program calls them: the list function of functions.ts, which
+// loads with the provider's schemas (zod) and client (got) on the first call, not when a program
+// imports the package.
 import type * as pulumi from "@pulumi/pulumi";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 import type { TeamState } from "./schema";
