@@ -616,7 +616,7 @@ export interface ProviderArgs {
   readonly baseUrl?: pulumi.Input<string>;
   /** Host of login and search ({api_url}). Defaults to baseUrl. */
   readonly apiUrl?: pulumi.Input<string>;
-  /** Apps host ({apps_studio_url}); needed by WebhookApp. */
+  /** Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps. */
   readonly appsStudioUrl?: pulumi.Input<string>;
   /** JWT for the bearer-token endpoints; alternative to email and password. */
   readonly accessToken?: pulumi.Input<string>;
