@@ -10,8 +10,14 @@ from ._enums import *
 from .account_attribute_value import *
 from .csat_rule import *
 from .csat_settings import *
+from .get_account_attribute_values import *
+from .get_csat_rules import *
+from .get_roles import *
+from .get_team_members import *
+from .get_teams import *
 from .get_ticket_type import *
 from .get_ticket_types import *
+from .get_webhook_apps import *
 from .provider import *
 from .role import *
 from .team import *
