@@ -114,46 +114,58 @@ describe("upgrading the package", () => {
   });
 });
 
-describe.each(["dynamic", "native"])("a stack whose state holds sorted unordered lists (earlier builds), %s face", (face) => {
+describe("a stack whose state holds sorted unordered lists (earlier builds), in both faces", () => {
   const current = platformPerTest();
+  const faces = ["dynamic", "native"] as const;
 
-  /** A role's actions, an app's teams and a team's closed statuses, as `order` arranges each list. */
+  /**
+   * A role's actions, an app's teams and a team's closed statuses, as `order` arranges each list, in
+   * each face (one native project holds both): each face's rule and settings in a team of its own.
+   */
   const program = (order: (list: string[]) => string[]) => {
-    const [first, second] = current.platform.organizations[0]!.teams.map((team) => team.id);
+    const teams = current.platform.organizations[0]!.teams.map((team) => team.id);
+    const [first, second] = teams;
+    const declarations = faces.map((face, index) => {
+      const team = teams[index]!;
+      return `
+new ${face}.Role("leads-${face}", { name: "Sorted leads ${face}", permissions: [{ resource: "tickets", actions: ${JSON.stringify(order(["view", "update"]))} }] });
+new ${face}.WebhookApp("hook-${face}", { name: "Sorted hook ${face}", slug: "sorted-hook-${face}", eventsUrl: "https://hooks.example.com/e", teamIds: ${JSON.stringify(order([second!, first!]))} });
+const ${face}Rule = new ${face}.CsatRule("rule-${face}", { teamId: "${team}", name: "Sorted rule", triggerConfig: {}, feedbackConfig: {} });
+new ${face}.CsatSettings("settings-${face}", { teamId: "${team}", closedStatusIds: ${JSON.stringify(order(["resolved", "closed"]))} }, { dependsOn: [${face}Rule] });`;
+    });
     return `
-import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
-new sp.Role("leads", { name: "Sorted leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(order(["view", "update"]))} }] });
-new sp.WebhookApp("hook", { name: "Sorted hook", slug: "sorted-hook", eventsUrl: "https://hooks.example.com/e", teamIds: ${JSON.stringify(order([second!, first!]))} });
-const rule = new sp.CsatRule("rule", { teamId: "${first}", name: "Sorted rule", triggerConfig: {}, feedbackConfig: {} });
-new sp.CsatSettings("settings", { teamId: "${first}", closedStatusIds: ${JSON.stringify(order(["resolved", "closed"]))} }, { dependsOn: [rule] });
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+${declarations.join("\n")}
 `;
   };
 
   it("previews no change, and up writes nothing", async () => {
-    const projectName = `sorted-state-${face}`;
+    const projectName = "sorted-state";
     // Earlier builds' check sorted these lists, so they sent them sorted and kept them sorted in
     // state: deploying them sorted makes that very state, inputs and outputs.
     const sorted = program((list) => [...list].sort());
-    const stack = await current.stack(
-      face === "native" ? { projectDir: nativeProject(projectName, sorted), projectName } : { program: sorted, projectName },
-    );
+    const stack = await current.stack({ projectDir: nativeProject(projectName, sorted), projectName });
     await stack.up();
     const state = JSON.parse(await stack.exportText()) as {
-      deployment: { resources: { type: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] };
+      deployment: { resources: { type: string; urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] };
     };
-    const held = (kind: string) => state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`))!;
-    for (const side of ["inputs", "outputs"] as const) {
-      expect(held("Role")[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);
-      const teams = held("WebhookApp")[side].teamIds as string[];
-      expect(teams).toEqual([...teams].sort());
-      expect(held("CsatSettings")[side].closedStatusIds).toEqual(["closed", "resolved"]);
+    const held = (kind: string, name: string) =>
+      state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`) && resource.urn.endsWith(`::${name}`))!;
+    for (const face of faces) {
+      for (const side of ["inputs", "outputs"] as const) {
+        expect(held("Role", `leads-${face}`)[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);
+        const teams = held("WebhookApp", `hook-${face}`)[side].teamIds as string[];
+        expect(teams).toEqual([...teams].sort());
+        expect(held("CsatSettings", `settings-${face}`)[side].closedStatusIds).toEqual(["closed", "resolved"]);
+      }
     }
 
     // The program as its author wrote it, in any order; this build keeps that order in its inputs.
     stack.writeProgram(program((list) => list));
     await current.platform.control.clearRequests();
     await stack.preview({ expectNoChanges: true });
-    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5 });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 1 + 4 * faces.length });
     await stack.refresh({ expectNoChanges: true });
     expect(await writesReceived(current.platform)).toEqual([]);
     await stack.destroy();
