@@ -1,8 +1,8 @@
 // A webhook app whose events URL carries a receiver's token built from a secret, as real receivers
-// authenticate deliveries: through the real CLI, in both faces, the token is found in no file of
-// the backend (state, its backups, its history) after up, refresh and import, nor in the CLI's
-// output at -v=8 but for the Node.js SDK's own registration debug line (README: Secrets and
-// verbose logs); the outputs built from the URL are secret.
+// authenticate deliveries: through the real CLI, in both faces (an app of each in one stack), the
+// token is found in no file of the backend (state, its backups, its history) after up, refresh and
+// import, nor in the CLI's output at -v=8 but for the Node.js SDK's own registration debug line
+// (README: Secrets and verbose logs); the outputs built from the URL are secret.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";

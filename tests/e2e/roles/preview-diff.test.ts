@@ -1,10 +1,11 @@
 // What `pulumi preview --diff` shows, through the real CLI, when a pull request changes a role's
 // actions (an unordered list): an element appended, removed from the middle, prepended, and a pure
-// reorder, in both faces. The native plugin answers a detailed diff, so the CLI names exactly the
-// element. The dynamic face's provider host passes the engine no detailed diff (only changes and
-// replaces), so the CLI compares the old and new inputs position by position; check puts the
-// members the stack already holds first, in its order, so an added element shows as that one
-// element appended, a reorder is no change, and only a removal before the end shifts positions.
+// reorder, in both faces, whose roles share one stack: each preview and up shows and applies both.
+// The native plugin answers a detailed diff, so the CLI names exactly the element. The dynamic
+// face's provider host passes the engine no detailed diff (only changes and replaces), so the CLI
+// compares the old and new inputs position by position; check puts the members the stack already
+// holds first, in its order, so an added element shows as that one element appended, a reorder is
+// no change, and only a removal before the end shifts positions.
 // The role's second permission names a resource the platform's documentation does not: each preview warns.
 import { nativeProject } from "../../harness/native-project";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
