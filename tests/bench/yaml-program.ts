@@ -5,13 +5,11 @@
 import * as fs from "node:fs";
 import { yamlProject } from "../harness/native-project";
 import { createPlatformStack, type Platform } from "../harness/platform-stack";
-import type { ScenarioResult } from "./scenario-result";
+import { median, round2, type ScenarioResult } from "./scenario-result";
 import { rolesProgram, rolesYaml } from "./stack-programs";
 import { timed } from "./timed";
 
 const resources = 200;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export async function yamlAgainstDynamic(platform: Platform): Promise<ScenarioResult[]> {
   const typescript = await createPlatformStack(platform, { program: rolesProgram(resources, "ts"), projectName: "bench-yaml-control" });
