@@ -19,7 +19,8 @@ import { checkDestination, writeProject } from "./write-project";
 const usage = `usage: pulumi-support-platform export --out <dir> [--language typescript|yaml] [--face dynamic|native] [--project-name <name>] [--stack <name>] [--force] [--no-retain-on-delete]
 
 Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts), or a
-YAML one (Pulumi.yaml, package.json), whose resources take the existing objects over. Configured like the provider, by environment:
+YAML one (Pulumi.yaml, package.json), whose resources take the existing objects over. Configured
+like the provider, by environment:
 ${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
 
   --out <dir>              the project's folder; it must not exist or be empty
