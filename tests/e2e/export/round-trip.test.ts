@@ -11,34 +11,10 @@ import { accountAttributes } from "../../../provider/account-attributes/account-
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";
-import { seedOrganization, send } from "../../harness/seed-organization";
+import { installRelayApp, seedOrganization } from "../../harness/seed-organization";
+import { runExport } from "../../harness/export-command";
 
-const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
 const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
-const command = path.join(
-  installed,
-  JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"],
-);
-
-/** Runs the installed command with the provider's environment variables for `platform`. */
-async function runExport(platform: Platform, args: string[], env: Record<string, string> = {}) {
-  const variables = {
-    SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
-    SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
-    SUPPORT_PLATFORM_API_URL: platform.apiUrl,
-    SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
-    ...env,
-  };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [command, ...args], {
-      env: { PATH: process.env.PATH ?? "", ...variables },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
@@ -269,20 +245,7 @@ describe("export", () => {
     const { platform } = current;
     const token = `relay-${Math.random().toString(36).slice(2, 14)}`;
     const eventsUrl = `https://relay.example.test/hook?token=${token}`;
-    const manifest = {
-      app: { name: "Relay", slug: "relay" },
-      integration: { webhooks: { events: eventsUrl } },
-      scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
-      events: { subscribe: [] },
-      configuration: { required_settings: [], optional_settings: [] },
-    };
-    const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
-    const teamId = platform.organizations[0]!.teams[0]!.id;
-    await send(platform, "apps", "POST", "/apps/install", {
-      appId: String(app.appId ?? app.uid),
-      teamIds: [teamId],
-      appConfiguration: { required_settings: [], optional_settings: [] },
-    });
+    await installRelayApp(platform, eventsUrl);
 
     // The export sets the stack's config through the Pulumi CLI, in the backend the stack then uses.
     const scratch = makeScratchDir("export-secrets");
