@@ -1,7 +1,8 @@
 // The exported program's index.ts: one declaration per object, kind by kind, each adopting its
 // object and, unless told otherwise, retained on the platform when the stack deletes it. Teams come
 // first, each in a variable that the other resources' team ids refer to (`billingTeam.id`); a team
-// the program does not declare is a named constant of its id.
+// the program does not declare is a named constant of its id. A CSAT rule that a team's rule order
+// names is a variable too, which the order refers to (`billingAfterCloseRule.id`).
 import type { Listed } from "../core/resource-definition";
 import type { ResourceKind } from "../resource-definitions";
 import { constantName, resourceName, UniqueNames, variableName } from "./names";
@@ -53,6 +54,10 @@ const sections: Record<ResourceKind, Section> = {
   Role: { heading: "Custom roles", label: (state) => String(state.name) },
   AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
   CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
+  CsatRuleOrder: {
+    heading: "The order of each team's CSAT rules",
+    label: (state, teamName) => `${teamName(String(state.teamId))} csat rule order`,
+  },
   CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
   WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
 };
@@ -101,11 +106,29 @@ export function renderProgram(
     if (variable !== undefined) return new Reference(`${variable}.id`);
     return teamConstants.has(id) ? new Reference(teamConstants.get(id)!) : id;
   };
-  const withTeamReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
+  // Declared rules that an order names are variables (their names end in Rule, as teams' in Team).
+  const orderedRules = new Set(
+    declarations
+      .filter((declaration) => declaration.kind === "CsatRuleOrder")
+      .flatMap(({ inputs }) => (Array.isArray(inputs.ruleIds) ? inputs.ruleIds : [])),
+  );
+  const ruleVariables = new Map(
+    declarations
+      .filter((declaration) => declaration.kind === "CsatRule" && orderedRules.has(declaration.listed.id))
+      .map((declaration) => ({ id: declaration.listed.id, label: labelOf("CsatRule", declaration.listed.state, teams) }))
+      .sort((a, b) => a.label.localeCompare(b.label) || a.id.localeCompare(b.id))
+      .map(({ id, label }) => [id, teamVariables.take(variableName(label, "Rule", `rule${id.toUpperCase()}`))]),
+  );
+  const ruleReference = (id: unknown): Literal => {
+    const variable = typeof id === "string" ? ruleVariables.get(id) : undefined;
+    return variable !== undefined ? new Reference(`${variable}.id`) : (id as Literal);
+  };
+  const withReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
     ...(inputs as Record<string, Literal>),
     ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
     ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
+    ...(Array.isArray(inputs.ruleIds) && { ruleIds: inputs.ruleIds.map(ruleReference) }),
   });
 
   const lines =
@@ -162,8 +185,8 @@ export function renderProgram(
       resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.listed.id });
       const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
       secrets.push(...moved);
-      const args = typescriptLiteral(withTeamReferences(inputs));
-      const variable = kind === "Team" ? declaredTeams.get(declaration.listed.id) : undefined;
+      const args = typescriptLiteral(withReferences(inputs));
+      const variable = (kind === "Team" ? declaredTeams : kind === "CsatRule" ? ruleVariables : undefined)?.get(declaration.listed.id);
       lines.push(
         `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
       );
