@@ -101,9 +101,9 @@ new sp.CsatRuleOrder("third", { teamId: "${third.id}", ruleIds: ${JSON.stringify
     expect(await ruleOrder(platform, billing.id)).toEqual(["Third", "First", "Second"]);
     await stack.preview({ expectNoChanges: true });
 
-    // Destroy deletes the stack's rules; removing an order writes nothing, so the others stay as they are.
+    // Destroy deletes the stack's rules (its six resources and the stack); removing an order writes nothing, so the others stay as they are.
     await platform.control.clearRequests();
-    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 6 });
+    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 6 + 1 });
     expect((await writesReceived(platform)).map((request) => request.method)).toEqual(["DELETE", "DELETE", "DELETE"]);
     expect(await ruleOrder(platform, support.id)).toEqual(["Imported B", "Imported A"]);
     expect(await ruleOrder(platform, third.id)).toEqual(["Adopted C", "Adopted B", "Adopted A"]);
