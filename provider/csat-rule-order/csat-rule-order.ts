@@ -18,6 +18,8 @@ export class CsatRuleOrder extends DynamicResource {
   declare readonly ruleIds: pulumi.Output<string[]>;
   /** The id of the team's CSAT settings, which keep the order. */
   declare readonly settingsId: pulumi.Output<string>;
+  /** The rule ids this resource last applied: a rule among them that `ruleIds` drops is placed last by the next update. */
+  declare readonly appliedRuleIds: pulumi.Output<string[]>;
   /** The team whose order this resource adopted; present when declared. */
   declare readonly adoptId: pulumi.Output<string | undefined>;
 
@@ -27,7 +29,7 @@ export class CsatRuleOrder extends DynamicResource {
       "CsatRuleOrder",
       "csat-rule-order/csat-rule-order",
       name,
-      withImportInput({ settingsId: undefined, ...args }, opts),
+      withImportInput({ settingsId: undefined, appliedRuleIds: undefined, ...args }, opts),
       withoutImportOption(opts),
     );
   }

@@ -27,9 +27,14 @@ export type CsatRuleOrderInputs = z.output<typeof csatRuleOrderInputs>;
 
 const computedOutputs = z.object({
   settingsId: z.string().describe("The id of the team's CSAT settings, which keep the order."),
+  appliedRuleIds: z
+    .array(z.string())
+    .describe(
+      "The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.",
+    ),
 });
 
-/** The order as Pulumi keeps it: the team and its rules' ids as the platform lists them, plus the settings' id. */
+/** The order as Pulumi keeps it: the team and its rules' ids as the platform lists them, plus the computed fields. */
 export type CsatRuleOrderState = { teamId: string; ruleIds: string[] } & z.output<typeof computedOutputs>;
 
 export const csatRuleOrderSchema = {

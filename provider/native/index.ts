@@ -734,6 +734,8 @@ export class CsatRuleOrder extends pulumi.CustomResource {
   declare readonly adoptId: pulumi.Output<string | undefined>;
   /** The id of the team's CSAT settings, which keep the order. */
   declare readonly settingsId: pulumi.Output<string>;
+  /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. */
+  declare readonly appliedRuleIds: pulumi.Output<string[]>;
 
   constructor(name: string, args: CsatRuleOrderArgs, opts?: pulumi.CustomResourceOptions);
   constructor(name: string, args: CsatRuleOrderArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
@@ -745,7 +747,7 @@ export class CsatRuleOrder extends pulumi.CustomResource {
     }
     // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
     const inputs: pulumi.Inputs = {};
-    for (const key of ["teamId","ruleIds","adoptId","settingsId"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    for (const key of ["teamId","ruleIds","adoptId","settingsId","appliedRuleIds"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
     // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
     super(CsatRuleOrder.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:CsatRuleOrder"}] }));
   }

@@ -39,6 +39,10 @@ export class CsatRuleOrder extends pulumi.CustomResource {
      */
     declare public readonly adoptId: pulumi.Output<string | undefined>;
     /**
+     * The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+     */
+    declare public /*out*/ readonly appliedRuleIds: pulumi.Output<string[]>;
+    /**
      * The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
      */
     declare public readonly ruleIds: pulumi.Output<string[]>;
@@ -71,9 +75,11 @@ export class CsatRuleOrder extends pulumi.CustomResource {
             resourceInputs["adoptId"] = args?.adoptId;
             resourceInputs["ruleIds"] = args?.ruleIds;
             resourceInputs["teamId"] = args?.teamId;
+            resourceInputs["appliedRuleIds"] = undefined /*out*/;
             resourceInputs["settingsId"] = undefined /*out*/;
         } else {
             resourceInputs["adoptId"] = undefined /*out*/;
+            resourceInputs["appliedRuleIds"] = undefined /*out*/;
             resourceInputs["ruleIds"] = undefined /*out*/;
             resourceInputs["settingsId"] = undefined /*out*/;
             resourceInputs["teamId"] = undefined /*out*/;

@@ -18,6 +18,8 @@ type CsatRuleOrder struct {
 
 	// Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created.
 	AdoptId pulumi.StringPtrOutput `pulumi:"adoptId"`
+	// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+	AppliedRuleIds pulumi.StringArrayOutput `pulumi:"appliedRuleIds"`
 	// The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
 	RuleIds pulumi.StringArrayOutput `pulumi:"ruleIds"`
 	// The id of the team's CSAT settings, which keep the order.
@@ -136,6 +138,11 @@ func (o CsatRuleOrderOutput) ToCsatRuleOrderOutputWithContext(ctx context.Contex
 // Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created.
 func (o CsatRuleOrderOutput) AdoptId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringPtrOutput { return v.AdoptId }).(pulumi.StringPtrOutput)
+}
+
+// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+func (o CsatRuleOrderOutput) AppliedRuleIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringArrayOutput { return v.AppliedRuleIds }).(pulumi.StringArrayOutput)
 }
 
 // The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.

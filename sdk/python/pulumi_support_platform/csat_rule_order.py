@@ -133,6 +133,7 @@ class CsatRuleOrder(pulumi.CustomResource):
             if team_id is None and not opts.urn:
                 raise TypeError("Missing required property 'team_id'")
             __props__.__dict__["team_id"] = team_id
+            __props__.__dict__["applied_rule_ids"] = None
             __props__.__dict__["settings_id"] = None
         alias_opts = pulumi.ResourceOptions(aliases=[pulumi.Alias(type_="pulumi-nodejs:dynamic/supportplatform:CsatRuleOrder")])
         opts = pulumi.ResourceOptions.merge(opts, alias_opts)
@@ -159,6 +160,7 @@ class CsatRuleOrder(pulumi.CustomResource):
         __props__ = CsatRuleOrderArgs.__new__(CsatRuleOrderArgs)
 
         __props__.__dict__["adopt_id"] = None
+        __props__.__dict__["applied_rule_ids"] = None
         __props__.__dict__["rule_ids"] = None
         __props__.__dict__["settings_id"] = None
         __props__.__dict__["team_id"] = None
@@ -171,6 +173,14 @@ class CsatRuleOrder(pulumi.CustomResource):
         Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created.
         """
         return pulumi.get(self, "adopt_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appliedRuleIds")
+    def applied_rule_ids(self) -> pulumi.Output[Sequence[_builtins.str]]:
+        """
+        The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+        """
+        return pulumi.get(self, "applied_rule_ids")
 
     @_builtins.property
     @pulumi.getter(name="ruleIds")

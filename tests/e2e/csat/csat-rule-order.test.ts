@@ -2,26 +2,16 @@
 // team's rules and places them by their output ids, imports another team's order by id (`pulumi
 // import`) and adopts a third's with adoptId, writing nothing but its own rules and order; previews
 // no change; sees a reorder made in the dashboard on refresh, shows it as moves, and restores it in
-// one up; and on destroy leaves the orders it did not make as they are.
+// one up; drops a rule and its place in one up; and on destroy leaves the orders it did not make as
+// they are.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { CsatEnvelope, PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { nativeProject } from "../../harness/native-project";
-import { type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
+import { dashboardCall as api, type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
 import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
-
-/** Calls the platform as the dashboard would, as the organization's admin; answers the JSON body. */
-async function api<T = unknown>(platform: Platform, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const ruleOrder = async (platform: Platform, teamId: string) =>
   (await api<CsatEnvelope<SettingsView>>(platform, "GET", `/v1/csat/team/${teamId}`)).data.data.rules.map((rule) => rule.name);
@@ -101,10 +91,16 @@ new sp.CsatRuleOrder("third", { teamId: "${third.id}", ruleIds: ${JSON.stringify
     expect(await ruleOrder(platform, billing.id)).toEqual(["Third", "First", "Second"]);
     await stack.preview({ expectNoChanges: true });
 
-    // Destroy deletes the stack's rules (its six resources and the stack); removing an order writes nothing, so the others stay as they are.
+    // A rule leaves the program with its id in one change: the order's update places it last, then its delete runs.
+    stack.writeProgram(program.replace(/^const second = .*\n/m, "").replace("first.id, second.id", "first.id"));
+    expect((await stack.up()).summary.resourceChanges).toMatchObject({ update: 1, delete: 1 });
+    expect(await ruleOrder(platform, billing.id)).toEqual(["Third", "First"]);
+    await stack.preview({ expectNoChanges: true });
+
+    // Destroy deletes the stack's rules (its five resources and the stack); removing an order writes nothing, so the others stay as they are.
     await platform.control.clearRequests();
-    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 6 + 1 });
-    expect((await writesReceived(platform)).map((request) => request.method)).toEqual(["DELETE", "DELETE", "DELETE"]);
+    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 5 + 1 });
+    expect((await writesReceived(platform)).map((request) => request.method)).toEqual(["DELETE", "DELETE"]);
     expect(await ruleOrder(platform, support.id)).toEqual(["Imported B", "Imported A"]);
     expect(await ruleOrder(platform, third.id)).toEqual(["Adopted C", "Adopted B", "Adopted A"]);
   });

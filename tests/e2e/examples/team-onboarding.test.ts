@@ -2,7 +2,7 @@
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { TeamView } from "../../../emulator/domains/teams/views";
 import type { CsatEnvelope, PlatformEnvelope } from "../../../emulator/http/envelopes";
-import { platformPerTest } from "../../harness/platform-stack";
+import { dashboardCall, platformPerTest } from "../../harness/platform-stack";
 import { deployExample } from "./example-stack";
 
 describe("examples/team-onboarding", () => {
@@ -10,8 +10,7 @@ describe("examples/team-onboarding", () => {
 
   it("makes the team, its members, its rules in the declared order and its app, then destroys the team last", async () => {
     const { platform } = current;
-    const get = async <T>(path: string) =>
-      (await (await fetch(`${platform.baseUrl}${path}`, { headers: { "x-api-key": platform.admin.apiKey } })).json()) as T;
+    const get = <T>(path: string) => dashboardCall<T>(platform, "GET", path);
     const example = await deployExample(current, "team-onboarding");
     const teamId = example.outputs.teamId as string;
     expect((await get<PlatformEnvelope<TeamView>>(`/v1/teams/${teamId}`)).data).toMatchObject({ name: "Escalations", identifier: "ESC" });
@@ -25,6 +24,6 @@ describe("examples/team-onboarding", () => {
     expect(installed.map(({ appId, teamIds }) => ({ appId, teamIds }))).toEqual([{ appId: example.outputs.appId, teamIds: [teamId] }]);
 
     await example.destroy();
-    expect((await fetch(`${platform.baseUrl}/v1/teams/${teamId}`, { headers: { "x-api-key": platform.admin.apiKey } })).status).toBe(404);
+    await expect(get(`/v1/teams/${teamId}`)).rejects.toThrow(/answered 404/);
   });
 });

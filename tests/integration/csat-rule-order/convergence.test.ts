@@ -146,6 +146,34 @@ describe("CsatRuleOrder, when the team's rules changed out of band", () => {
     expect(await order()).toEqual([third, first]);
   });
 
+  it("places last a rule the program stopped naming (the same up deletes it after the order), and refuses one it never applied", async () => {
+    const { apiKey, teamId, rules, url, order } = platform();
+    const made: string[] = [];
+    for (const name of ["First", "Second", "Third"]) {
+      const answer = await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name } });
+      made.push(answer.body.data.data.rules.at(-1)!.id);
+    }
+    const [first, second, third] = made as [string, string, string];
+    const { outs } = await rules.create(rules.check({ teamId, ruleIds: [first, second, third] }).inputs);
+
+    // Second's CsatRule leaves the program with its id: the order's update comes first, then its delete.
+    const declared = rules.check({ teamId, ruleIds: [third, first] }).inputs;
+    const updated = (await rules.update(teamId, outs, declared)).outs;
+    expect(await order()).toEqual([third, first, second]);
+    expect(updated).toMatchObject({ ruleIds: [third, first], appliedRuleIds: [third, first] });
+    expect(rules.diff(updated, declared).changes).toBe(false);
+    expect((await call(url(`/v1/csat/rules/${second}`), { method: "DELETE", apiKey })).status).toBeLessThan(300);
+    expect(rules.diff((await rules.read(teamId, updated)).props, declared).changes).toBe(false);
+
+    // A rule made in the dashboard since: refresh shows it, and the update names it, never having applied it.
+    const kept = (
+      await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name: "Kept" } })
+    ).body.data.data.rules.at(-1)!.id;
+    const refreshed = (await rules.read(teamId, updated)).props;
+    expect(refreshed.ruleIds).toEqual([third, first, kept]);
+    await expect(rules.update(teamId, refreshed, declared)).rejects.toThrow(`the team has rules that ruleIds leaves out: ${kept}`);
+  });
+
   it("check names a rule listed twice, before any request", () => {
     const { rules, teamId } = platform();
     expect(rules.check({ teamId, ruleIds: ["CR1", "CR2", "CR1"] }).failures).toEqual([
