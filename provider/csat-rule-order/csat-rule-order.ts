@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { ArgsOf } from "../program/input-types";
+import { withSecretOutputs } from "../program/secret-output-options";
+import { csatRuleOrderSecrecy } from "./csat-rule-order-secrecy";
 import type { csatRuleOrderInputs } from "./schema";
 
 export type CsatRuleOrderArgs = ArgsOf<z.input<typeof csatRuleOrderInputs>>;
@@ -18,7 +20,7 @@ export class CsatRuleOrder extends DynamicResource {
   declare readonly ruleIds: pulumi.Output<string[]>;
   /** The id of the team's CSAT settings, which keep the order. */
   declare readonly settingsId: pulumi.Output<string>;
-  /** The rule ids this resource last applied: a rule among them that `ruleIds` drops is placed last by the next update. */
+  /** The rule ids this resource last applied (secret when `ruleIds` is): a rule among them that `ruleIds` drops is placed last by the next update. */
   declare readonly appliedRuleIds: pulumi.Output<string[]>;
   /** The team whose order this resource adopted; present when declared. */
   declare readonly adoptId: pulumi.Output<string | undefined>;
@@ -30,7 +32,7 @@ export class CsatRuleOrder extends DynamicResource {
       "csat-rule-order/csat-rule-order",
       name,
       withImportInput({ settingsId: undefined, appliedRuleIds: undefined, ...args }, opts),
-      withoutImportOption(opts),
+      withSecretOutputs(csatRuleOrderSecrecy, withoutImportOption(opts)),
     );
   }
 }

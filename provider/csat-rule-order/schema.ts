@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
 import { unknownValue } from "../core/unknowns";
+import { csatRuleOrderSecrecy } from "./csat-rule-order-secrecy";
 
 export const csatRuleOrderInputs = z.strictObject({
   teamId: nonBlank(100).describe("The team's uid. Changing it replaces the resource: it then orders the other team's rules."),
@@ -43,6 +44,5 @@ export const csatRuleOrderSchema = {
   description:
     "The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have.",
   computedOutputs,
-  secretOutputs: [],
-  derivedOutputs: {},
+  ...csatRuleOrderSecrecy,
 } satisfies ResourceSchema<typeof csatRuleOrderInputs>;

@@ -734,7 +734,7 @@ export class CsatRuleOrder extends pulumi.CustomResource {
   declare readonly adoptId: pulumi.Output<string | undefined>;
   /** The id of the team's CSAT settings, which keep the order. */
   declare readonly settingsId: pulumi.Output<string>;
-  /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. */
+  /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret. */
   declare readonly appliedRuleIds: pulumi.Output<string[]>;
 
   constructor(name: string, args: CsatRuleOrderArgs, opts?: pulumi.CustomResourceOptions);

@@ -39,7 +39,7 @@ export class CsatRuleOrder extends pulumi.CustomResource {
      */
     declare public readonly adoptId: pulumi.Output<string | undefined>;
     /**
-     * The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+     * The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret.
      */
     declare public /*out*/ readonly appliedRuleIds: pulumi.Output<string[]>;
     /**

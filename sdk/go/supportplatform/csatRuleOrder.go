@@ -18,7 +18,7 @@ type CsatRuleOrder struct {
 
 	// Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created.
 	AdoptId pulumi.StringPtrOutput `pulumi:"adoptId"`
-	// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+	// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret.
 	AppliedRuleIds pulumi.StringArrayOutput `pulumi:"appliedRuleIds"`
 	// The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
 	RuleIds pulumi.StringArrayOutput `pulumi:"ruleIds"`
@@ -140,7 +140,7 @@ func (o CsatRuleOrderOutput) AdoptId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringPtrOutput { return v.AdoptId }).(pulumi.StringPtrOutput)
 }
 
-// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+// The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret.
 func (o CsatRuleOrderOutput) AppliedRuleIds() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringArrayOutput { return v.AppliedRuleIds }).(pulumi.StringArrayOutput)
 }

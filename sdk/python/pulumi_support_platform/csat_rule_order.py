@@ -178,7 +178,7 @@ class CsatRuleOrder(pulumi.CustomResource):
     @pulumi.getter(name="appliedRuleIds")
     def applied_rule_ids(self) -> pulumi.Output[Sequence[_builtins.str]]:
         """
-        The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.
+        The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret.
         """
         return pulumi.get(self, "applied_rule_ids")
 
