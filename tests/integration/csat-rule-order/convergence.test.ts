@@ -50,8 +50,13 @@ function platform() {
     const answer = await call(url(`/v1/csat/team/${teamId}/rules/reorder`), { method: "PATCH", apiKey, body: ids });
     expect(answer.status).toBe(200);
   };
+  /** Makes a rule in the team as the dashboard would; answers its id (the newest rule is listed last). */
+  const makeRule = async (name: string) =>
+    (
+      await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name } })
+    ).body.data.data.rules.at(-1)!.id;
   const writes = async () => (await running.control.requests()).filter((request) => request.method !== "GET");
-  return { running, apiKey, teamId, rules, url, order, reorder, writes };
+  return { running, apiKey, teamId, rules, url, order, reorder, makeRule, writes };
 }
 
 describe("CsatRuleOrder converges in one apply", () => {
@@ -60,17 +65,10 @@ describe("CsatRuleOrder converges in one apply", () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ rules: count, before, outOfBand, declared }) => {
         cases++;
-        const { running, apiKey, teamId, rules, url, order, reorder, writes } = platform();
+        const { running, teamId, rules, order, reorder, makeRule, writes } = platform();
         await running.control.reset();
         const ids: string[] = [];
-        for (let n = 0; n < count; n++) {
-          const made = await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), {
-            method: "POST",
-            apiKey,
-            body: { name: `Rule ${n}` },
-          });
-          ids.push(made.body.data.data.rules.at(-1)!.id);
-        }
+        for (let n = 0; n < count; n++) ids.push(await makeRule(`Rule ${n}`));
         const inOrder = (positions: number[]) => positions.map((position) => ids[position]!);
         // A program that adopts the team's order keeps adoptId declared.
         const news = rules.check({ teamId, ruleIds: inOrder(declared), ...("adopted" in before && { adoptId: teamId }) }).inputs;
@@ -113,19 +111,12 @@ describe("CsatRuleOrder converges in one apply", () => {
 
 describe("CsatRuleOrder, when the team's rules changed out of band", () => {
   it("refuses, naming them, an order that leaves out a rule made out of band or names one deleted, and writes nothing", async () => {
-    const { apiKey, teamId, rules, url, order, writes, running } = platform();
-    const made: string[] = [];
-    for (const name of ["First", "Second", "Third"]) {
-      const answer = await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name } });
-      made.push(answer.body.data.data.rules.at(-1)!.id);
-    }
-    const [first, second, third] = made as [string, string, string];
+    const { apiKey, teamId, rules, url, order, makeRule, writes, running } = platform();
+    const [first, second, third] = [await makeRule("First"), await makeRule("Second"), await makeRule("Third")];
     const { outs } = await rules.create(rules.check({ teamId, ruleIds: [third, first, second] }).inputs);
 
     // A rule made in the dashboard: refresh sees it in the team's order, and the declared order is a change.
-    const extra = (
-      await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name: "New" } })
-    ).body.data.data.rules.at(-1)!.id;
+    const extra = await makeRule("New");
     const refreshed = (await rules.read(teamId, outs)).props;
     expect(refreshed.ruleIds).toEqual([third, first, second, extra]);
     const declared = rules.check({ teamId, ruleIds: [first, second, third] }).inputs;
@@ -147,13 +138,8 @@ describe("CsatRuleOrder, when the team's rules changed out of band", () => {
   });
 
   it("places last a rule the program stopped naming (the same up deletes it after the order), and refuses one it never applied", async () => {
-    const { apiKey, teamId, rules, url, order } = platform();
-    const made: string[] = [];
-    for (const name of ["First", "Second", "Third"]) {
-      const answer = await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name } });
-      made.push(answer.body.data.data.rules.at(-1)!.id);
-    }
-    const [first, second, third] = made as [string, string, string];
+    const { apiKey, teamId, rules, url, order, makeRule } = platform();
+    const [first, second, third] = [await makeRule("First"), await makeRule("Second"), await makeRule("Third")];
     const { outs } = await rules.create(rules.check({ teamId, ruleIds: [first, second, third] }).inputs);
 
     // Second's CsatRule leaves the program with its id: the order's update comes first, then its delete.
@@ -166,9 +152,7 @@ describe("CsatRuleOrder, when the team's rules changed out of band", () => {
     expect(rules.diff((await rules.read(teamId, updated)).props, declared).changes).toBe(false);
 
     // A rule made in the dashboard since: refresh shows it, and the update names it, never having applied it.
-    const kept = (
-      await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name: "Kept" } })
-    ).body.data.data.rules.at(-1)!.id;
+    const kept = await makeRule("Kept");
     const refreshed = (await rules.read(teamId, updated)).props;
     expect(refreshed.ruleIds).toEqual([third, first, kept]);
     await expect(rules.update(teamId, refreshed, declared)).rejects.toThrow(`the team has rules that ruleIds leaves out: ${kept}`);
