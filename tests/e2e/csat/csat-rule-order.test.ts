@@ -35,7 +35,7 @@ describe("CsatRuleOrder", () => {
     await platform?.stop();
   });
 
-  it("places the stack's rules by id, imports and adopts other teams' orders with no write, restores a reorder, and destroys", async () => {
+  it("places the stack's rules by id, imports and adopts other teams' orders with no write, restores a reorder, drops a rule in one up, and destroys", async () => {
     const teams = platform.organizations[0]!.teams;
     const [billing, support] = [teams[0]!, teams[1]!];
     const third = (await api<PlatformEnvelope<{ id: string }>>(platform, "POST", "/v1/teams", { name: "Weekend" })).data;
