@@ -1,11 +1,12 @@
 // pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
-// CSAT rules and webhook apps as Pulumi resources.
+// CSAT rules and their order, and webhook apps as Pulumi resources.
 export {
   AccountAttributeValue,
   type AccountAttributeValueArgs,
 } from "./account-attributes/account-attribute-value";
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
 export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
+export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-order/csat-rule-order";
 export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
 export { Role, type RoleArgs, type RolePermission } from "./roles/role";
 export { Team, type TeamArgs } from "./teams/team";

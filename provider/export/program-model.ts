@@ -1,7 +1,8 @@
 // What an exported program declares, whatever language writes it: one resource per object, kind by
 // kind, each named after its object (stable and unique within its kind), teams in the order their
 // parents allow, every team id a reference to the team's resource (or to a named constant for a
-// team the program does not declare), and credential-like values moved into secret config. The
+// team the program does not declare), every rule id of a team's rule order a reference to the
+// rule's resource, and credential-like values moved into secret config. The
 // writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
 import type { Listed } from "../core/resource-definition";
 import type { ResourceKind } from "../resource-definitions";
@@ -72,6 +73,10 @@ const sections: Record<ResourceKind, Section> = {
   Role: { heading: "Custom roles", label: (state) => String(state.name) },
   AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
   CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
+  CsatRuleOrder: {
+    heading: "The order of each team's CSAT rules",
+    label: (state, teamName) => `${teamName(String(state.teamId))} csat rule order`,
+  },
   CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
   WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
 };
@@ -107,8 +112,12 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     if (declaredTeams.has(id)) return new Reference({ team: id });
     return constantOf.has(id) ? new Reference({ constant: constantOf.get(id)! }) : id;
   };
-  const withTeamReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
+  const declaredRules = new Set(declarations.filter((declaration) => declaration.kind === "CsatRule").map((rule) => rule.listed.id));
+  const ruleReference = (id: unknown): Literal =>
+    typeof id === "string" && declaredRules.has(id) ? new Reference({ rule: id }) : (id as Literal);
+  const withReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
     ...(inputs as Record<string, Literal>),
+    ...(Array.isArray(inputs.ruleIds) && { ruleIds: inputs.ruleIds.map(ruleReference) }),
     ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
     ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
@@ -132,7 +141,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
       resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.id });
       const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
       secrets.push(...moved);
-      return { kind, name, id: declaration.id, label: declaration.label, inputs: withTeamReferences(inputs) };
+      return { kind, name, id: declaration.id, label: declaration.label, inputs: withReferences(inputs) };
     });
     modelSections.push({ kind, heading: section.heading, leftOut, resources: declared });
   }

@@ -2,11 +2,12 @@
 // one `new sp.<Kind>(…)` per resource, adopting its object (dynamic face) or to be imported (native
 // face) and, unless told otherwise, retained on the platform when the stack deletes it. Declared
 // teams are variables that the other resources' team ids refer to (`billingTeam.id`); a team the
-// program does not declare is a named constant of its id.
+// program does not declare is a named constant of its id. A CSAT rule that a team's rule order
+// names is a variable too, which the order refers to (`billingAfterCloseRule.id`).
 import { variableName, UniqueNames } from "./names";
 import { byLabel, type Declaration, type ProgramResource, programModel, type Skipped } from "./program-model";
 import type { Team } from "./read-organization";
-import type { Reference } from "./reference";
+import { Reference } from "./reference";
 import type { SecretValue } from "./secret-config";
 import { typescriptLiteral } from "./typescript-literal";
 
@@ -26,17 +27,35 @@ export function renderProgram(
   options: ProgramOptions,
 ): { program: string; resources: ProgramResource[]; secrets: SecretValue[] } {
   const model = programModel(teams, declarations, skipped);
-  // Declared teams are variables, named in label order.
-  const teamVariables = new UniqueNames("_");
-  const teamResources = model.sections.find((section) => section.kind === "Team")?.resources ?? [];
-  const variableOf = new Map(
-    [...teamResources]
-      .sort(byLabel)
-      .map((team) => [team.id, teamVariables.take(variableName(team.label, "Team", `team${team.id.toUpperCase()}`))]),
+  // Declared teams are variables, named in label order, and so are the rules an order names.
+  const variables = new UniqueNames("_");
+  const resourcesOf = (kind: string) => model.sections.find((section) => section.kind === kind)?.resources ?? [];
+  const orderedRules = new Set(
+    resourcesOf("CsatRuleOrder").flatMap(({ inputs }) =>
+      (Array.isArray(inputs.ruleIds) ? inputs.ruleIds : []).flatMap((id) =>
+        id instanceof Reference && "rule" in id.to ? [id.to.rule] : [],
+      ),
+    ),
   );
+  const variableOf = new Map([
+    ...[...resourcesOf("Team")]
+      .sort(byLabel)
+      .map((team): [string, string] => [
+        `Team ${team.id}`,
+        variables.take(variableName(team.label, "Team", `team${team.id.toUpperCase()}`)),
+      ]),
+    ...resourcesOf("CsatRule")
+      .filter((rule) => orderedRules.has(rule.id))
+      .sort(byLabel)
+      .map((rule): [string, string] => [
+        `CsatRule ${rule.id}`,
+        variables.take(variableName(rule.label, "Rule", `rule${rule.id.toUpperCase()}`)),
+      ]),
+  ]);
   const expression = (reference: Reference): string => {
     const to = reference.to;
-    if ("team" in to) return `${variableOf.get(to.team)}.id`;
+    if ("team" in to) return `${variableOf.get(`Team ${to.team}`)}.id`;
+    if ("rule" in to) return `${variableOf.get(`CsatRule ${to.rule}`)}.id`;
     if ("constant" in to) return to.constant;
     return `config.requireSecret(${JSON.stringify(to.secret)})`;
   };
@@ -85,9 +104,9 @@ export function renderProgram(
     for (const object of section.leftOut) lines.push(`// Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
     for (const resource of section.resources) {
       const args = typescriptLiteral(resource.inputs, expression);
-      const variable = variableOf.get(resource.id);
+      const variable = variableOf.get(`${resource.kind} ${resource.id}`);
       lines.push(
-        `${resource.kind === "Team" && variable !== undefined ? `const ${variable} = ` : ""}new sp.${resource.kind}(${JSON.stringify(resource.name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
+        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${resource.kind}(${JSON.stringify(resource.name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
       );
     }
     lines.push("");

@@ -18,6 +18,7 @@ export function renderYamlProgram(model: ProgramModel, options: { retainOnDelete
   const interpolation = (reference: Reference): string => {
     const to = reference.to;
     if ("team" in to) return `\${${keyOf.get(`Team ${to.team}`)}.id}`;
+    if ("rule" in to) return `\${${keyOf.get(`CsatRule ${to.rule}`)}.id}`;
     return `\${${"constant" in to ? to.constant : to.secret}}`;
   };
 

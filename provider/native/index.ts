@@ -974,6 +974,58 @@ export interface CsatRuleArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have. */
+export class CsatRuleOrder extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:CsatRuleOrder";
+
+  /** The existing CsatRuleOrder with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): CsatRuleOrder {
+    return new CsatRuleOrder(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a CsatRuleOrder, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is CsatRuleOrder {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === CsatRuleOrder.__pulumiType;
+  }
+
+  /** The team's uid. Changing it replaces the resource: it then orders the other team's rules. */
+  declare readonly teamId: pulumi.Output<string>;
+  /** The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change. */
+  declare readonly ruleIds: pulumi.Output<string[]>;
+  /** Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** The id of the team's CSAT settings, which keep the order. */
+  declare readonly settingsId: pulumi.Output<string>;
+  /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret. */
+  declare readonly appliedRuleIds: pulumi.Output<string[]>;
+
+  constructor(name: string, args: CsatRuleOrderArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: CsatRuleOrderArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: CsatRuleOrderArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["teamId","ruleIds"] as const) {
+        if (args?.[key] === undefined) throw new Error(`CsatRuleOrder ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["teamId","ruleIds","adoptId","settingsId","appliedRuleIds"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(CsatRuleOrder.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:CsatRuleOrder"}] }));
+  }
+}
+
+/** The arguments of a {@link CsatRuleOrder}. */
+export interface CsatRuleOrderArgs {
+  /** The team's uid. Changing it replaces the resource: it then orders the other team's rules. */
+  readonly teamId: pulumi.Input<string>;
+  /** The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change. */
+  readonly ruleIds: pulumi.Input<pulumi.Input<string>[]>;
+  /** Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** A team's CSAT settings: cooldowns, the e-mail configuration and the statuses that count as closed. The platform creates them with the team's first CSAT rule, so the resource takes over the existing settings (no write when they already match) and fails, naming the fix, for a team with none yet; give it `dependsOn` on a rule of the team. Only declared settings are managed. Destroy puts back the declared settings' values from before the stack took them over. Changing `teamId` replaces it. */
 export class CsatSettings extends pulumi.CustomResource {
   /** @internal */

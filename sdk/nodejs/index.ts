@@ -15,6 +15,11 @@ export type CsatRule = import("./csatRule").CsatRule;
 export const CsatRule: typeof import("./csatRule").CsatRule = null as any;
 utilities.lazyLoad(exports, ["CsatRule"], () => require("./csatRule"));
 
+export { CsatRuleOrderArgs } from "./csatRuleOrder";
+export type CsatRuleOrder = import("./csatRuleOrder").CsatRuleOrder;
+export const CsatRuleOrder: typeof import("./csatRuleOrder").CsatRuleOrder = null as any;
+utilities.lazyLoad(exports, ["CsatRuleOrder"], () => require("./csatRuleOrder"));
+
 export { CsatSettingsArgs } from "./csatSettings";
 export type CsatSettings = import("./csatSettings").CsatSettings;
 export const CsatSettings: typeof import("./csatSettings").CsatSettings = null as any;
@@ -106,6 +111,8 @@ const _module = {
                 return new AccountAttributeValue(name, <any>undefined, { urn })
             case "supportplatform:index:CsatRule":
                 return new CsatRule(name, <any>undefined, { urn })
+            case "supportplatform:index:CsatRuleOrder":
+                return new CsatRuleOrder(name, <any>undefined, { urn })
             case "supportplatform:index:CsatSettings":
                 return new CsatSettings(name, <any>undefined, { urn })
             case "supportplatform:index:Role":

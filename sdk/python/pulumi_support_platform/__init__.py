@@ -9,6 +9,7 @@ import typing
 from ._enums import *
 from .account_attribute_value import *
 from .csat_rule import *
+from .csat_rule_order import *
 from .csat_settings import *
 from .get_account_attribute_values import *
 from .get_csat_rules import *
@@ -43,6 +44,7 @@ _utilities.register(
   "classes": {
    "supportplatform:index:AccountAttributeValue": "AccountAttributeValue",
    "supportplatform:index:CsatRule": "CsatRule",
+   "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Team": "Team",
