@@ -1,15 +1,12 @@
 // pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
 // CSAT rules and webhook apps as Pulumi resources.
-export {
-  AccountAttributeValue,
-  type AccountAttributeValueArgs,
-} from "./account-attributes/account-attribute-value";
+import type { outputs } from "./native";
+
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
-export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
-export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
-export { Role, type RoleArgs, type RolePermission } from "./roles/role";
-export { Team, type TeamArgs } from "./teams/team";
-export { TeamMember, type TeamMemberArgs } from "./team-members/team-member";
+// Each resource's program class and its arguments (generated: npm run program-classes).
+export * from "./resource-classes";
+/** A permission of a Role, as its outputs hold it. */
+export type RolePermission = outputs.RolePermission;
 export {
   getTicketType,
   getTicketTypeOutput,
@@ -20,7 +17,6 @@ export {
   type TicketType,
 } from "./ticket-types/get-ticket-type";
 export { roleActions } from "./roles/role-actions";
-export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { ConfigError } from "./config/config-error";
 export { SupportPlatformError } from "./core/errors";
 export {

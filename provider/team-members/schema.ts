@@ -2,7 +2,6 @@
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
-import { teamMemberSecrecy } from "./team-member-secrecy";
 
 /** A membership's id: its team's id and its member's id, which is the user's. */
 export const memberIdPattern = /^([^/]+)\/([^/]+)$/;
@@ -66,6 +65,8 @@ export const teamMemberSchema = {
   description:
     "One user's membership of one team, by user id or e-mail address. The platform has no update of a membership: changing any input replaces it (the member is removed, then added again).",
   computedOutputs,
-  ...teamMemberSecrecy,
+  secretOutputs: [],
+  // The member's id is the user's id: a userId kept secret keeps it secret too.
+  derivedOutputs: { memberId: ["userId"] },
   serverDefaults: { isAdmin: false },
 } satisfies ResourceSchema<typeof teamMemberInputs>;

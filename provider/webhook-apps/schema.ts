@@ -8,7 +8,9 @@ import { unorderedList } from "../core/unordered-lists";
 import type { AppConfiguration } from "./app-configuration";
 import { manifestConflicts, withWebhookScope } from "./build-manifest";
 import { platformManifest } from "./manifest-schema";
-import { webhookAppSecrecy } from "./webhook-app-secrecy";
+
+/** The inputs the platform's manifest is built from (build-manifest.ts). */
+const manifestSources = ["name", "slug", "description", "eventsUrl", "installationsUrl", "events", "appConfiguration", "manifest"];
 
 export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
@@ -108,7 +110,9 @@ export const webhookAppSchema = {
   description:
     "A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app.",
   computedOutputs,
-  ...webhookAppSecrecy,
+  // Its credentials are always secret; the outputs built from inputs are whenever one of those is.
+  secretOutputs: ["clientSecret", "botToken"],
+  derivedOutputs: { effectiveManifest: manifestSources, installedTeamIds: ["teamIds"] },
   uniqueKey: ["slug"],
   serverDefaults: { visibility: "private", events: [], appConfiguration: { requiredSettings: [], optionalSettings: [] } },
 } satisfies ResourceSchema<typeof webhookAppInputs>;
