@@ -1,6 +1,6 @@
 // CsatSettings: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { nonBlank } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
 
@@ -38,8 +38,8 @@ const computedOutputs = z.object({
   updatedAt: z.string(),
 });
 
-/** The settings as Pulumi keeps them: every managed setting as the server holds it, plus the computed fields. */
-export type CsatSettingsState = { teamId: string } & ManagedSettings & z.output<typeof computedOutputs>;
+/** The settings as Pulumi keeps it (StateOf). */
+export type CsatSettingsState = StateOf<typeof csatSettingsSchema>;
 
 export const csatSettingsSchema = {
   inputs: csatSettingsInputs,

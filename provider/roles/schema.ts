@@ -1,6 +1,6 @@
 // Role: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
 import { documentedPermissionResources, permissionResourceWarnings } from "./permission-resources";
@@ -37,12 +37,8 @@ const computedOutputs = z.object({
   updatedAt: z.string(),
 });
 
-/** The role as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type RoleState = {
-  name: string;
-  description?: string | undefined;
-  permissions: { resource: string; actions: string[]; scope?: string; conditions?: Record<string, unknown> }[];
-} & z.output<typeof computedOutputs>;
+/** The role as Pulumi keeps it (StateOf). */
+export type RoleState = StateOf<typeof roleSchema>;
 
 export const roleSchema = {
   inputs: roleInputs,

@@ -1,6 +1,6 @@
 // TeamMember: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
 
 /** A membership's id: its team's id and its member's id, which is the user's. */
@@ -46,16 +46,8 @@ const computedOutputs = z.object({
   joinedAt: z.string(),
 });
 
-/**
- * The membership as Pulumi keeps it: its inputs as the server holds them, plus the computed fields.
- * The platform names the user both ways; state keeps only the way the program declares.
- */
-export type TeamMemberState = {
-  teamId: string;
-  userId?: string | undefined;
-  email?: string | undefined;
-  isAdmin?: boolean | undefined;
-} & z.output<typeof computedOutputs>;
+/** The membership as Pulumi keeps it (StateOf). */
+export type TeamMemberState = StateOf<typeof teamMemberSchema>;
 
 export const teamMemberSchema = {
   inputs: teamMemberInputs,
