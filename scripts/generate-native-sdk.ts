@@ -102,7 +102,7 @@ export function outputDeclarations(resource: Resource): string {
 }
 
 /** The arguments of resource `name`'s class: each property may be an Output, at any depth. */
-export function argsInterface(name: string, resource: Resource): string {
+function argsInterface(name: string, resource: Resource): string {
   return `/** The arguments of a {@link ${name}}. */
 export interface ${name}Args {
 ${fields(resource.inputProperties, resource.requiredInputs ?? [], true, "  ")}

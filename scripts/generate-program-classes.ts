@@ -10,7 +10,7 @@
 // path is `<folder>/<kind>` unless package.json's exports keep an older one for that file.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { argsInterface, doc, outputDeclarations, type PackageSchema, type Resource, repoRoot, shortName } from "./generate-native-sdk";
+import { doc, outputDeclarations, type PackageSchema, type Resource, repoRoot, shortName } from "./generate-native-sdk";
 import type { OutputSecrecy } from "../provider/core/output-secrecy";
 import { resourceDefinitions } from "../provider/resource-definitions";
 
@@ -117,12 +117,14 @@ ${source.programCheck ? "    programCheck(name, args);\n" : ""}${secret ? superW
   }
 }
 
-${argsInterface(kind, resource)}`;
-  const namespaces = ["inputs", "outputs"].filter((namespace) => body.includes(`${namespace}.`));
+/** The arguments of a {@link ${kind}}: the native face's, the same properties. */
+export type ${kind}Args = Native${kind}Args;
+`;
+  const namespaces = ["inputs", "outputs"].filter((namespace) => new RegExp(`\\b${namespace}\\.[A-Z]`).test(body));
   const imports = [
     'import type * as pulumi from "@pulumi/pulumi";',
     ...(secret ? ['import type { OutputSecrecy } from "../core/output-secrecy";'] : []),
-    ...(namespaces.length > 0 ? [`import type { ${namespaces.join(", ")} } from "../native";`] : []),
+    `import type { ${[`${kind}Args as Native${kind}Args`, ...namespaces].join(", ")} } from "../native";`,
     'import { DynamicResource } from "../program/dynamic-resource";',
     'import { withImportInput, withoutImportOption } from "../program/import-option";',
     ...(secret ? ['import { withSecretOutputs } from "../program/secret-output-options";'] : []),

@@ -2,7 +2,7 @@
 // CsatSettings: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { outputs } from "../native";
+import type { CsatSettingsArgs as NativeCsatSettingsArgs, outputs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import { withSecretOutputs } from "../program/secret-output-options";
@@ -59,16 +59,5 @@ export class CsatSettings extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link CsatSettings}. */
-export interface CsatSettingsArgs {
-  /** The team's uid. Changing it replaces the resource. */
-  readonly teamId: pulumi.Input<string>;
-  /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
-  readonly cooldownPeriodDays?: pulumi.Input<number>;
-  /** How long a user is not surveyed again, in days (0 to 365). */
-  readonly userCooldownPeriodDays?: pulumi.Input<number>;
-  /** The e-mail configuration surveys are sent with. */
-  readonly emailConfigId?: pulumi.Input<string>;
-  /** The ticket statuses that count as closed. Order does not matter. */
-  readonly closedStatusIds?: pulumi.Input<pulumi.Input<string>[]>;
-}
+/** The arguments of a {@link CsatSettings}: the native face's, the same properties. */
+export type CsatSettingsArgs = NativeCsatSettingsArgs;

@@ -2,6 +2,7 @@
 // TeamMember: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
+import type { TeamMemberArgs as NativeTeamMemberArgs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import { withSecretOutputs } from "../program/secret-output-options";
@@ -53,16 +54,5 @@ export class TeamMember extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link TeamMember}. */
-export interface TeamMemberArgs {
-  /** The team's id. Changing it replaces the membership. */
-  readonly teamId: pulumi.Input<string>;
-  /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
-  readonly userId?: pulumi.Input<string>;
-  /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
-  readonly email?: pulumi.Input<string>;
-  /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
-  readonly isAdmin?: pulumi.Input<boolean>;
-  /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
-  readonly adoptId?: pulumi.Input<string>;
-}
+/** The arguments of a {@link TeamMember}: the native face's, the same properties. */
+export type TeamMemberArgs = NativeTeamMemberArgs;

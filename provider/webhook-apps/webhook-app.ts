@@ -2,7 +2,7 @@
 // WebhookApp: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { inputs, outputs } from "../native";
+import type { WebhookAppArgs as NativeWebhookAppArgs, outputs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import { withSecretOutputs } from "../program/secret-output-options";
@@ -79,28 +79,5 @@ export class WebhookApp extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link WebhookApp}. */
-export interface WebhookAppArgs {
-  /** Name of the app. */
-  readonly name: pulumi.Input<string>;
-  /** Unique in the organization. Changing it replaces the app. */
-  readonly slug: pulumi.Input<string>;
-  /** What the app is for. */
-  readonly description?: pulumi.Input<string>;
-  /** Where the platform POSTs the events of the app's teams. */
-  readonly eventsUrl: pulumi.Input<string>;
-  /** Where the platform POSTs installation changes. */
-  readonly installationsUrl?: pulumi.Input<string>;
-  /** Teams the app is installed in: it receives their events. Order does not matter. */
-  readonly teamIds: pulumi.Input<pulumi.Input<string>[]>;
-  /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
-  readonly events?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Default `private`, the spec's visibility of a webhook app. Changing it replaces the app. */
-  readonly visibility?: pulumi.Input<inputs.WebhookAppVisibility>;
-  /** Settings of the app's installation in its teams. */
-  readonly appConfiguration?: pulumi.Input<inputs.WebhookAppAppConfiguration>;
-  /** A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs. */
-  readonly manifest?: pulumi.Input<inputs.WebhookAppManifest>;
-  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
-  readonly adoptId?: pulumi.Input<string>;
-}
+/** The arguments of a {@link WebhookApp}: the native face's, the same properties. */
+export type WebhookAppArgs = NativeWebhookAppArgs;
