@@ -13,7 +13,7 @@ const permissionInputs = z.strictObject({
     .min(1, "must not be empty")
     .max(200)
     .describe(
-      `What the permission applies to: any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`,
+      `What the permission applies to, by any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`,
     ),
   actions: unorderedList(z.array(z.enum(roleActions)).min(1, "must list at least one action")).describe(
     `Allowed actions: ${roleActions.join(", ")}. Order does not matter.`,
