@@ -7,7 +7,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 
-interface Property {
+export interface Property {
   type?: string;
   $ref?: string;
   items?: Property;
@@ -15,14 +15,14 @@ interface Property {
   description?: string;
   secret?: boolean;
 }
-interface ObjectType {
+export interface ObjectType {
   type: string;
   properties?: Record<string, Property>;
   required?: string[];
   enum?: { value: string }[];
   description?: string;
 }
-interface Resource {
+export interface Resource {
   description: string;
   aliases?: { type: string }[];
   inputProperties: Record<string, Property>;
@@ -30,7 +30,7 @@ interface Resource {
   properties: Record<string, Property>;
   required?: string[];
 }
-interface PackageSchema {
+export interface PackageSchema {
   name: string;
   config: { variables: Record<string, Property> };
   types: Record<string, ObjectType>;
@@ -38,13 +38,13 @@ interface PackageSchema {
   functions: Record<string, { description: string; inputs: ObjectType; outputs: ObjectType & Property }>;
 }
 
-const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) =>
+export const repoRoot = [path.join(__dirname, ".."), path.join(__dirname, "..", "..")].find((folder) =>
   fs.existsSync(path.join(folder, "schema.json")),
 )!;
 const target = path.join(repoRoot, "provider", "native", "index.ts");
 
-const shortName = (token: string) => token.split(":").pop()!;
-const doc = (text: string | undefined, indent: string) =>
+export const shortName = (token: string) => token.split(":").pop()!;
+export const doc = (text: string | undefined, indent: string) =>
   text === undefined ? "" : `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\n/g, `\n${indent} * `)} */\n`;
 
 /** The TypeScript type of a schema property; `input` wraps every level in pulumi.Input, as programs pass Outputs anywhere. */
@@ -70,7 +70,7 @@ function typeOf(property: Property, input: boolean): string {
   }
 }
 
-function fields(
+export function fields(
   properties: Record<string, Property>,
   required: readonly string[],
   input: boolean,
@@ -96,6 +96,20 @@ function objectTypes(schema: PackageSchema, input: boolean): string {
     .join("\n");
 }
 
+/** A resource's outputs as its class declares them: every property, each an Output. */
+export function outputDeclarations(resource: Resource): string {
+  return fields(resource.properties, resource.required ?? [], false, "  ", true);
+}
+
+/** The arguments of resource `name`'s class: each property may be an Output, at any depth. */
+function argsInterface(name: string, resource: Resource): string {
+  return `/** The arguments of a {@link ${name}}. */
+export interface ${name}Args {
+${fields(resource.inputProperties, resource.requiredInputs ?? [], true, "  ")}
+}
+`;
+}
+
 function resourceClass(token: string, resource: Resource): string {
   const name = shortName(token);
   const secrets = Object.entries(resource.properties)
@@ -116,7 +130,7 @@ function resourceClass(token: string, resource: Resource): string {
     return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === ${name}.__pulumiType;
   }
 
-${fields(resource.properties, resource.required ?? [], false, "  ", true)}
+${outputDeclarations(resource)}
 
   constructor(name: string, args: ${name}Args, opts?: pulumi.CustomResourceOptions);
   constructor(name: string, args: ${name}Args | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
@@ -134,11 +148,7 @@ ${fields(resource.properties, resource.required ?? [], false, "  ", true)}
   }
 }
 
-/** The arguments of a {@link ${name}}. */
-export interface ${name}Args {
-${fields(resource.inputProperties, required, true, "  ")}
-}
-`;
+${argsInterface(name, resource)}`;
 }
 
 function providerClass(schema: PackageSchema): string {

@@ -2,13 +2,14 @@
 // which loads with the provider's schemas (zod) and client (got) on the first call, not when a
 // program imports the package.
 import * as pulumi from "@pulumi/pulumi";
+// Its types are the native SDK's, plain TypeScript, so a program type-checks no zod.
+import type { GetCsatRulesArgs, outputs } from "../native";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { RuleSummaryState } from "./definition";
-import type { GetCsatRulesArgs } from "./functions";
 
-export type { GetCsatRulesArgs } from "./functions";
+export type { GetCsatRulesArgs } from "../native";
+
 /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
-export type ListedCsatRule = { id: string } & RuleSummaryState;
+export type ListedCsatRule = outputs.ListedCsatRule;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).csatRuleFunctions.getCsatRules;
 

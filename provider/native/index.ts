@@ -6,7 +6,7 @@ import * as pulumi from "@pulumi/pulumi";
 export namespace inputs {
   export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
   export interface RolePermission {
-    /** What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
+    /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
     readonly resource: pulumi.Input<string>;
     /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
     readonly actions: pulumi.Input<pulumi.Input<inputs.RolePermissionAction>[]>;
@@ -301,7 +301,7 @@ export namespace inputs {
 export namespace outputs {
   export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
   export interface RolePermission {
-    /** What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
+    /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
     readonly resource: string;
     /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
     readonly actions: outputs.RolePermissionAction[];

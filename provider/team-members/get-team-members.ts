@@ -2,13 +2,14 @@
 // functions.ts, which loads with the provider's schemas (zod) and client (got) on the first call,
 // not when a program imports the package.
 import * as pulumi from "@pulumi/pulumi";
+// Its types are the native SDK's, plain TypeScript, so a program type-checks no zod.
+import type { GetTeamMembersArgs, outputs } from "../native";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { TeamMemberState } from "./schema";
-import type { GetTeamMembersArgs } from "./functions";
 
-export type { GetTeamMembersArgs } from "./functions";
+export type { GetTeamMembersArgs } from "../native";
+
 /** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
-export type ListedTeamMember = { id: string } & TeamMemberState;
+export type ListedTeamMember = outputs.ListedTeamMember;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).teamMemberFunctions.getTeamMembers;
 
