@@ -56,6 +56,7 @@ describe("the native plugin", () => {
       (resource: { type: string }) => resource.type === "pulumi:providers:supportplatform",
     );
     expect(provider.inputs.version).toBe(packageVersion);
+    expect(provider.urn.endsWith(`::default_${packageVersion.replace(/\W/g, "_")}`)).toBe(true);
     expect(state).not.toContain(platform.admin.apiKey);
     // Nor in the CLI's output, at the default verbosity or at -v=8 with the engine's logs.
     const decrypted = (await stack.stack.exportStack()).deployment.resources.find(
