@@ -99,6 +99,12 @@ describe("the packed package", () => {
     ];
     const loadShims = `process.stdout.write(JSON.stringify(${JSON.stringify(shimPaths)}.map((shim) => typeof require("pulumi-support-platform/shim/" + shim).create)))`;
     expect(JSON.parse((await run("node", ["-e", loadShims], { cwd: project })).stdout)).toEqual(shimPaths.map(() => "function"));
+    // The native SDK, Pulumi's generator's: a class per resource of the schema, and the Provider.
+    const classes = ["Provider", ...Object.keys(JSON.parse(fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8")).resources)].map(
+      (token) => token.split(":").pop()!,
+    );
+    const loadNative = `const sp = require("pulumi-support-platform/native"); process.stdout.write(JSON.stringify(${JSON.stringify(classes)}.map((name) => typeof sp[name].isInstance)))`;
+    expect(JSON.parse((await run("node", ["-e", loadNative], { cwd: project })).stdout)).toEqual(classes.map(() => "function"));
 
     const { platform } = current;
     const cli = { cwd: project, env };

@@ -1,9 +1,9 @@
-// sdk/ is what `npm run sdk` writes from schema.json with Pulumi's code generators: regenerated into
-// a scratch folder, every file is the same and no file is missing or extra. On failure: run
-// `npm run sdk` and commit sdk/.
+// sdk/ and provider/native-sdk/ (the package's Node.js SDK, its `./native` export) are what `npm run
+// sdk` writes from schema.json with Pulumi's code generators: regenerated into a scratch folder, every
+// file is the same and no file is missing or extra. On failure: run `npm run sdk` and commit both.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { goBuildTimeout } from "../../harness/languages";
+import { goBuildTimeout, nodeSdkDir } from "../../harness/languages";
 import { runCommandOk } from "../../harness/pulumi-cli";
 import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
 
@@ -25,20 +25,27 @@ function tree(root: string): Map<string, string> {
   return files;
 }
 
-describe("sdk/", () => {
+/** Each file of the committed tree `committed` is the generated one's, and none is missing or extra. */
+function expectSameTree(committed: string, generated: string): Map<string, string> {
+  const [expected, actual] = [tree(committed), tree(generated)];
+  expect([...expected.keys()].sort()).toEqual([...actual.keys()].sort());
+  for (const [file, text] of actual) expect({ file, text: expected.get(file) }).toEqual({ file, text });
+  return actual;
+}
+
+describe("sdk/ and provider/native-sdk/", () => {
   const scratch = makeScratchDir("sdk");
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it(
     "is what `npm run sdk` writes from schema.json",
     async () => {
-      await runCommandOk("bash", [path.join(repoRoot, "scripts", "generate-sdks.sh"), scratch], { cwd: repoRoot, env: {} });
-      const committed = tree(path.join(repoRoot, "sdk"));
-      const generated = tree(scratch);
-      expect([...committed.keys()].sort()).toEqual([...generated.keys()].sort());
-      for (const [file, text] of generated) expect({ file, text: committed.get(file) }).toEqual({ file, text });
-      for (const language of ["go", "nodejs", "python"])
+      const [sdk, native] = [path.join(scratch, "sdk"), path.join(scratch, "native-sdk")];
+      await runCommandOk("bash", [path.join(repoRoot, "scripts", "generate-sdks.sh"), sdk, native], { cwd: repoRoot, env: {} });
+      const generated = expectSameTree(path.join(repoRoot, "sdk"), sdk);
+      for (const language of ["go", "python"])
         expect([...generated.keys()].filter((file) => file.startsWith(`${language}${path.sep}`)).length).toBeGreaterThan(15);
+      expect(expectSameTree(nodeSdkDir, native).size).toBeGreaterThan(15);
     },
     goBuildTimeout,
   );
