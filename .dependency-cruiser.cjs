@@ -56,7 +56,7 @@ module.exports = {
       severity: "error",
       comment: "an import cycle: split the shared part into a module both import",
       // Pulumi's generator writes the Node.js SDK's input and output types as modules that import each other.
-      from: { pathNot: "^provider/native-sdk/" },
+      from: { pathNot: "^sdk/nodejs/" },
       to: { circular: true },
     },
     {
@@ -82,19 +82,12 @@ module.exports = {
       to: { path: "^provider/program/|^node_modules/@pulumi/" },
     },
     {
-      name: "native-sdk-alone",
-      severity: "error",
-      comment: "the native plugin's SDK (generated) loads nothing of the provider: programs that use it get the Pulumi SDK only",
-      from: { path: "^provider/native/" },
-      to: { path: "^provider/", pathNot: "^provider/native/" },
-    },
-    {
       name: "node-sdk-alone",
       severity: "error",
       comment:
-        "the package's Node.js SDK (provider/native-sdk/, Pulumi's generator) loads nothing of the provider: programs that use it get the Pulumi SDK only",
-      from: { path: "^provider/native-sdk/" },
-      to: { path: "^provider/", pathNot: "^provider/native-sdk/" },
+        "the package's Node.js SDK (sdk/nodejs/, Pulumi's generator) loads nothing of the provider: programs that use it get the Pulumi SDK only",
+      from: { path: "^sdk/nodejs/" },
+      to: { path: "^(?:provider|emulator|scripts|tests)/" },
     },
     {
       name: "provider-alone",

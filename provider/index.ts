@@ -1,6 +1,6 @@
 // pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
 // CSAT rules and their order, and webhook apps as Pulumi resources.
-import type { outputs } from "./native";
+import type { outputs } from "./program/program-types";
 
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
 // Each resource's program class and its arguments (generated: npm run program-classes).

@@ -1,16 +1,16 @@
 // `npm run program-classes`: writes the dynamic face's program side of every resource from the same
 // source as the native SDK (schema.json: its descriptions, input and output types, type token) and
 // from the resource's definition (its secret and derived outputs): in each resource folder the
-// program class `<kind>.ts` and the shim `<kind>-shim.ts`, and `provider/resource-classes.ts`, which
-// the package's entry exports. A new resource needs its folder's schema and definition, its entry in
+// program class `<kind>.ts` and the shim `<kind>-shim.ts`, `provider/resource-classes.ts`, which
+// the package's entry exports, and `provider/program/program-types.ts`, the plain types of them all. A new resource needs its folder's schema and definition, its entry in
 // resource-definitions.ts, then this script. A unit test fails when what it wrote is stale.
 //
-// Their types are plain TypeScript (the native SDK's object types), so a program type-checks no
+// Their types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no
 // zod. The folder is the one whose definition.ts exports the kind's definition; the shim's public
 // path is `<folder>/<kind>` unless package.json's exports keep an older one for that file.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { doc, outputDeclarations, type PackageSchema, type Resource, repoRoot, shortName } from "./generate-native-sdk";
+import { doc, outputDeclarations, type PackageSchema, programTypes, type Resource, repoRoot, shortName } from "./schema-types";
 import type { OutputSecrecy } from "../provider/core/output-secrecy";
 import { resourceDefinitions } from "../provider/resource-definitions";
 
@@ -117,16 +117,15 @@ ${source.programCheck ? "    programCheck(name, args);\n" : ""}${secret ? superW
   }
 }
 
-/** The arguments of a {@link ${kind}}: the native face's, the same properties. */
-export type ${kind}Args = Native${kind}Args;
+export type { ${kind}Args };
 `;
   const namespaces = ["inputs", "outputs"].filter((namespace) => new RegExp(`\\b${namespace}\\.[A-Z]`).test(body));
   const imports = [
     'import type * as pulumi from "@pulumi/pulumi";',
     ...(secret ? ['import type { OutputSecrecy } from "../core/output-secrecy";'] : []),
-    `import type { ${[`${kind}Args as Native${kind}Args`, ...namespaces].join(", ")} } from "../native";`,
     'import { DynamicResource } from "../program/dynamic-resource";',
     'import { withImportInput, withoutImportOption } from "../program/import-option";',
+    `import type { ${[`${kind}Args`, ...namespaces].join(", ")} } from "../program/program-types";`,
     ...(secret ? ['import { withSecretOutputs } from "../program/secret-output-options";'] : []),
     ...(source.programCheck ? ['import { programCheck } from "./program-check";'] : []),
   ];
@@ -162,6 +161,7 @@ export function programClassFiles(schema: PackageSchema): Map<string, string> {
     files.set(`provider/${source.folder}/${source.file}-shim.ts`, shim(source));
   }
   files.set("provider/resource-classes.ts", classIndex(sources));
+  files.set("provider/program/program-types.ts", programTypes(schema));
   return files;
 }
 

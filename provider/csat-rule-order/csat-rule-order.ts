@@ -2,9 +2,9 @@
 // CsatRuleOrder: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { CsatRuleOrderArgs as NativeCsatRuleOrderArgs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { CsatRuleOrderArgs } from "../program/program-types";
 import { withSecretOutputs } from "../program/secret-output-options";
 
 /** The type Pulumi records: the native type's alias. */
@@ -48,5 +48,4 @@ export class CsatRuleOrder extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link CsatRuleOrder}: the native face's, the same properties. */
-export type CsatRuleOrderArgs = NativeCsatRuleOrderArgs;
+export type { CsatRuleOrderArgs };

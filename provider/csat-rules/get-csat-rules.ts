@@ -2,11 +2,11 @@
 // which loads with the provider's schemas (zod) and client (got) on the first call, not when a
 // program imports the package.
 import * as pulumi from "@pulumi/pulumi";
-// Its types are the native SDK's, plain TypeScript, so a program type-checks no zod.
-import type { GetCsatRulesArgs, outputs } from "../native";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetCsatRulesArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 
-export type { GetCsatRulesArgs } from "../native";
+export type { GetCsatRulesArgs } from "../program/program-types";
 
 /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
 export type ListedCsatRule = outputs.ListedCsatRule;

@@ -2,9 +2,9 @@
 // CsatSettings: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { CsatSettingsArgs as NativeCsatSettingsArgs, outputs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { CsatSettingsArgs, outputs } from "../program/program-types";
 import { withSecretOutputs } from "../program/secret-output-options";
 
 /** The type Pulumi records: the native type's alias. */
@@ -59,5 +59,4 @@ export class CsatSettings extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link CsatSettings}: the native face's, the same properties. */
-export type CsatSettingsArgs = NativeCsatSettingsArgs;
+export type { CsatSettingsArgs };

@@ -2,8 +2,8 @@
 // loads with the provider's schemas (zod) and client (got) on the first call, not when a program
 // imports the package.
 import type * as pulumi from "@pulumi/pulumi";
-// Its types are the native SDK's, plain TypeScript, so a program type-checks no zod.
-import type { outputs } from "../native";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 
 /** A role as getRoles lists it: its id and a Role's outputs. */

@@ -2,9 +2,9 @@
 // TeamMember: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { TeamMemberArgs as NativeTeamMemberArgs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { TeamMemberArgs } from "../program/program-types";
 import { withSecretOutputs } from "../program/secret-output-options";
 
 /** The type Pulumi records: the native type's alias. */
@@ -55,5 +55,4 @@ export class TeamMember extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link TeamMember}: the native face's, the same properties. */
-export type TeamMemberArgs = NativeTeamMemberArgs;
+export type { TeamMemberArgs };

@@ -2,10 +2,10 @@
 // Its schemas and HTTP client (zod, got) load on the first read, not when a program imports the
 // package: a program that reads no ticket type does not pay for them (program-reads.ts).
 import * as pulumi from "@pulumi/pulumi";
-// Its types are the native SDK's, plain TypeScript, so a program type-checks no zod.
-import type { GetTicketTypeArgs, GetTicketTypesArgs, outputs } from "../native";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetTicketTypeArgs, GetTicketTypesArgs, outputs } from "../program/program-types";
 
-export type { GetTicketTypeArgs, GetTicketTypesArgs } from "../native";
+export type { GetTicketTypeArgs, GetTicketTypesArgs } from "../program/program-types";
 /** A ticket type, as the spec describes it. */
 export type TicketType = outputs.TicketType;
 

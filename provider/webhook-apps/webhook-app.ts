@@ -2,9 +2,9 @@
 // WebhookApp: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import type { OutputSecrecy } from "../core/output-secrecy";
-import type { WebhookAppArgs as NativeWebhookAppArgs, outputs } from "../native";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
+import type { WebhookAppArgs, outputs } from "../program/program-types";
 import { withSecretOutputs } from "../program/secret-output-options";
 
 /** The type Pulumi records: the native type's alias. */
@@ -79,5 +79,4 @@ export class WebhookApp extends DynamicResource {
   }
 }
 
-/** The arguments of a {@link WebhookApp}: the native face's, the same properties. */
-export type WebhookAppArgs = NativeWebhookAppArgs;
+export type { WebhookAppArgs };

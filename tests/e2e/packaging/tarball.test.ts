@@ -39,11 +39,16 @@ export const ticketTypeName = firstType.name;
 export const clientSecret = app.clientSecret;
 `;
 
-/** What the tarball must hold: package.json, README, schema.json, the native plugin's executable and every compiled provider file. */
+/**
+ * What the tarball must hold: package.json, README, schema.json, the native plugin's executable and
+ * every compiled file of the provider and of its Node.js SDK (sdk/nodejs, the `./native` export).
+ */
 function expectedFiles(): string[] {
-  const compiled = (fs.readdirSync(path.join(repoRoot, "dist", "provider"), { recursive: true }) as string[])
-    .filter((file) => /\.(js|d\.ts)$/.test(file))
-    .map((file) => `dist/provider/${file.split(path.sep).join("/")}`);
+  const compiled = ["provider", "sdk/nodejs"].flatMap((folder) =>
+    (fs.readdirSync(path.join(repoRoot, "dist", folder), { recursive: true }) as string[])
+      .filter((file) => /\.(js|d\.ts)$/.test(file))
+      .map((file) => `dist/${folder}/${file.split(path.sep).join("/")}`),
+  );
   return ["README.md", "package.json", "schema.json", "bin/pulumi-resource-supportplatform", ...compiled].sort();
 }
 

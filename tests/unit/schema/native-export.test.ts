@@ -1,4 +1,4 @@
-// The `./native` export is provider/native-sdk/, what Pulumi's Node.js generator writes from
+// The `./native` export is sdk/nodejs/, what Pulumi's Node.js generator writes from
 // schema.json (`npm run sdk`). The byte-for-byte freshness test needs Go (the language suite); this
 // one, in the unit loop, catches a schema changed without regenerating: every resource and function
 // of schema.json is there, with its aliases and secret outputs. On failure: run `npm run sdk`.
@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 const repoRoot = path.resolve(__dirname, "../../..");
-const sdkDir = path.join(repoRoot, "provider", "native-sdk");
+const sdkDir = path.join(repoRoot, "sdk", "nodejs");
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8")) as {
   resources: Record<string, { aliases?: { type: string }[]; properties: Record<string, { secret?: boolean }> }>;
   functions: Record<string, unknown>;
@@ -19,7 +19,7 @@ const source = (token: string) => {
   return fs.readFileSync(path.join(sdkDir, `${name[0]!.toLowerCase()}${name.slice(1)}.ts`), "utf8");
 };
 
-describe("the ./native export (provider/native-sdk/, Pulumi's Node.js generator)", () => {
+describe("the ./native export (sdk/nodejs/, Pulumi's Node.js generator)", () => {
   it.each(Object.entries(schema.resources))("has %s with its aliases, secret outputs and isInstance", (token, resource) => {
     const text = source(token);
     expect(text).toContain(`public static readonly __pulumiType = '${token}';`);
@@ -46,16 +46,16 @@ describe("the ./native export (provider/native-sdk/, Pulumi's Node.js generator)
     expect(index).toContain('pulumi.runtime.registerResourcePackage("supportplatform"');
     expect(source("Provider")).toContain("export class Provider extends pulumi.ProviderResource");
     const utilities = fs.readFileSync(path.join(sdkDir, "utilities.ts"), "utf8");
-    // By the package's name: the compiled SDK sits in dist/provider/native-sdk/, far from package.json.
+    // By the package's name: the compiled SDK sits in dist/sdk/nodejs/, far from package.json.
     expect(utilities).toContain(`require('${manifest.name}/package.json').version`);
     expect(utilities).toContain("return { version: getVersion()");
   });
 
   it("is what package.json exports as ./native, for Node.js and for TypeScript", () => {
     expect(manifest.exports["./native"]).toEqual({
-      types: "./dist/provider/native-sdk/index.d.ts",
-      default: "./dist/provider/native-sdk/index.js",
+      types: "./dist/sdk/nodejs/index.d.ts",
+      default: "./dist/sdk/nodejs/index.js",
     });
-    expect(manifest.typesVersions["*"].native).toEqual(["dist/provider/native-sdk/index.d.ts"]);
+    expect(manifest.typesVersions["*"].native).toEqual(["dist/sdk/nodejs/index.d.ts"]);
   });
 });
