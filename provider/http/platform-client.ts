@@ -131,7 +131,10 @@ export class PlatformClient implements PlatformApi {
               policy,
             );
             if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
-            if (status === 429) context.rateLimitedAttempts += 1;
+            if (status === 429) {
+              context.rateLimitedAttempts += 1;
+              this.limiter.refused();
+            }
             return delay;
           },
         },

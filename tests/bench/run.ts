@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { startPlatform } from "../harness/platform-stack";
 import { emulatorThroughput } from "./emulator-throughput";
 import { exportAtStandardRateLimit } from "./export-organization";
+import { manyStacksOneBudget } from "./many-stacks";
 import { nativeAgainstDynamic } from "./native-face";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
@@ -20,7 +21,16 @@ import { meetsTarget, type ScenarioResult } from "./scenario-result";
 const repoRoot = path.resolve(__dirname, "../../..");
 
 /** The scenarios by the name the command line selects them with, in the order a whole run takes. */
-const groups = ["rate-limited-apply", "requests", "preview-and-state", "scale", "native-face", "emulator-throughput", "export"] as const;
+const groups = [
+  "rate-limited-apply",
+  "requests",
+  "preview-and-state",
+  "scale",
+  "native-face",
+  "emulator-throughput",
+  "export",
+  "many-stacks",
+] as const;
 type Group = (typeof groups)[number];
 
 async function main(): Promise<void> {
@@ -49,6 +59,8 @@ async function main(): Promise<void> {
   if (selected("emulator-throughput")) scenarios.push(await emulatorThroughput());
   // Its own emulator, limited to 60 requests per 60 s once populated.
   if (selected("export")) scenarios.push(await exportAtStandardRateLimit());
+  // Its own emulator at 60 requests per 60 s, and its own PostgreSQL state backend; minutes by nature.
+  if (selected("many-stacks")) scenarios.push(...(await manyStacksOneBudget()));
 
   const machine = {
     cpus: os.cpus().length,
