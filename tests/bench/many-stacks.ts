@@ -10,6 +10,7 @@ import type { EngineEvent } from "@pulumi/pulumi/automation";
 import { startPostgresBackend } from "../../scripts/backend-postgres";
 import { createPlatformStack, startPlatform } from "../harness/platform-stack";
 import type { TestStack } from "../harness/pulumi-stack";
+import { requestProfile, roundTo } from "./request-profile";
 import type { ScenarioResult } from "./scenario-result";
 import { timed } from "./timed";
 
@@ -52,6 +53,7 @@ export async function manyStacksOneBudget(): Promise<ScenarioResult[]> {
     };
     await platform.control.clearRequests();
 
+    const startedMs = Date.now();
     const { result: ups, seconds } = await timed(() =>
       Promise.all(
         stacks.map((stack) =>
@@ -67,7 +69,6 @@ export async function manyStacksOneBudget(): Promise<ScenarioResult[]> {
     const writes = requests.filter((request) => request.method !== "GET" && request.status !== 429);
     const rateLimited = requests.filter((request) => request.status === 429).length;
     const idealSeconds = (requests.length / limit) * windowSeconds;
-    const windows = new Set(requests.map((request) => Math.floor(Date.parse(request.time) / (windowSeconds * 1000)))).size;
     const cliLinesWith429 = stacks
       .flatMap((stack) => stack.output.join("").split("\n"))
       .filter((line) => /\b429\b|Too Many Requests/i.test(line));
@@ -81,16 +82,16 @@ export async function manyStacksOneBudget(): Promise<ScenarioResult[]> {
       writesByKind: countBy(writes.map((write) => `${write.method} ${write.path.replace(/\/[^/]*\d[^/]*$/, "/{id}")} ${write.status}`)),
       requests: requests.length,
       answered429: rateLimited,
-      windowsSpanned: windows,
-      seconds: round1(seconds),
-      idealSeconds: round1(idealSeconds),
+      ...requestProfile(requests, startedMs, startedMs + seconds * 1000, windowSeconds),
+      seconds: roundTo(1, seconds),
+      idealSeconds: roundTo(1, idealSeconds),
       errorsOrWarningsShown: surfaced.length,
       cliLinesWith429: cliLinesWith429.length,
     };
     return [
       {
         name: "many stacks, one budget: share of 429 answers",
-        measured: round3(rateLimited / requests.length),
+        measured: roundTo(3, rateLimited / requests.length),
         target: 0.05,
         unit: "share of requests",
         better: "lower",
@@ -98,7 +99,7 @@ export async function manyStacksOneBudget(): Promise<ScenarioResult[]> {
       },
       {
         name: "many stacks, one budget: time ratio",
-        measured: round2(seconds / idealSeconds),
+        measured: roundTo(2, seconds / idealSeconds),
         target: 1.15,
         unit: "ratio to requests ÷ 60 a minute",
         better: "lower",
@@ -116,16 +117,4 @@ function countBy(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-function round3(value: number): number {
-  return Math.round(value * 1000) / 1000;
 }
