@@ -1,8 +1,9 @@
 // A simulation, on a virtual clock, of independent processes (each with its own RateLimiter, as
 // separate `pulumi up`s have) writing objects against one organization's fixed-window budget, as
-// the emulator and the platform count it: every request counts, 429s included, and every answer
+// the emulator counts it (its own counter): every request counts, 429s included, and every answer
 // carries X-RateLimit-Remaining and X-RateLimit-Reset. A 429 is retried as the provider does
 // (calculateRetryDelay: after the announced Retry-After). Deterministic: no real time, no randomness.
+import { FixedWindowRateLimiter } from "../../../emulator/rate-limit/fixed-window";
 import { calculateRetryDelay } from "../../../provider/http/calculate-retry-delay";
 import { defaultRetryPolicy } from "../../../provider/http/platform-client";
 import { RateLimiter } from "../../../provider/http/rate-limiter";
@@ -64,19 +65,17 @@ export async function simulateSharedBudget(run: SharedBudgetRun): Promise<Shared
   const windowStart = 1_800_000_000_000; // a multiple of the window, as the emulator aligns them
   const start = windowStart + Math.round(run.phase * run.windowMs);
   const clock = new VirtualClock(start);
-  const counts = new Map<number, number>();
   let requests = 0;
   let rateLimited = 0;
   let writes = 0;
   let lastAnswer = start;
 
+  // The emulator's own counter: every request counts, whatever its answer.
+  const counter = new FixedWindowRateLimiter({ limit: run.limit, windowSeconds: run.windowMs / 1000 });
   const server = () => {
-    const window = Math.floor(clock.now / run.windowMs);
-    const count = (counts.get(window) ?? 0) + 1;
-    counts.set(window, count);
     requests += 1;
-    const resetSeconds = ((window + 1) * run.windowMs) / 1000;
-    return { exceeded: count > run.limit, remaining: Math.max(0, run.limit - count), resetSeconds };
+    const verdict = counter.hit(["org:shared"], clock.now)!;
+    return { exceeded: verdict.exceeded, remaining: verdict.remaining, resetSeconds: verdict.resetSeconds };
   };
 
   const write = async (limiter: RateLimiter) => {
