@@ -25,6 +25,9 @@ module.exports = {
     project("browser", { globalSetup: "<rootDir>/tests/harness/install-package.js" }),
   ],
   reporters: ["default", "<rootDir>/tests/harness/summary-reporter.js"],
+  // Without recorded durations (a clean clone), e2e files first and unit files last, so that the
+  // two workers finish together (tests/harness/test-sequencer.js).
+  testSequencer: "<rootDir>/tests/harness/test-sequencer.js",
   // Two workers even on two cores: end-to-end tests spend most of their time waiting for the
   // Pulumi CLI's processes, and running two files at once nearly halves the suite's time.
   maxWorkers: 2,

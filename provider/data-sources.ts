@@ -1,6 +1,20 @@
 // The data sources' functions by name, as the package schema describes them
 // (scripts/generate-schema.ts): a new data source adds its functions here.
+import { accountAttributeFunctions } from "./account-attributes/functions";
 import type { DataSourceFunction } from "./core/data-source-function";
+import { csatRuleFunctions } from "./csat-rules/functions";
+import { roleFunctions } from "./roles/functions";
+import { teamMemberFunctions } from "./team-members/functions";
+import { teamFunctions } from "./teams/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
+import { webhookAppFunctions } from "./webhook-apps/functions";
 
-export const dataSourceFunctions: Record<string, DataSourceFunction> = { ...ticketTypeFunctions };
+export const dataSourceFunctions: Record<string, DataSourceFunction> = {
+  ...ticketTypeFunctions,
+  ...teamFunctions,
+  ...teamMemberFunctions,
+  ...roleFunctions,
+  ...accountAttributeFunctions,
+  ...csatRuleFunctions,
+  ...webhookAppFunctions,
+};

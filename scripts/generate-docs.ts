@@ -1,9 +1,11 @@
 // `npm run docs`: writes the configuration reference from the provider's settings and the package
 // schema (scripts/docs/configuration.ts): docs/installation-configuration.md and the table in the
-// README's Configuration section. A unit test fails when either differs from what this writes.
+// README's Configuration section; and the example programs of docs/_index.md from the examples
+// (scripts/docs/index-examples.ts). A unit test fails when any differs from what this writes.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { installationConfigurationPage, withReadmeTable } from "./docs/configuration";
+import { withExamples } from "./docs/index-examples";
 import { packageSchema } from "./schema/package-schema";
 
 const repoRoot = path.resolve(__dirname, "../..");
@@ -12,4 +14,8 @@ const page = path.join(repoRoot, "docs", "installation-configuration.md");
 fs.writeFileSync(page, installationConfigurationPage(packageSchema(metadata)));
 const readme = path.join(repoRoot, "README.md");
 fs.writeFileSync(readme, withReadmeTable(fs.readFileSync(readme, "utf8")));
-console.log(`wrote ${path.relative(process.cwd(), page)} and the configuration table of ${path.relative(process.cwd(), readme)}`);
+const index = path.join(repoRoot, "docs", "_index.md");
+fs.writeFileSync(index, withExamples(fs.readFileSync(index, "utf8"), repoRoot));
+console.log(
+  `wrote ${path.relative(process.cwd(), page)}, the configuration table of ${path.relative(process.cwd(), readme)} and the examples of ${path.relative(process.cwd(), index)}`,
+);

@@ -176,6 +176,8 @@ function functionPair(token: string, fn: PackageSchema["functions"][string]): st
   const objectResult = fn.outputs.properties !== undefined;
   const result = objectResult ? `${title}Result` : typeOf(fn.outputs, false);
   const unwrap = objectResult ? "" : ".res";
+  // A function whose arguments are all optional (getTeams takes none) may be called without them.
+  const argsDefault = (fn.inputs.required ?? []).length === 0 ? " = {}" : "";
   return `${objectResult ? `/** What {@link ${name}} answers. */\nexport interface ${title}Result {\n${fields(fn.outputs.properties!, fn.outputs.required ?? [], false, "  ")}\n}\n\n` : ""}/** The arguments of {@link ${name}}. */
 export interface ${title}Args {
 ${fields(fn.inputs.properties ?? {}, fn.inputs.required ?? [], false, "  ")}
@@ -186,11 +188,11 @@ export interface ${title}OutputArgs {
 ${fields(fn.inputs.properties ?? {}, fn.inputs.required ?? [], true, "  ")}
 }
 
-${doc(fn.description, "")}export async function ${name}(args: ${title}Args, opts?: pulumi.InvokeOptions): Promise<${result}> {
+${doc(fn.description, "")}export async function ${name}(args: ${title}Args${argsDefault}, opts?: pulumi.InvokeOptions): Promise<${result}> {
   return (await pulumi.runtime.invoke(${JSON.stringify(token)}, { ...args }, opts))${unwrap};
 }
 
-${doc(fn.description, "")}export function ${name}Output(args: ${title}OutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${result}> {
+${doc(fn.description, "")}export function ${name}Output(args: ${title}OutputArgs${argsDefault}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${result}> {
   return pulumi.runtime.invokeOutput<${objectResult ? result : `{ res: ${result} }`}>(${JSON.stringify(token)}, { ...args }, opts)${objectResult ? "" : ".apply((answer) => answer.res)"};
 }
 `;

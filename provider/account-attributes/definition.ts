@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
-import type { ResourceDefinition } from "../core/resource-definition";
+import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { sharedReads } from "../core/shared-reads";
 import { endpoints } from "../http/endpoints";
 import { accountAttributes } from "./account-attributes";
@@ -45,6 +45,11 @@ function listValues(api: PlatformApi, attribute: string): Promise<ServerValue[]>
 /** Each attribute's list, read once per client for every value's read, forgotten after a write of the attribute's values. */
 const attributeLists = sharedReads<ServerValue[]>();
 const sharedList = (api: PlatformApi, attribute: string) => attributeLists.read(api, attribute, () => listValues(api, attribute));
+
+/** The attribute's values with their ids and states, from the list this client's reads share: for getAccountAttributeValues. */
+export async function listedAttributeValues(api: PlatformApi, attribute: string): Promise<Listed<AccountAttributeValueState>[]> {
+  return (await sharedList(api, attribute)).map((value) => ({ id: value.id, state: toState(value) }));
+}
 
 /** The fields the update endpoint takes. */
 function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttributeValueInputs) {
@@ -91,7 +96,6 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
   },
 
   async list(api) {
-    const values = await Promise.all(accountAttributes.map((attribute) => listValues(api, attribute)));
-    return values.flat().map((value) => ({ id: value.id, state: toState(value) }));
+    return (await Promise.all(accountAttributes.map((attribute) => listedAttributeValues(api, attribute)))).flat();
   },
 };

@@ -2,7 +2,7 @@
 // definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { adoptId, hexColor } from "../core/schema-parts";
+import { adoptId, hexColor, timestamps } from "../core/schema-parts";
 import { accountAttributes } from "./account-attributes";
 
 /** The one attribute whose values may mark a closed state. */
@@ -28,7 +28,7 @@ export const accountAttributeValueInputs = z
   });
 export type AccountAttributeValueInputs = z.output<typeof accountAttributeValueInputs>;
 
-const computedOutputs = z.object({ createdAt: z.string(), updatedAt: z.string() });
+const computedOutputs = z.object(timestamps);
 
 /** The value as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
 export type AccountAttributeValueState = {

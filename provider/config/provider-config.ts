@@ -43,7 +43,7 @@ export const providerSettings = {
     env: "SUPPORT_PLATFORM_APPS_STUDIO_URL",
     secret: false,
     schema: hostUrl.optional(),
-    description: "Apps host ({apps_studio_url}); needed by WebhookApp.",
+    description: "Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.",
   },
   accessToken: {
     env: "SUPPORT_PLATFORM_ACCESS_TOKEN",

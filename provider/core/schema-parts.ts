@@ -24,3 +24,9 @@ export const adoptId = z
   .describe(
     "Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.",
   );
+
+/** The platform's timestamps of an object, in every resource's state. */
+export const timestamps = {
+  createdAt: z.string().describe("When the platform created it (ISO 8601)."),
+  updatedAt: z.string().describe("When the platform last changed it (ISO 8601)."),
+};

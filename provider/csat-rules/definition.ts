@@ -65,8 +65,16 @@ function toState(rule: ServerRule): CsatRuleState {
  */
 function createdState(inputs: CsatRuleInputs, settingsId: string, rule: RuleSummary): CsatRuleState {
   const { adoptId: _, ...declared } = inputs;
+  return { ...declared, ...summaryState(inputs.teamId, settingsId, rule) };
+}
+
+/** The fields of a rule's state that the team's settings list: all but the filters and the configs. */
+export const summaryFields = ["teamId", "name", "description", "isActive", "priority", "settingsId", "createdAt", "updatedAt"] as const;
+export type RuleSummaryState = Pick<CsatRuleState, (typeof summaryFields)[number]>;
+
+function summaryState(teamId: string, settingsId: string, rule: RuleSummary): RuleSummaryState {
   return {
-    ...declared,
+    teamId,
     name: rule.name,
     description: rule.description ?? undefined,
     isActive: rule.isActive,
@@ -85,6 +93,12 @@ interface TeamSettings {
 /** The team's settings; none when the team has no CSAT settings yet (its first rule creates them). */
 async function teamSettings(api: PlatformApi, teamUid: string): Promise<TeamSettings | undefined> {
   return (await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse }))?.data.data;
+}
+
+/** The team's rules as its settings list them, in one read (for getCsatRules); none when the team has no CSAT settings. */
+export async function listedRuleSummaries(api: PlatformApi, teamId: string): Promise<{ id: string; state: RuleSummaryState }[]> {
+  const settings = await teamSettings(api, teamId);
+  return settings?.rules.map((rule) => ({ id: rule.id, state: summaryState(teamId, settings.id, rule) })) ?? [];
 }
 
 async function getRule(api: PlatformApi, id: string): Promise<ServerRule> {
@@ -171,7 +185,7 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
 
   async list(api, { teamIds }) {
     // The settings list a team's rules only by summary: each rule is read for the rest.
-    const summaries = (await Promise.all(teamIds.map(async (teamId) => (await teamSettings(api, teamId))?.rules ?? []))).flat();
+    const summaries = (await Promise.all(teamIds.map((teamId) => listedRuleSummaries(api, teamId)))).flat();
     return Promise.all(summaries.map(async ({ id }) => ({ id, state: toState(await getRule(api, id)) })));
   },
 };

@@ -1,7 +1,7 @@
 // CsatRule: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { adoptId, hexColor, nonBlank } from "../core/schema-parts";
+import { adoptId, hexColor, nonBlank, timestamps } from "../core/schema-parts";
 
 /**
  * A string the spec shows one value of: every non-empty string is accepted, so a value the platform
@@ -46,7 +46,7 @@ const filterSet = z
 export const csatRuleInputs = z.strictObject({
   teamId: z.string().min(1, "must not be empty").describe("The team's uid. Changing it replaces the rule."),
   name: z.string().trim().min(1, "must not be empty").max(200).describe("Name of the rule."),
-  description: z.string().max(1000).optional(),
+  description: z.string().max(1000).optional().describe("What the rule is for."),
   isActive: z.boolean().optional().describe("Whether the rule sends surveys."),
   priority: z
     .int()
@@ -94,8 +94,7 @@ export type CsatRuleInputs = z.output<typeof csatRuleInputs>;
 
 const computedOutputs = z.object({
   settingsId: z.string().describe("The id of the team's CSAT settings."),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 
 /** The rule as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */

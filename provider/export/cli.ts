@@ -1,29 +1,34 @@
 #!/usr/bin/env node
 // `pulumi-support-platform export --out <dir>`: writes the organization that the provider's
-// environment variables point at as a Pulumi TypeScript project. Progress goes to stderr (one
-// line rewritten in place on a terminal), the summary to stdout, and any failure is one line on
-// stderr with exit code 1 (2 for a wrong command line), leaving no project behind.
+// environment variables point at as a Pulumi TypeScript (or, with `--language yaml`, YAML) project.
+// Progress goes to stderr (one line rewritten in place on a terminal), the summary to stdout, and
+// any failure is one line on stderr with exit code 1 (2 for a wrong command line), leaving no
+// project behind.
 import { parseArgs } from "node:util";
 import { describeSetting, resolveProviderConfig } from "../config/provider-config";
 import { ConfigError } from "../config/config-error";
 import { SupportPlatformError } from "../core/errors";
 import { PlatformClient } from "../http/platform-client";
-import { exportOrganization, type ExportResult } from "./export-organization";
+import { exportOrganization, type ExportResult, type Language } from "./export-organization";
 import type { Face } from "./program";
 import { packageDependency } from "./package-source";
 import type { ReadProgress } from "./read-organization";
 import { storeSecretConfig } from "./secret-config";
 import { checkDestination, writeProject } from "./write-project";
 
-const usage = `usage: pulumi-support-platform export --out <dir> [--face dynamic|native] [--project-name <name>] [--stack <name>] [--force] [--no-retain-on-delete]
+const usage = `usage: pulumi-support-platform export --out <dir> [--language typescript|yaml] [--face dynamic|native] [--project-name <name>] [--stack <name>] [--force] [--no-retain-on-delete]
 
-Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts)
-whose resources adopt the existing objects. Configured like the provider, by environment:
+Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts), or a
+YAML one (Pulumi.yaml, package.json), whose resources take the existing objects over. Configured
+like the provider, by environment:
 ${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
 
   --out <dir>              the project's folder; it must not exist or be empty
-  --face dynamic|native    dynamic resources adopting the objects (default), or the native
-                           plugin's resources plus import.json for pulumi import --file
+  --language typescript|yaml
+                           the program's language (default: typescript); a YAML program's
+                           resources are the native plugin's, each importing its object
+  --face dynamic|native    TypeScript only: dynamic resources adopting the objects (default), or
+                           the native plugin's resources plus import.json for pulumi import --file
   --project-name <name>    the Pulumi project's name (default: support-platform)
   --stack <name>           the stack to create (default: dev); values that look like
                            credentials become its secret config, set through the Pulumi CLI
@@ -40,6 +45,7 @@ export class UsageError extends SupportPlatformError {
 interface Command {
   out: string;
   stack: string;
+  language: Language;
   face: Face;
   projectName: string;
   force: boolean;
@@ -57,12 +63,25 @@ export function parseCommandLine(args: string[]): Command | "help" {
   const projectName = values["project-name"] ?? "support-platform";
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(projectName))
     throw new UsageError("--project-name may hold only letters, digits, hyphens, underscores and periods");
-  const face = values.face ?? "dynamic";
+  const language = values.language ?? "typescript";
+  if (language !== "typescript" && language !== "yaml") throw new UsageError(`--language must be typescript or yaml, not ${language}`);
+  if (language === "yaml" && values.face !== undefined)
+    throw new UsageError("--face is TypeScript's only: a YAML program always uses the native plugin");
+  // A YAML program declares the native plugin's resources.
+  const face = values.face ?? (language === "yaml" ? "native" : "dynamic");
   if (face !== "dynamic" && face !== "native") throw new UsageError(`--face must be dynamic or native, not ${face}`);
   const stack = values.stack ?? "dev";
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(stack))
     throw new UsageError("--stack may hold only letters, digits, hyphens, underscores and periods");
-  return { out: values.out, stack, face, projectName, force: values.force ?? false, retainOnDelete: !values["no-retain-on-delete"] };
+  return {
+    out: values.out,
+    stack,
+    language,
+    face,
+    projectName,
+    force: values.force ?? false,
+    retainOnDelete: !values["no-retain-on-delete"],
+  };
 }
 
 /** The options after the command, or a UsageError naming the first thing wrong with them. */
@@ -72,6 +91,7 @@ function parseOptions(args: string[]) {
       args,
       options: {
         out: { type: "string" },
+        language: { type: "string" },
         face: { type: "string" },
         "project-name": { type: "string" },
         stack: { type: "string" },
@@ -112,9 +132,11 @@ export function shellWord(text: string): string {
  * The commands that take the exported project into use, runnable as printed in a POSIX shell, with
  * or without a terminal: the stack is named and created when missing, and the CLI asked nothing.
  */
-export function nextSteps(out: string, command: Pick<Command, "face" | "stack">): string {
+export function nextSteps(out: string, command: Pick<Command, "language" | "face" | "stack">): string {
   // The stack exists already when the export set its secret config; `--create` serves both cases.
   const steps = [`cd ${shellWord(out)}`, "npm install", `pulumi stack select --create ${shellWord(command.stack)}`];
+  // A YAML program imports its objects with the `import` resource option: its first up reads them, writing nothing.
+  if (command.language === "yaml") return [...steps, "pulumi up --yes"].join(" && ");
   if (command.face === "native") steps.push("pulumi import --file import.json --protect=false --generate-code=false --yes");
   // The dynamic face's first up adopts (records) every object without writing; the native face's
   // records the program's options, such as retainOnDelete, which an import cannot.
@@ -125,7 +147,7 @@ export function nextSteps(out: string, command: Pick<Command, "face" | "stack">)
 export function summary(
   out: string,
   result: ExportResult,
-  command: Pick<Command, "retainOnDelete" | "face" | "stack">,
+  command: Pick<Command, "retainOnDelete" | "language" | "face" | "stack">,
   packageSource?: string,
 ): string {
   const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
@@ -147,9 +169,11 @@ export function summary(
     command.retainOnDelete
       ? "Every resource is retained on delete: destroy leaves the objects on the platform."
       : "Resources are not retained: destroy deletes the objects.",
-    command.face === "dynamic"
-      ? "Next (its first up adopts the objects without changing them):"
-      : "Next (the import reads every object; up then changes nothing on the platform):",
+    command.language === "yaml"
+      ? "Next (its first up imports the objects without changing them):"
+      : command.face === "dynamic"
+        ? "Next (its first up adopts the objects without changing them):"
+        : "Next (the import reads every object; up then changes nothing on the platform):",
     `  ${nextSteps(out, command)}`,
   );
   return lines.join("\n");

@@ -4,16 +4,23 @@
 import type { PlatformApi } from "../core/platform-api";
 import { type ResourceKind, resourceDefinitions } from "../resource-definitions";
 import { declaredInputs } from "./declarations";
-import { type Declaration, type Face, labelOf, renderProgram, type Skipped } from "./program";
+import { type Face, renderProgram } from "./program";
+import { type Declaration, labelOf, programModel, type Skipped } from "./program-model";
 import { type ReadProgress, readOrganization } from "./read-organization";
 import { packageManifest } from "../core/package-files";
 import type { SecretValue } from "./secret-config";
+import { renderYamlProgram } from "./yaml-program";
+
+/** The language of the exported program. */
+export type Language = "typescript" | "yaml";
 
 export interface ExportOptions {
   /** The Pulumi project's name. */
   projectName: string;
   retainOnDelete: boolean;
+  /** The face of the program's resources; a YAML program's are always the native plugin's. */
   face: Face;
+  language: Language;
   /** The project's dependency on this package (package-source.ts); its exact version by default. */
   packageSource?: string;
 }
@@ -40,6 +47,7 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
         declarations.push({
           kind,
           listed: object,
+          // Only the dynamic face adopts by input; the native plugin's resources are imported by id.
           inputs: declaredInputs(kind, resourceDefinitions[kind], object, options.face === "dynamic"),
         });
       }
@@ -48,11 +56,46 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
   const counts = Object.fromEntries(
     organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length]),
   ) as Record<ResourceKind, number>;
+  if (options.language === "yaml") {
+    const model = programModel(organization.teams, declarations, skipped);
+    return { files: yamlProjectFiles(options, renderYamlProgram(model, options)), counts, skipped, secrets: model.secrets };
+  }
   const { program, resources, secrets } = renderProgram(organization.teams, declarations, skipped, options);
   const files = projectFiles(options, program);
   // The import file of `pulumi import --file`: every declared resource by type, name and id.
   if (options.face === "native") files["import.json"] = `${JSON.stringify({ resources }, null, 2)}\n`;
   return { files, counts, skipped, secrets };
+}
+
+/** Pulumi.yaml's lines naming the native plugin, from the package installed in the project's node_modules. */
+function pluginSection(packageName: string): string[] {
+  return ["plugins:", "  providers:", "    - name: supportplatform", `      path: ./node_modules/${packageName}/bin`];
+}
+
+/** The project's package.json: the package (whose plugin the project runs) and its peer, the Pulumi SDK. */
+function packageJson(options: ExportOptions, devDependencies?: Record<string, string>): string {
+  const manifest = packageManifest();
+  const dependencies = {
+    "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"],
+    [manifest.name]: options.packageSource ?? manifest.version,
+  };
+  return `${JSON.stringify({ name: options.projectName, private: true, dependencies, ...(devDependencies && { devDependencies }) }, null, 2)}\n`;
+}
+
+/** A `runtime: yaml` project: its program is Pulumi.yaml itself; package.json only installs the plugin. */
+function yamlProjectFiles(options: ExportOptions, program: string): Record<string, string> {
+  const manifest = packageManifest();
+  const pulumiYaml = [
+    "# Exported from the support platform by `pulumi-support-platform export --language yaml`. Each",
+    "# resource imports its existing object (the import option), so the first `pulumi up` takes the",
+    "# organization over without changing it; edit this file to change the organization.",
+    `name: ${options.projectName}`,
+    `description: The support platform organization, exported by ${manifest.name} ${manifest.version}.`,
+    "runtime: yaml",
+    // The native plugin, from the installed package (`npm install` puts it there).
+    ...pluginSection(manifest.name),
+  ].join("\n");
+  return { "Pulumi.yaml": `${pulumiYaml}\n${program}`, "package.json": packageJson(options), ".gitignore": "/node_modules/\n" };
 }
 
 function projectFiles(options: ExportOptions, program: string): Record<string, string> {
@@ -66,25 +109,14 @@ function projectFiles(options: ExportOptions, program: string): Record<string, s
     "    typescript: true",
     "main: index.ts",
     // The native plugin, from the installed package.
-    ...(options.face === "native"
-      ? ["plugins:", "  providers:", `    - name: supportplatform`, `      path: ./node_modules/${manifest.name}/bin`]
-      : []),
+    ...(options.face === "native" ? pluginSection(manifest.name) : []),
     "",
   ].join("\n");
-  const packageJson = {
-    name: options.projectName,
-    private: true,
-    dependencies: {
-      "@pulumi/pulumi": manifest.peerDependencies["@pulumi/pulumi"],
-      [manifest.name]: options.packageSource ?? manifest.version,
-    },
-    // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
-    // bundled TypeScript too old for this package's declarations.
-    devDependencies: { typescript: manifest.devDependencies.typescript },
-  };
   return {
     "Pulumi.yaml": pulumiYaml,
-    "package.json": `${JSON.stringify(packageJson, null, 2)}\n`,
+    // Pulumi compiles the program with the project's TypeScript; without one it falls back to a
+    // bundled TypeScript too old for this package's declarations.
+    "package.json": packageJson(options, { typescript: manifest.devDependencies.typescript }),
     ".gitignore": "/node_modules/\n",
     "index.ts": program,
   };

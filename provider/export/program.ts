@@ -1,28 +1,15 @@
-// The exported program's index.ts: one declaration per object, kind by kind, each adopting its
-// object and, unless told otherwise, retained on the platform when the stack deletes it. Teams come
-// first, each in a variable that the other resources' team ids refer to (`billingTeam.id`); a team
-// the program does not declare is a named constant of its id.
-import type { Listed } from "../core/resource-definition";
-import type { ResourceKind } from "../resource-definitions";
-import { constantName, resourceName, UniqueNames, variableName } from "./names";
-import { type SecretValue, secretsAsConfig } from "./secret-config";
+// The exported TypeScript program, index.ts, written from the program's model (program-model.ts):
+// one `new sp.<Kind>(…)` per resource, adopting its object (dynamic face) or to be imported (native
+// face) and, unless told otherwise, retained on the platform when the stack deletes it. Declared
+// teams are variables that the other resources' team ids refer to (`billingTeam.id`); a team the
+// program does not declare is a named constant of its id. A CSAT rule that a team's rule order
+// names is a variable too, which the order refers to (`billingAfterCloseRule.id`).
+import { variableName, UniqueNames } from "./names";
+import { byLabel, type Declaration, type ProgramResource, programModel, type Skipped } from "./program-model";
 import type { Team } from "./read-organization";
-import { type Literal, Reference, typescriptLiteral } from "./typescript-literal";
-
-/** One object to declare: its kind, the inputs that declare it, and what it was read as. */
-export interface Declaration {
-  kind: ResourceKind;
-  listed: Listed<object>;
-  inputs: Record<string, unknown>;
-}
-
-/** An object left out, and why. */
-export interface Skipped {
-  kind: ResourceKind;
-  id: string;
-  label: string;
-  reason: string;
-}
+import { Reference } from "./reference";
+import type { SecretValue } from "./secret-config";
+import { typescriptLiteral } from "./typescript-literal";
 
 export type Face = "dynamic" | "native";
 
@@ -33,80 +20,45 @@ export interface ProgramOptions {
   face: Face;
 }
 
-/** A declared resource, as `pulumi import --file` names it. */
-export interface ProgramResource {
-  type: string;
-  name: string;
-  id: string;
-}
-
-interface Section {
-  heading: string;
-  /** The text a resource's name is derived from. */
-  label(state: Record<string, unknown>, teamName: (id: string) => string): string;
-}
-
-/** Kinds in the order a reader meets them, each with where its resource names come from. */
-const sections: Record<ResourceKind, Section> = {
-  Team: { heading: "Teams, each after its parent team", label: (state) => String(state.name) },
-  TeamMember: { heading: "Team members", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
-  Role: { heading: "Custom roles", label: (state) => String(state.name) },
-  AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
-  CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
-  CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
-  WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
-};
-
-/** What the label of an object of `kind` is (also used to name skipped objects). */
-export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[]): string {
-  const byId = new Map(teams.map((team) => [team.id, team.name]));
-  return sections[kind].label(state as Record<string, unknown>, (id) => byId.get(id) ?? id);
-}
-
-const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
-
 export function renderProgram(
   teams: readonly Team[],
   declarations: readonly Declaration[],
   skipped: readonly Skipped[],
   options: ProgramOptions,
 ): { program: string; resources: ProgramResource[]; secrets: SecretValue[] } {
-  // Declared teams are variables; the others (teams the key's user is not in) named constants of their id.
-  const teamVariables = new UniqueNames("_");
-  const declaredTeams = new Map(
-    declarations
-      .filter((declaration) => declaration.kind === "Team")
-      .sort(
-        (a, b) =>
-          labelOf("Team", a.listed.state, teams).localeCompare(labelOf("Team", b.listed.state, teams)) ||
-          a.listed.id.localeCompare(b.listed.id),
-      )
-      .map((declaration) => [
-        declaration.listed.id,
-        teamVariables.take(
-          variableName(labelOf("Team", declaration.listed.state, teams), "Team", `team${declaration.listed.id.toUpperCase()}`),
-        ),
+  const model = programModel(teams, declarations, skipped);
+  // Declared teams are variables, named in label order, and so are the rules an order names.
+  const variables = new UniqueNames("_");
+  const resourcesOf = (kind: string) => model.sections.find((section) => section.kind === kind)?.resources ?? [];
+  const orderedRules = new Set(
+    resourcesOf("CsatRuleOrder").flatMap(({ inputs }) =>
+      (Array.isArray(inputs.ruleIds) ? inputs.ruleIds : []).flatMap((id) =>
+        id instanceof Reference && "rule" in id.to ? [id.to.rule] : [],
+      ),
+    ),
+  );
+  const variableOf = new Map([
+    ...[...resourcesOf("Team")]
+      .sort(byLabel)
+      .map((team): [string, string] => [
+        `Team ${team.id}`,
+        variables.take(variableName(team.label, "Team", `team${team.id.toUpperCase()}`)),
       ]),
-  );
-  const constantNames = new UniqueNames("_");
-  const teamConstants = new Map(
-    [...teams]
-      .filter((team) => !declaredTeams.has(team.id))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-      .map((team) => [team.id, constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`))]),
-  );
-  const teamReference = (id: unknown): Literal => {
-    if (typeof id !== "string") return id as Literal;
-    const variable = declaredTeams.get(id);
-    if (variable !== undefined) return new Reference(`${variable}.id`);
-    return teamConstants.has(id) ? new Reference(teamConstants.get(id)!) : id;
+    ...resourcesOf("CsatRule")
+      .filter((rule) => orderedRules.has(rule.id))
+      .sort(byLabel)
+      .map((rule): [string, string] => [
+        `CsatRule ${rule.id}`,
+        variables.take(variableName(rule.label, "Rule", `rule${rule.id.toUpperCase()}`)),
+      ]),
+  ]);
+  const expression = (reference: Reference): string => {
+    const to = reference.to;
+    if ("team" in to) return `${variableOf.get(`Team ${to.team}`)}.id`;
+    if ("rule" in to) return `${variableOf.get(`CsatRule ${to.rule}`)}.id`;
+    if ("constant" in to) return to.constant;
+    return `config.requireSecret(${JSON.stringify(to.secret)})`;
   };
-  const withTeamReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
-    ...(inputs as Record<string, Literal>),
-    ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
-    ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
-    ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
-  });
 
   const lines =
     options.face === "dynamic"
@@ -124,55 +76,9 @@ export function renderProgram(
           'import * as sp from "pulumi-support-platform/native";',
           "",
         ];
-  const resources: ProgramResource[] = [];
-  const secrets: SecretValue[] = [];
-  // Where the config reads go, once the declarations show whether any is needed.
-  const configAt = lines.length;
-  if (options.retainOnDelete) {
-    lines.push(
-      "// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.",
-      "const retained = { retainOnDelete: true };",
-      "",
-    );
-  }
-  if (teamConstants.size > 0) {
-    lines.push("// Teams, by id.");
-    for (const team of teams
-      .filter((team) => teamConstants.has(team.id))
-      .sort((a, b) => teamConstants.get(a.id)!.localeCompare(teamConstants.get(b.id)!))) {
-      lines.push(`const ${teamConstants.get(team.id)} = ${JSON.stringify(team.id)}; // ${team.name.replace(/[\r\n]+/g, " ")}`);
-    }
-    lines.push("");
-  }
-
-  for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
-    const sorted = declarations
-      .filter((declaration) => declaration.kind === kind)
-      .map((declaration) => ({ ...declaration, label: labelOf(kind, declaration.listed.state, teams) }))
-      .sort((a, b) => a.label.localeCompare(b.label) || a.listed.id.localeCompare(b.listed.id));
-    // A sub-team refers to its parent's variable, which must be declared before it.
-    const ofKind = kind === "Team" ? parentsFirst(sorted) : sorted;
-    const left = skipped.filter((object) => object.kind === kind);
-    if (ofKind.length === 0 && left.length === 0) continue;
-    lines.push(`// ${section.heading}.`);
-    for (const object of left) lines.push(`// Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
-    const names = new UniqueNames();
-    for (const declaration of ofKind) {
-      const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.listed.id.toLowerCase()}`));
-      resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.listed.id });
-      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
-      secrets.push(...moved);
-      const args = typescriptLiteral(withTeamReferences(inputs));
-      const variable = kind === "Team" ? declaredTeams.get(declaration.listed.id) : undefined;
-      lines.push(
-        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${kind}(${JSON.stringify(name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
-      );
-    }
-    lines.push("");
-  }
-  if (secrets.length > 0) {
+  if (model.secrets.length > 0) {
     lines.splice(
-      configAt - 1,
+      lines.length - 1,
       0,
       'import * as pulumi from "@pulumi/pulumi";',
       "",
@@ -180,18 +86,30 @@ export function renderProgram(
       "const config = new pulumi.Config();",
     );
   }
-  return { program: lines.join("\n"), resources, secrets };
-}
-
-/** Teams in their order, but each after its parent: a parent's children follow it, in their order. */
-function parentsFirst<T extends { listed: Listed<object> }>(ordered: readonly T[]): T[] {
-  const parentOf = (team: T) => (team.listed.state as { parentTeamId?: unknown }).parentTeamId;
-  const ids = new Set(ordered.map((team) => team.listed.id));
-  const result: T[] = [];
-  const place = (team: T): void => {
-    result.push(team);
-    for (const child of ordered) if (parentOf(child) === team.listed.id) place(child);
-  };
-  for (const team of ordered) if (!ids.has(String(parentOf(team)))) place(team);
-  return result;
+  if (options.retainOnDelete) {
+    lines.push(
+      "// Deleting a resource from the stack (destroy, or removing it here) leaves its object on the platform.",
+      "const retained = { retainOnDelete: true };",
+      "",
+    );
+  }
+  if (model.teamConstants.length > 0) {
+    lines.push("// Teams, by id.");
+    for (const constant of model.teamConstants)
+      lines.push(`const ${constant.name} = ${JSON.stringify(constant.id)}; // ${constant.teamName.replace(/[\r\n]+/g, " ")}`);
+    lines.push("");
+  }
+  for (const section of model.sections) {
+    lines.push(`// ${section.heading}.`);
+    for (const object of section.leftOut) lines.push(`// Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
+    for (const resource of section.resources) {
+      const args = typescriptLiteral(resource.inputs, expression);
+      const variable = variableOf.get(`${resource.kind} ${resource.id}`);
+      lines.push(
+        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${resource.kind}(${JSON.stringify(resource.name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
+      );
+    }
+    lines.push("");
+  }
+  return { program: lines.join("\n"), resources: model.resources, secrets: model.secrets };
 }

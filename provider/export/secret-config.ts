@@ -1,12 +1,13 @@
 // An export writes no credential into a file: each value that looks like one (core/credential-like.ts),
 // at any depth of a declaration's inputs, becomes a secret config value of the stack, which the
-// program reads with `config.requireSecret`. The values are set by the Pulumi CLI, so they are
-// encrypted by the stack's own secrets provider before anything is written.
+// program reads (`config.requireSecret` in TypeScript, a secret config entry in YAML). The values
+// are set by the Pulumi CLI, so they are encrypted by the stack's own secrets provider before
+// anything is written.
 import { execFile } from "node:child_process";
 import { looksLikeCredential } from "../core/credential-like";
 import { isPlainObject } from "../core/is-plain-object";
 import { SupportPlatformError } from "../core/errors";
-import { Reference } from "./typescript-literal";
+import { Reference } from "./reference";
 
 /** A value moved out of the program: its config key, where it was, and the value itself. */
 export interface SecretValue {
@@ -36,7 +37,7 @@ export function secretsAsConfig(
     if (typeof value === "string" && looksLikeCredential(value)) {
       const key = [resource, ...path.map((step) => kebab(String(step)))].join("-");
       moved.push({ key, where: `${kind} ${resource} ${path.join(".")}`, value });
-      return new Reference(`config.requireSecret(${JSON.stringify(key)})`);
+      return new Reference({ secret: key });
     }
     if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]));
     if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, visit(item, [...path, name])]));

@@ -1,13 +1,8 @@
 // Prints plain data as a TypeScript expression for the exported program: object keys bare where
 // they can be, strings as JSON strings, short arrays and objects on one line, longer ones one entry
-// per line; a `Reference` prints as the identifier it names (a team constant, another resource).
-
-/** An identifier printed as it is, e.g. `BILLING_TEAM` or `escalationLeads.id`. */
-export class Reference {
-  constructor(readonly expression: string) {}
-}
-
-export type Literal = string | number | boolean | null | Reference | readonly Literal[] | { readonly [key: string]: Literal | undefined };
+// per line; a `Reference` prints as the expression `expression` gives it (a team constant, another
+// resource's id, a config read).
+import { type Literal, Reference } from "./reference";
 
 /** Lines longer than this are broken one entry per line. */
 const lineWidth = 100;
@@ -17,15 +12,15 @@ function key(name: string): string {
 }
 
 /** `value` as TypeScript source, its continuation lines indented by `indent` plus two spaces a level. */
-export function typescriptLiteral(value: Literal, indent = ""): string {
-  if (value instanceof Reference) return value.expression;
+export function typescriptLiteral(value: Literal, expression: (reference: Reference) => string, indent = ""): string {
+  if (value instanceof Reference) return expression(value);
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   const inner = `${indent}  `;
   const entries = Array.isArray(value)
-    ? (value as readonly Literal[]).map((item) => typescriptLiteral(item, inner))
+    ? (value as readonly Literal[]).map((item) => typescriptLiteral(item, expression, inner))
     : Object.entries(value)
         .filter((entry): entry is [string, Literal] => entry[1] !== undefined)
-        .map(([name, item]) => `${key(name)}: ${typescriptLiteral(item, inner)}`);
+        .map(([name, item]) => `${key(name)}: ${typescriptLiteral(item, expression, inner)}`);
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   if (entries.length === 0) return open + close;
   const oneLine = Array.isArray(value) ? `[${entries.join(", ")}]` : `{ ${entries.join(", ")} }`;

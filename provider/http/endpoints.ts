@@ -40,6 +40,7 @@ export const endpoints = {
   deleteCsatRule: endpoint("delete CSAT rule", "DELETE", "base", "/v1/csat/rules/{id}", "apiKey", "assumed"),
   getCsatSettings: endpoint("read CSAT settings", "GET", "base", "/v1/csat/team/{teamUid}", "apiKey", "docs"),
   updateCsatSettings: endpoint("update CSAT settings", "PATCH", "base", "/v1/csat/team/{teamUid}/update", "apiKey", "docs"),
+  reorderCsatRules: endpoint("reorder CSAT rules", "PATCH", "base", "/v1/csat/team/{teamUid}/rules/reorder", "apiKey", "docs"),
 
   createApp: endpoint("create app", "POST", "apps", "/apps/create-app", "apiKey", "spec"),
   getApp: endpoint("read app", "GET", "apps", "/apps/{appId}", "apiKey", "assumed"),

@@ -158,9 +158,13 @@ export namespace inputs {
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
+    /** Name of the ticket type. */
     readonly name: pulumi.Input<string>;
+    /** Color shown with the ticket type. */
     readonly color: pulumi.Input<string>;
+    /** Icon name shown with the ticket type. */
     readonly icon: pulumi.Input<string>;
+    /** Whether tickets may be given this type. */
     readonly isActive: pulumi.Input<boolean>;
     /** The owning team. */
     readonly teamId: pulumi.Input<string>;
@@ -168,6 +172,128 @@ export namespace inputs {
     readonly organizationId: pulumi.Input<string>;
     /** Whether tickets of this type are auto-assigned. */
     readonly autoAssign: pulumi.Input<boolean>;
+  }
+  export interface ListedTeam {
+    /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the team. */
+    readonly name: pulumi.Input<string>;
+    /** What the team does. */
+    readonly description?: pulumi.Input<string>;
+    /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+    readonly identifier?: pulumi.Input<string>;
+    /** Icon name shown with the team. */
+    readonly icon?: pulumi.Input<string>;
+    /** Color shown with the team. */
+    readonly color?: pulumi.Input<string>;
+    /** Whether the team is private. */
+    readonly isPrivate?: pulumi.Input<boolean>;
+    /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+    readonly parentTeamId?: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedTeamMember {
+    /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The team's id. Changing it replaces the membership. */
+    readonly teamId: pulumi.Input<string>;
+    /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+    readonly userId?: pulumi.Input<string>;
+    /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+    readonly email?: pulumi.Input<string>;
+    /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+    readonly isAdmin?: pulumi.Input<boolean>;
+    /** The member's id: the user's id. */
+    readonly memberId: pulumi.Input<string>;
+    /** The member's name. */
+    readonly name: pulumi.Input<string>;
+    /** When the user joined the team (ISO 8601). */
+    readonly joinedAt: pulumi.Input<string>;
+  }
+  export interface ListedRole {
+    /** The role's id: what a Role's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the role, unique in the organization. */
+    readonly name: pulumi.Input<string>;
+    /** What the role is for. */
+    readonly description?: pulumi.Input<string>;
+    /** What holders of the role may do. */
+    readonly permissions: pulumi.Input<pulumi.Input<inputs.RolePermission>[]>;
+    /** True for the platform's built-in roles. */
+    readonly isSystem: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedAccountAttributeValue {
+    /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The attribute this value belongs to. Changing it replaces the value. */
+    readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+    /** The value, unique within its attribute. */
+    readonly value: pulumi.Input<string>;
+    /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+    readonly isDefault?: pulumi.Input<boolean>;
+    /** Icon name shown with the value. */
+    readonly icon?: pulumi.Input<string>;
+    /** Hex color shown with the value, e.g. `#1f883d`. */
+    readonly color?: pulumi.Input<string>;
+    /** Only for `task_status`: whether the status closes a task. */
+    readonly isClosed?: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedCsatRule {
+    /** The rule's id: what a CsatRule's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The team's uid. Changing it replaces the rule. */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the rule. */
+    readonly name: pulumi.Input<string>;
+    /** What the rule is for. */
+    readonly description?: pulumi.Input<string>;
+    /** Whether the rule sends surveys. */
+    readonly isActive?: pulumi.Input<boolean>;
+    /** Priority of the rule among the team's rules. */
+    readonly priority?: pulumi.Input<number>;
+    /** The id of the team's CSAT settings. */
+    readonly settingsId: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedWebhookApp {
+    /** The app's id: what a WebhookApp's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the app. */
+    readonly name: pulumi.Input<string>;
+    /** Unique in the organization. Changing it replaces the app. */
+    readonly slug: pulumi.Input<string>;
+    /** What the app is for. */
+    readonly description?: pulumi.Input<string>;
+    /** Where the platform POSTs the events of the app's teams. */
+    readonly eventsUrl: pulumi.Input<string>;
+    /** Where the platform POSTs installation changes. */
+    readonly installationsUrl?: pulumi.Input<string>;
+    /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+    readonly events?: pulumi.Input<pulumi.Input<string>[]>;
+    /** Teams the app is installed in: it receives their events. Order does not matter. */
+    readonly teamIds: pulumi.Input<pulumi.Input<string>[]>;
+    /** Settings of the app's installation in its teams. */
+    readonly appConfiguration?: pulumi.Input<inputs.WebhookAppAppConfiguration>;
+    /** The app's id; also the resource id. */
+    readonly appId: pulumi.Input<string>;
+    /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+    readonly effectiveManifest: pulumi.Input<{ [key: string]: unknown }>;
+    /** The platform's id of the app's installation. */
+    readonly installationId?: pulumi.Input<string>;
   }
 }
 
@@ -327,9 +453,13 @@ export namespace outputs {
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
+    /** Name of the ticket type. */
     readonly name: string;
+    /** Color shown with the ticket type. */
     readonly color: string;
+    /** Icon name shown with the ticket type. */
     readonly icon: string;
+    /** Whether tickets may be given this type. */
     readonly isActive: boolean;
     /** The owning team. */
     readonly teamId: string;
@@ -337,6 +467,128 @@ export namespace outputs {
     readonly organizationId: string;
     /** Whether tickets of this type are auto-assigned. */
     readonly autoAssign: boolean;
+  }
+  export interface ListedTeam {
+    /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
+    readonly id: string;
+    /** Name of the team. */
+    readonly name: string;
+    /** What the team does. */
+    readonly description?: string;
+    /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+    readonly identifier?: string;
+    /** Icon name shown with the team. */
+    readonly icon?: string;
+    /** Color shown with the team. */
+    readonly color?: string;
+    /** Whether the team is private. */
+    readonly isPrivate?: boolean;
+    /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+    readonly parentTeamId?: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedTeamMember {
+    /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
+    readonly id: string;
+    /** The team's id. Changing it replaces the membership. */
+    readonly teamId: string;
+    /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+    readonly userId?: string;
+    /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+    readonly email?: string;
+    /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+    readonly isAdmin?: boolean;
+    /** The member's id: the user's id. */
+    readonly memberId: string;
+    /** The member's name. */
+    readonly name: string;
+    /** When the user joined the team (ISO 8601). */
+    readonly joinedAt: string;
+  }
+  export interface ListedRole {
+    /** The role's id: what a Role's `adoptId` takes. */
+    readonly id: string;
+    /** Name of the role, unique in the organization. */
+    readonly name: string;
+    /** What the role is for. */
+    readonly description?: string;
+    /** What holders of the role may do. */
+    readonly permissions: outputs.RolePermission[];
+    /** True for the platform's built-in roles. */
+    readonly isSystem: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedAccountAttributeValue {
+    /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
+    readonly id: string;
+    /** The attribute this value belongs to. Changing it replaces the value. */
+    readonly attribute: outputs.AccountAttributeValueAttribute;
+    /** The value, unique within its attribute. */
+    readonly value: string;
+    /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+    readonly isDefault?: boolean;
+    /** Icon name shown with the value. */
+    readonly icon?: string;
+    /** Hex color shown with the value, e.g. `#1f883d`. */
+    readonly color?: string;
+    /** Only for `task_status`: whether the status closes a task. */
+    readonly isClosed?: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedCsatRule {
+    /** The rule's id: what a CsatRule's `adoptId` takes. */
+    readonly id: string;
+    /** The team's uid. Changing it replaces the rule. */
+    readonly teamId: string;
+    /** Name of the rule. */
+    readonly name: string;
+    /** What the rule is for. */
+    readonly description?: string;
+    /** Whether the rule sends surveys. */
+    readonly isActive?: boolean;
+    /** Priority of the rule among the team's rules. */
+    readonly priority?: number;
+    /** The id of the team's CSAT settings. */
+    readonly settingsId: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedWebhookApp {
+    /** The app's id: what a WebhookApp's `adoptId` takes. */
+    readonly id: string;
+    /** Name of the app. */
+    readonly name: string;
+    /** Unique in the organization. Changing it replaces the app. */
+    readonly slug: string;
+    /** What the app is for. */
+    readonly description?: string;
+    /** Where the platform POSTs the events of the app's teams. */
+    readonly eventsUrl: string;
+    /** Where the platform POSTs installation changes. */
+    readonly installationsUrl?: string;
+    /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+    readonly events?: string[];
+    /** Teams the app is installed in: it receives their events. Order does not matter. */
+    readonly teamIds: string[];
+    /** Settings of the app's installation in its teams. */
+    readonly appConfiguration?: outputs.WebhookAppAppConfiguration;
+    /** The app's id; also the resource id. */
+    readonly appId: string;
+    /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+    readonly effectiveManifest: { [key: string]: unknown };
+    /** The platform's id of the app's installation. */
+    readonly installationId?: string;
   }
 }
 
@@ -364,7 +616,7 @@ export interface ProviderArgs {
   readonly baseUrl?: pulumi.Input<string>;
   /** Host of login and search ({api_url}). Defaults to baseUrl. */
   readonly apiUrl?: pulumi.Input<string>;
-  /** Apps host ({apps_studio_url}); needed by WebhookApp. */
+  /** Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps. */
   readonly appsStudioUrl?: pulumi.Input<string>;
   /** JWT for the bearer-token endpoints; alternative to email and password. */
   readonly accessToken?: pulumi.Input<string>;
@@ -411,7 +663,9 @@ export class Team extends pulumi.CustomResource {
   declare readonly parentTeamId: pulumi.Output<string | undefined>;
   /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
   declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** When the platform created it (ISO 8601). */
   declare readonly createdAt: pulumi.Output<string>;
+  /** When the platform last changed it (ISO 8601). */
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: TeamArgs, opts?: pulumi.CustomResourceOptions);
@@ -479,6 +733,7 @@ export class TeamMember extends pulumi.CustomResource {
   declare readonly memberId: pulumi.Output<string>;
   /** The member's name. */
   declare readonly name: pulumi.Output<string>;
+  /** When the user joined the team (ISO 8601). */
   declare readonly joinedAt: pulumi.Output<string>;
 
   constructor(name: string, args: TeamMemberArgs, opts?: pulumi.CustomResourceOptions);
@@ -536,7 +791,9 @@ export class Role extends pulumi.CustomResource {
   declare readonly adoptId: pulumi.Output<string | undefined>;
   /** True for the platform's built-in roles. */
   declare readonly isSystem: pulumi.Output<boolean>;
+  /** When the platform created it (ISO 8601). */
   declare readonly createdAt: pulumi.Output<string>;
+  /** When the platform last changed it (ISO 8601). */
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: RoleArgs, opts?: pulumi.CustomResourceOptions);
@@ -596,7 +853,9 @@ export class AccountAttributeValue extends pulumi.CustomResource {
   declare readonly isClosed: pulumi.Output<boolean | undefined>;
   /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
   declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** When the platform created it (ISO 8601). */
   declare readonly createdAt: pulumi.Output<string>;
+  /** When the platform last changed it (ISO 8601). */
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: AccountAttributeValueArgs, opts?: pulumi.CustomResourceOptions);
@@ -652,6 +911,7 @@ export class CsatRule extends pulumi.CustomResource {
   declare readonly teamId: pulumi.Output<string>;
   /** Name of the rule. */
   declare readonly name: pulumi.Output<string>;
+  /** What the rule is for. */
   declare readonly description: pulumi.Output<string | undefined>;
   /** Whether the rule sends surveys. */
   declare readonly isActive: pulumi.Output<boolean | undefined>;
@@ -669,7 +929,9 @@ export class CsatRule extends pulumi.CustomResource {
   declare readonly adoptId: pulumi.Output<string | undefined>;
   /** The id of the team's CSAT settings. */
   declare readonly settingsId: pulumi.Output<string>;
+  /** When the platform created it (ISO 8601). */
   declare readonly createdAt: pulumi.Output<string>;
+  /** When the platform last changed it (ISO 8601). */
   declare readonly updatedAt: pulumi.Output<string>;
 
   constructor(name: string, args: CsatRuleArgs, opts?: pulumi.CustomResourceOptions);
@@ -694,6 +956,7 @@ export interface CsatRuleArgs {
   readonly teamId: pulumi.Input<string>;
   /** Name of the rule. */
   readonly name: pulumi.Input<string>;
+  /** What the rule is for. */
   readonly description?: pulumi.Input<string>;
   /** Whether the rule sends surveys. */
   readonly isActive?: pulumi.Input<boolean>;
@@ -708,6 +971,58 @@ export interface CsatRuleArgs {
   /** Appearance and behaviour of the survey. */
   readonly feedbackConfig: pulumi.Input<inputs.CsatRuleFeedbackConfig>;
   /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have. */
+export class CsatRuleOrder extends pulumi.CustomResource {
+  /** @internal */
+  static readonly __pulumiType = "supportplatform:index:CsatRuleOrder";
+
+  /** The existing CsatRuleOrder with this id, read into the program without managing it. */
+  static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): CsatRuleOrder {
+    return new CsatRuleOrder(name, undefined, { ...opts, id });
+  }
+
+  /** Whether `obj` is a CsatRuleOrder, even one made by another copy of this package. */
+  static isInstance(obj: unknown): obj is CsatRuleOrder {
+    return typeof obj === "object" && obj !== null && (obj as { __pulumiType?: string }).__pulumiType === CsatRuleOrder.__pulumiType;
+  }
+
+  /** The team's uid. Changing it replaces the resource: it then orders the other team's rules. */
+  declare readonly teamId: pulumi.Output<string>;
+  /** The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change. */
+  declare readonly ruleIds: pulumi.Output<string[]>;
+  /** Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created. */
+  declare readonly adoptId: pulumi.Output<string | undefined>;
+  /** The id of the team's CSAT settings, which keep the order. */
+  declare readonly settingsId: pulumi.Output<string>;
+  /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret. */
+  declare readonly appliedRuleIds: pulumi.Output<string[]>;
+
+  constructor(name: string, args: CsatRuleOrderArgs, opts?: pulumi.CustomResourceOptions);
+  constructor(name: string, args: CsatRuleOrderArgs | undefined, opts: pulumi.CustomResourceOptions & { id: pulumi.Input<pulumi.ID> });
+  constructor(name: string, args: CsatRuleOrderArgs | undefined, opts: pulumi.CustomResourceOptions = {}) {
+    if (opts.id === undefined) {
+      for (const key of ["teamId","ruleIds"] as const) {
+        if (args?.[key] === undefined) throw new Error(`CsatRuleOrder ${name}: missing required property '${key}'`);
+      }
+    }
+    // Every property is registered, so each output exists; a read by id (`get`) sends none of them.
+    const inputs: pulumi.Inputs = {};
+    for (const key of ["teamId","ruleIds","adoptId","settingsId","appliedRuleIds"]) inputs[key] = opts.id === undefined ? (args as pulumi.Inputs | undefined)?.[key] : undefined;
+    // The dynamic resource's type as an alias: a stack moves from the dynamic face by switching its imports.
+    super(CsatRuleOrder.__pulumiType, name, inputs, pulumi.mergeOptions(opts, { additionalSecretOutputs: [], aliases: [{"type":"pulumi-nodejs:dynamic/supportplatform:CsatRuleOrder"}] }));
+  }
+}
+
+/** The arguments of a {@link CsatRuleOrder}. */
+export interface CsatRuleOrderArgs {
+  /** The team's uid. Changing it replaces the resource: it then orders the other team's rules. */
+  readonly teamId: pulumi.Input<string>;
+  /** The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change. */
+  readonly ruleIds: pulumi.Input<pulumi.Input<string>[]>;
+  /** Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created. */
   readonly adoptId?: pulumi.Input<string>;
 }
 
@@ -872,9 +1187,13 @@ export interface WebhookAppArgs {
 export interface GetTicketTypeResult {
   /** Unique identifier. */
   readonly id: string;
+  /** Name of the ticket type. */
   readonly name: string;
+  /** Color shown with the ticket type. */
   readonly color: string;
+  /** Icon name shown with the ticket type. */
   readonly icon: string;
+  /** Whether tickets may be given this type. */
   readonly isActive: boolean;
   /** The owning team. */
   readonly teamId: string;
@@ -926,4 +1245,130 @@ export async function getTicketTypes(args: GetTicketTypesArgs, opts?: pulumi.Inv
 /** Lists a team's ticket types. */
 export function getTicketTypesOutput(args: GetTicketTypesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.TicketType[]> {
   return pulumi.runtime.invokeOutput<{ res: outputs.TicketType[] }>("supportplatform:index:getTicketTypes", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getTeams}. */
+export interface GetTeamsArgs {
+
+}
+
+/** The arguments of {@link getTeamsOutput}: each may be an Output. */
+export interface GetTeamsOutputArgs {
+
+}
+
+/** Lists the organization's teams that the key's user belongs to (the only ones the platform lists), each as a Team's outputs, with its id: what `teamId` takes. */
+export async function getTeams(args: GetTeamsArgs = {}, opts?: pulumi.InvokeOptions): Promise<outputs.ListedTeam[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getTeams", { ...args }, opts)).res;
+}
+
+/** Lists the organization's teams that the key's user belongs to (the only ones the platform lists), each as a Team's outputs, with its id: what `teamId` takes. */
+export function getTeamsOutput(args: GetTeamsOutputArgs = {}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedTeam[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedTeam[] }>("supportplatform:index:getTeams", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getTeamMembers}. */
+export interface GetTeamMembersArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+
+/** The arguments of {@link getTeamMembersOutput}: each may be an Output. */
+export interface GetTeamMembersOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
+}
+
+/** Lists a team's members, each as a TeamMember's outputs, with the membership's id; fails when there is no such team. */
+export async function getTeamMembers(args: GetTeamMembersArgs, opts?: pulumi.InvokeOptions): Promise<outputs.ListedTeamMember[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getTeamMembers", { ...args }, opts)).res;
+}
+
+/** Lists a team's members, each as a TeamMember's outputs, with the membership's id; fails when there is no such team. */
+export function getTeamMembersOutput(args: GetTeamMembersOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedTeamMember[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedTeamMember[] }>("supportplatform:index:getTeamMembers", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getRoles}. */
+export interface GetRolesArgs {
+
+}
+
+/** The arguments of {@link getRolesOutput}: each may be an Output. */
+export interface GetRolesOutputArgs {
+
+}
+
+/** Lists the organization's roles, the built-in system roles (`isSystem`) included, each as a Role's outputs, with its id. */
+export async function getRoles(args: GetRolesArgs = {}, opts?: pulumi.InvokeOptions): Promise<outputs.ListedRole[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getRoles", { ...args }, opts)).res;
+}
+
+/** Lists the organization's roles, the built-in system roles (`isSystem`) included, each as a Role's outputs, with its id. */
+export function getRolesOutput(args: GetRolesOutputArgs = {}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedRole[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedRole[] }>("supportplatform:index:getRoles", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getAccountAttributeValues}. */
+export interface GetAccountAttributeValuesArgs {
+  /** The attribute whose values to list. */
+  readonly attribute: outputs.AccountAttributeValueAttribute;
+}
+
+/** The arguments of {@link getAccountAttributeValuesOutput}: each may be an Output. */
+export interface GetAccountAttributeValuesOutputArgs {
+  /** The attribute whose values to list. */
+  readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+}
+
+/** Lists one account attribute's values, each as an AccountAttributeValue's outputs, with its id. */
+export async function getAccountAttributeValues(args: GetAccountAttributeValuesArgs, opts?: pulumi.InvokeOptions): Promise<outputs.ListedAccountAttributeValue[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getAccountAttributeValues", { ...args }, opts)).res;
+}
+
+/** Lists one account attribute's values, each as an AccountAttributeValue's outputs, with its id. */
+export function getAccountAttributeValuesOutput(args: GetAccountAttributeValuesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedAccountAttributeValue[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedAccountAttributeValue[] }>("supportplatform:index:getAccountAttributeValues", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getCsatRules}. */
+export interface GetCsatRulesArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+
+/** The arguments of {@link getCsatRulesOutput}: each may be an Output. */
+export interface GetCsatRulesOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
+}
+
+/** Lists a team's CSAT rules as its CSAT settings show them, in one request: a CsatRule's outputs without `allFilters`, `anyFilters`, `triggerConfig` and `feedbackConfig`. A team with no CSAT settings (no rule yet), or no such team, has none. */
+export async function getCsatRules(args: GetCsatRulesArgs, opts?: pulumi.InvokeOptions): Promise<outputs.ListedCsatRule[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getCsatRules", { ...args }, opts)).res;
+}
+
+/** Lists a team's CSAT rules as its CSAT settings show them, in one request: a CsatRule's outputs without `allFilters`, `anyFilters`, `triggerConfig` and `feedbackConfig`. A team with no CSAT settings (no rule yet), or no such team, has none. */
+export function getCsatRulesOutput(args: GetCsatRulesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedCsatRule[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedCsatRule[] }>("supportplatform:index:getCsatRules", { ...args }, opts).apply((answer) => answer.res);
+}
+
+/** The arguments of {@link getWebhookApps}. */
+export interface GetWebhookAppsArgs {
+
+}
+
+/** The arguments of {@link getWebhookAppsOutput}: each may be an Output. */
+export interface GetWebhookAppsOutputArgs {
+
+}
+
+/** Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token). */
+export async function getWebhookApps(args: GetWebhookAppsArgs = {}, opts?: pulumi.InvokeOptions): Promise<outputs.ListedWebhookApp[]> {
+  return (await pulumi.runtime.invoke("supportplatform:index:getWebhookApps", { ...args }, opts)).res;
+}
+
+/** Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token). */
+export function getWebhookAppsOutput(args: GetWebhookAppsOutputArgs = {}, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedWebhookApp[]> {
+  return pulumi.runtime.invokeOutput<{ res: outputs.ListedWebhookApp[] }>("supportplatform:index:getWebhookApps", { ...args }, opts).apply((answer) => answer.res);
 }

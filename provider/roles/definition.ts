@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
-import type { ResourceDefinition } from "../core/resource-definition";
+import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { type RoleState, roleSchema } from "./schema";
@@ -50,6 +50,16 @@ async function findRoleByName(api: PlatformApi, name: string): Promise<ServerRol
   return roles.data.find((role) => role.name.toLowerCase() === name.toLowerCase());
 }
 
+/** Every role of the organization, system roles included, with its id and state: for an export and for getRoles. */
+export async function listedRoles(api: PlatformApi): Promise<Listed<RoleState>[]> {
+  const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
+  return roles.data.map((role) => ({
+    id: role.id,
+    state: toState(role),
+    ...(role.isSystem && { unmanageable: "a built-in system role, which the platform refuses to change" }),
+  }));
+}
+
 export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleState> = {
   ...roleSchema,
 
@@ -79,12 +89,5 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
     await api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() });
   },
 
-  async list(api) {
-    const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
-    return roles.data.map((role) => ({
-      id: role.id,
-      state: toState(role),
-      ...(role.isSystem && { unmanageable: "a built-in system role, which the platform refuses to change" }),
-    }));
-  },
+  list: listedRoles,
 };

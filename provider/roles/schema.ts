@@ -1,7 +1,7 @@
 // Role: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { adoptId } from "../core/schema-parts";
+import { adoptId, timestamps } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
 import { documentedPermissionResources, permissionResourceWarnings } from "./permission-resources";
 import { roleActions } from "./role-actions";
@@ -33,8 +33,7 @@ export type RolePermission = RoleInputs["permissions"][number];
 
 const computedOutputs = z.object({
   isSystem: z.boolean().describe("True for the platform's built-in roles."),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 
 /** The role as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import { sharedReads } from "../core/shared-reads";
-import type { ResourceDefinition } from "../core/resource-definition";
+import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { refusingDuplicates } from "../http/already-exists";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
@@ -52,6 +52,15 @@ async function listMembers(api: PlatformApi, teamId: string): Promise<ServerMemb
 
 /** Each team's member list, read once per client for every membership's read, forgotten after a write of the team's members. */
 const memberLists = sharedReads<ServerMember[] | undefined>();
+
+/**
+ * The team's memberships with their ids and states, from the list this client's reads share (for
+ * getTeamMembers); undefined when the team is gone.
+ */
+export async function listedMembers(api: PlatformApi, teamId: string): Promise<Listed<TeamMemberState>[] | undefined> {
+  const members = await memberLists.read(api, teamId, () => listMembers(api, teamId));
+  return members?.map((member) => ({ id: membershipId(teamId, member.id), state: toState(teamId, member) }));
+}
 
 /** Whether `member` is the user the inputs name (by id, e-mail address, or both). */
 const isDeclaredUser = (inputs: Pick<TeamMemberInputs, "userId" | "email">) => (member: { id: string; email: string }) =>
@@ -133,10 +142,7 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
   },
 
   async list(api, { teamIds }) {
-    const teams = await Promise.all(teamIds.map(async (teamId) => ({ teamId, members: (await listMembers(api, teamId)) ?? [] })));
-    return teams.flatMap(({ teamId, members }) =>
-      members.map((member) => ({ id: membershipId(teamId, member.id), state: toState(teamId, member) })),
-    );
+    return (await Promise.all(teamIds.map((teamId) => listedMembers(api, teamId)))).flatMap((members) => members ?? []);
   },
 
   // A person names the user once: by id, which never changes.

@@ -44,7 +44,7 @@ export type TeamMemberInputs = z.output<typeof teamMemberInputs>;
 const computedOutputs = z.object({
   memberId: z.string().describe("The member's id: the user's id."),
   name: z.string().describe("The member's name."),
-  joinedAt: z.string(),
+  joinedAt: z.string().describe("When the user joined the team (ISO 8601)."),
 });
 
 /**

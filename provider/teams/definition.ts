@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
-import type { ResourceDefinition } from "../core/resource-definition";
+import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { refusingDuplicates } from "../http/already-exists";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
@@ -44,6 +44,11 @@ function toState(team: ServerTeam): TeamState {
 /** The teams the key's user belongs to: the only ones the platform lists (a team's creator is among its members). */
 async function listTeams(api: PlatformApi): Promise<ServerTeam[]> {
   return (await api.call(endpoints.listTeams, { response: teamListResponse })).data;
+}
+
+/** Every team listTeams answers, with its id and state: for an export and for getTeams. */
+export async function listedTeams(api: PlatformApi): Promise<Listed<TeamState>[]> {
+  return (await listTeams(api)).map((team) => ({ id: team.id, state: toState(team) }));
 }
 
 /** The fields the update endpoint takes: everything but the parent team. */
@@ -100,7 +105,5 @@ export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamSt
     }
   },
 
-  async list(api) {
-    return (await listTeams(api)).map((team) => ({ id: team.id, state: toState(team) }));
-  },
+  list: listedTeams,
 };

@@ -1,7 +1,7 @@
 // Team: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
 import type { ResourceSchema } from "../core/resource-definition";
-import { adoptId, nonBlank } from "../core/schema-parts";
+import { adoptId, nonBlank, timestamps } from "../core/schema-parts";
 
 export const teamInputs = z.strictObject({
   name: z.string().trim().min(1, "must not be empty").max(100).describe("Name of the team."),
@@ -25,7 +25,7 @@ export const teamInputs = z.strictObject({
 });
 export type TeamInputs = z.output<typeof teamInputs>;
 
-const computedOutputs = z.object({ createdAt: z.string(), updatedAt: z.string() });
+const computedOutputs = z.object(timestamps);
 
 /** The team as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
 export type TeamState = {

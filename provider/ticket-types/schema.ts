@@ -4,10 +4,10 @@ import { z } from "zod";
 
 export const ticketType = z.object({
   id: z.string().describe("Unique identifier."),
-  name: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  isActive: z.boolean(),
+  name: z.string().describe("Name of the ticket type."),
+  color: z.string().describe("Color shown with the ticket type."),
+  icon: z.string().describe("Icon name shown with the ticket type."),
+  isActive: z.boolean().describe("Whether tickets may be given this type."),
   teamId: z.string().describe("The owning team."),
   organizationId: z.string().describe("The owning organization."),
   autoAssign: z.boolean().describe("Whether tickets of this type are auto-assigned."),

@@ -67,6 +67,14 @@ export function manifestConflicts(inputs: ManifestInputs): { path: string[]; inp
 }
 
 /** The value at `path`, if every step there is an object. */
+/** The inputs a manifest holds at their paths (manifestPaths), as an app's state shows them. */
+export function manifestInputsOf(manifest: unknown): Record<ManifestInput, unknown> {
+  return Object.fromEntries(Object.entries(manifestPaths).map(([input, path]) => [input, valueAt(manifest, path)])) as Record<
+    ManifestInput,
+    unknown
+  >;
+}
+
 export function valueAt(root: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((node, key) => (isPlainObject(node) ? node[key] : undefined), root);
 }

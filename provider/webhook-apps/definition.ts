@@ -7,7 +7,7 @@ import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
-import { buildManifest, type ManifestInputs, manifestPaths, overlayFor, valueAt } from "./build-manifest";
+import { buildManifest, type ManifestInputs, manifestInputsOf, overlayFor } from "./build-manifest";
 import {
   changingInstallations,
   type Installation,
@@ -57,9 +57,8 @@ interface App {
 
 /** The app as Pulumi keeps it: the inputs as the server holds them, plus the computed fields. */
 function toState(app: App, installation: Installation, clientSecret: string | undefined): WebhookAppState {
-  const simpleInputs = Object.fromEntries(Object.entries(manifestPaths).map(([input, path]) => [input, valueAt(app.manifest, path)]));
   return {
-    ...simpleInputs,
+    ...manifestInputsOf(app.manifest),
     teamIds: installation.teamIds,
     visibility: app.visibility,
     appConfiguration: installation.configuration,

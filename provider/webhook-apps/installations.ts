@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { endpoints } from "../http/endpoints";
 import type { PlatformApi } from "../core/platform-api";
+import { isPlainObject } from "../core/is-plain-object";
 import { sharedReads } from "../core/shared-reads";
 import { type AppConfiguration, platformConfiguration } from "./app-configuration";
 
@@ -22,7 +23,15 @@ const installResponse = z.object({ botToken: z.string().min(1), appInstalledForT
 const uninstallResponse = z.object({ appInstalledForTeams: z.array(z.string()) });
 const installedAppsPage = z.object({
   totalPages: z.number().int().nonnegative(),
-  apps: z.array(z.object({ appId: z.string(), teamId: z.string(), installationId: z.string(), appConfiguration: z.string().optional() })),
+  apps: z.array(
+    z.object({
+      appId: z.string(),
+      teamId: z.string(),
+      installationId: z.string(),
+      appManifest: z.string().optional(),
+      appConfiguration: z.string().optional(),
+    }),
+  ),
 });
 const updateConfigResponse = z.object({ installationId: z.string() });
 /** The largest page the list serves (contract: limit at most 100): fewest requests. */
@@ -36,6 +45,8 @@ export interface ListedInstallation {
   teamIds: string[];
   /** Absent when the list does not carry it in the platform's shape. */
   configuration?: AppConfiguration;
+  /** The app's manifest; absent when the list does not carry it as a JSON object. */
+  manifest?: Record<string, unknown>;
 }
 
 /** Every app's installation in the organization, by app id, from every page of the installed-apps list. */
@@ -49,6 +60,7 @@ export async function installedApps(api: PlatformApi): Promise<Map<string, Liste
         installationId: row.installationId,
         teamIds: [],
         ...configurationOf(row.appConfiguration),
+        ...manifestOf(row.appManifest),
       };
       installation.teamIds = sortedTeams([...installation.teamIds, row.teamId]);
       byApp.set(row.appId, installation);
@@ -66,9 +78,14 @@ export async function installationOf(api: PlatformApi, appId: string): Promise<L
 const installationLists = sharedReads<Map<string, ListedInstallation>>();
 const everyInstallation = "installations";
 
+/** installedApps for a read: the list this client's reads share. */
+export function sharedInstalledApps(api: PlatformApi): Promise<Map<string, ListedInstallation>> {
+  return installationLists.read(api, everyInstallation, () => installedApps(api));
+}
+
 /** installationOf for a read: from the list this client's reads share. */
 export async function sharedInstallationOf(api: PlatformApi, appId: string): Promise<ListedInstallation> {
-  return (await installationLists.read(api, everyInstallation, () => installedApps(api))).get(appId) ?? { teamIds: [] };
+  return (await sharedInstalledApps(api)).get(appId) ?? { teamIds: [] };
 }
 
 /** Runs `write`, which may change installations (an install, an uninstall, a new configuration, an app deleted), then forgets the shared list. */
@@ -94,14 +111,22 @@ export function installationUnchanged(
   );
 }
 
-function configurationOf(text: string | undefined): { configuration?: AppConfiguration } {
-  let parsed: unknown;
+/** A JSON string of the list's row, parsed; undefined when it is absent or not JSON. */
+function parsedJson(text: string | undefined): unknown {
   try {
-    parsed = text === undefined ? undefined : JSON.parse(text);
+    return text === undefined ? undefined : JSON.parse(text);
   } catch {
-    return {};
+    return undefined;
   }
-  const shape = listedConfiguration.safeParse(parsed);
+}
+
+function manifestOf(text: string | undefined): { manifest?: Record<string, unknown> } {
+  const parsed = parsedJson(text);
+  return isPlainObject(parsed) ? { manifest: parsed } : {};
+}
+
+function configurationOf(text: string | undefined): { configuration?: AppConfiguration } {
+  const shape = listedConfiguration.safeParse(parsedJson(text));
   return shape.success
     ? { configuration: { requiredSettings: shape.data.required_settings, optionalSettings: shape.data.optional_settings } }
     : {};

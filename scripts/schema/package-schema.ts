@@ -68,7 +68,9 @@ function resourceSpec(kind: string, definition: ResourceSchema<z.ZodObject>, typ
 }
 
 function functionSpec(name: string, fn: (typeof dataSourceFunctions)[string], types: PulumiTypes) {
-  const typeName = pascal(name.replace(/^get/, ""));
+  const named = pascal(name.replace(/^get/, ""));
+  // A list of a resource's objects (getTeams) names its items `ListedTeam`: a type may not share a resource's token.
+  const typeName = named.replace(/s$/, "") in resourceDefinitions ? `Listed${named}` : named;
   const result = jsonSchema(fn.result);
   // An object result is described inline; any other result (a list) as a type.
   const outputs: PropertiesSpec | PropertySpec =

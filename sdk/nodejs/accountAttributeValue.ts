@@ -49,6 +49,9 @@ export class AccountAttributeValue extends pulumi.CustomResource {
      * Hex color shown with the value, e.g. `#1f883d`.
      */
     declare public readonly color: pulumi.Output<string | undefined>;
+    /**
+     * When the platform created it (ISO 8601).
+     */
     declare public /*out*/ readonly createdAt: pulumi.Output<string>;
     /**
      * Icon name shown with the value.
@@ -62,6 +65,9 @@ export class AccountAttributeValue extends pulumi.CustomResource {
      * Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values.
      */
     declare public readonly isDefault: pulumi.Output<boolean | undefined>;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
     declare public /*out*/ readonly updatedAt: pulumi.Output<string>;
     /**
      * The value, unique within its attribute.

@@ -49,7 +49,13 @@ export class CsatRule extends pulumi.CustomResource {
      * At least one condition must hold.
      */
     declare public readonly anyFilters: pulumi.Output<outputs.CsatRuleAllFilters | undefined>;
+    /**
+     * When the platform created it (ISO 8601).
+     */
     declare public /*out*/ readonly createdAt: pulumi.Output<string>;
+    /**
+     * What the rule is for.
+     */
     declare public readonly description: pulumi.Output<string | undefined>;
     /**
      * Appearance and behaviour of the survey.
@@ -79,6 +85,9 @@ export class CsatRule extends pulumi.CustomResource {
      * When and how the survey is triggered.
      */
     declare public readonly triggerConfig: pulumi.Output<outputs.CsatRuleTriggerConfig>;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
     declare public /*out*/ readonly updatedAt: pulumi.Output<string>;
 
     /**
@@ -155,6 +164,9 @@ export interface CsatRuleArgs {
      * At least one condition must hold.
      */
     anyFilters?: pulumi.Input<inputs.CsatRuleAllFiltersArgs | undefined>;
+    /**
+     * What the rule is for.
+     */
     description?: pulumi.Input<string | undefined>;
     /**
      * Appearance and behaviour of the survey.

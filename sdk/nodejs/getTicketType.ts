@@ -26,13 +26,25 @@ export interface GetTicketTypeResult {
      * Whether tickets of this type are auto-assigned.
      */
     readonly autoAssign: boolean;
+    /**
+     * Color shown with the ticket type.
+     */
     readonly color: string;
+    /**
+     * Icon name shown with the ticket type.
+     */
     readonly icon: string;
     /**
      * Unique identifier.
      */
     readonly id: string;
+    /**
+     * Whether tickets may be given this type.
+     */
     readonly isActive: boolean;
+    /**
+     * Name of the ticket type.
+     */
     readonly name: string;
     /**
      * The owning organization.

@@ -15,10 +15,40 @@ export type CsatRule = import("./csatRule").CsatRule;
 export const CsatRule: typeof import("./csatRule").CsatRule = null as any;
 utilities.lazyLoad(exports, ["CsatRule"], () => require("./csatRule"));
 
+export { CsatRuleOrderArgs } from "./csatRuleOrder";
+export type CsatRuleOrder = import("./csatRuleOrder").CsatRuleOrder;
+export const CsatRuleOrder: typeof import("./csatRuleOrder").CsatRuleOrder = null as any;
+utilities.lazyLoad(exports, ["CsatRuleOrder"], () => require("./csatRuleOrder"));
+
 export { CsatSettingsArgs } from "./csatSettings";
 export type CsatSettings = import("./csatSettings").CsatSettings;
 export const CsatSettings: typeof import("./csatSettings").CsatSettings = null as any;
 utilities.lazyLoad(exports, ["CsatSettings"], () => require("./csatSettings"));
+
+export { GetAccountAttributeValuesArgs, GetAccountAttributeValuesOutputArgs } from "./getAccountAttributeValues";
+export const getAccountAttributeValues: typeof import("./getAccountAttributeValues").getAccountAttributeValues = null as any;
+export const getAccountAttributeValuesOutput: typeof import("./getAccountAttributeValues").getAccountAttributeValuesOutput = null as any;
+utilities.lazyLoad(exports, ["getAccountAttributeValues","getAccountAttributeValuesOutput"], () => require("./getAccountAttributeValues"));
+
+export { GetCsatRulesArgs, GetCsatRulesOutputArgs } from "./getCsatRules";
+export const getCsatRules: typeof import("./getCsatRules").getCsatRules = null as any;
+export const getCsatRulesOutput: typeof import("./getCsatRules").getCsatRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getCsatRules","getCsatRulesOutput"], () => require("./getCsatRules"));
+
+export { GetRolesArgs } from "./getRoles";
+export const getRoles: typeof import("./getRoles").getRoles = null as any;
+export const getRolesOutput: typeof import("./getRoles").getRolesOutput = null as any;
+utilities.lazyLoad(exports, ["getRoles","getRolesOutput"], () => require("./getRoles"));
+
+export { GetTeamMembersArgs, GetTeamMembersOutputArgs } from "./getTeamMembers";
+export const getTeamMembers: typeof import("./getTeamMembers").getTeamMembers = null as any;
+export const getTeamMembersOutput: typeof import("./getTeamMembers").getTeamMembersOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamMembers","getTeamMembersOutput"], () => require("./getTeamMembers"));
+
+export { GetTeamsArgs } from "./getTeams";
+export const getTeams: typeof import("./getTeams").getTeams = null as any;
+export const getTeamsOutput: typeof import("./getTeams").getTeamsOutput = null as any;
+utilities.lazyLoad(exports, ["getTeams","getTeamsOutput"], () => require("./getTeams"));
 
 export { GetTicketTypeArgs, GetTicketTypeResult, GetTicketTypeOutputArgs } from "./getTicketType";
 export const getTicketType: typeof import("./getTicketType").getTicketType = null as any;
@@ -29,6 +59,11 @@ export { GetTicketTypesArgs, GetTicketTypesOutputArgs } from "./getTicketTypes";
 export const getTicketTypes: typeof import("./getTicketTypes").getTicketTypes = null as any;
 export const getTicketTypesOutput: typeof import("./getTicketTypes").getTicketTypesOutput = null as any;
 utilities.lazyLoad(exports, ["getTicketTypes","getTicketTypesOutput"], () => require("./getTicketTypes"));
+
+export { GetWebhookAppsArgs } from "./getWebhookApps";
+export const getWebhookApps: typeof import("./getWebhookApps").getWebhookApps = null as any;
+export const getWebhookAppsOutput: typeof import("./getWebhookApps").getWebhookAppsOutput = null as any;
+utilities.lazyLoad(exports, ["getWebhookApps","getWebhookAppsOutput"], () => require("./getWebhookApps"));
 
 export { ProviderArgs } from "./provider";
 export type Provider = import("./provider").Provider;
@@ -76,6 +111,8 @@ const _module = {
                 return new AccountAttributeValue(name, <any>undefined, { urn })
             case "supportplatform:index:CsatRule":
                 return new CsatRule(name, <any>undefined, { urn })
+            case "supportplatform:index:CsatRuleOrder":
+                return new CsatRuleOrder(name, <any>undefined, { urn })
             case "supportplatform:index:CsatSettings":
                 return new CsatSettings(name, <any>undefined, { urn })
             case "supportplatform:index:Role":

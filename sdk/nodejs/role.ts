@@ -41,6 +41,9 @@ export class Role extends pulumi.CustomResource {
      * Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.
      */
     declare public readonly adoptId: pulumi.Output<string | undefined>;
+    /**
+     * When the platform created it (ISO 8601).
+     */
     declare public /*out*/ readonly createdAt: pulumi.Output<string>;
     /**
      * What the role is for.
@@ -58,6 +61,9 @@ export class Role extends pulumi.CustomResource {
      * What holders of the role may do.
      */
     declare public readonly permissions: pulumi.Output<outputs.RolePermission[]>;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
     declare public /*out*/ readonly updatedAt: pulumi.Output<string>;
 
     /**

@@ -42,6 +42,9 @@ export class Team extends pulumi.CustomResource {
      * Color shown with the team.
      */
     declare public readonly color: pulumi.Output<string | undefined>;
+    /**
+     * When the platform created it (ISO 8601).
+     */
     declare public /*out*/ readonly createdAt: pulumi.Output<string>;
     /**
      * What the team does.
@@ -67,6 +70,9 @@ export class Team extends pulumi.CustomResource {
      * The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team.
      */
     declare public readonly parentTeamId: pulumi.Output<string | undefined>;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
     declare public /*out*/ readonly updatedAt: pulumi.Output<string>;
 
     /**

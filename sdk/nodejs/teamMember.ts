@@ -46,6 +46,9 @@ export class TeamMember extends pulumi.CustomResource {
      * Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
      */
     declare public readonly isAdmin: pulumi.Output<boolean | undefined>;
+    /**
+     * When the user joined the team (ISO 8601).
+     */
     declare public /*out*/ readonly joinedAt: pulumi.Output<string>;
     /**
      * The member's id: the user's id. Secret whenever `userId` is secret.

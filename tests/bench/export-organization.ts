@@ -38,7 +38,7 @@ export async function exportAtStandardRateLimit(): Promise<ScenarioResult> {
     );
     const quiet = { reading: () => undefined, read: () => undefined };
     const { result, seconds } = await timed(() =>
-      exportOrganization(client, { projectName: "bench", retainOnDelete: true, face: "dynamic" }, quiet),
+      exportOrganization(client, { projectName: "bench", retainOnDelete: true, face: "dynamic", language: "typescript" }, quiet),
     );
     const requests = await platform.control.requests();
     const rateLimited = requests.filter((request) => request.status === 429);

@@ -6,14 +6,12 @@ import { createPlatformStack, type Platform } from "../harness/platform-stack";
 import { nativeProject } from "../harness/native-project";
 import type { TestStack } from "../harness/pulumi-stack";
 import { ProviderMemoryWatch } from "./peak-memory";
-import type { ScenarioResult } from "./scenario-result";
+import { median, round2, type ScenarioResult } from "./scenario-result";
 import { rolesProgram } from "./stack-programs";
 import { timed } from "./timed";
 
 const resources = 200;
 const rounds = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function nativeStack(platform: Platform, name: string, program: string): Promise<TestStack> {
   const dir = nativeProject(name, program);

@@ -16,6 +16,7 @@ import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
 import { requestsPerMinimum } from "./request-counts";
 import { scale } from "./scale";
+import { yamlAgainstDynamic } from "./yaml-program";
 import { meetsTarget, type ScenarioResult } from "./scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
@@ -27,6 +28,7 @@ const groups = [
   "preview-and-state",
   "scale",
   "native-face",
+  "yaml",
   "emulator-throughput",
   "export",
   "many-stacks",
@@ -46,12 +48,13 @@ async function main(): Promise<void> {
   if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
   // Its own emulator, limited to 60 requests per 10 s.
   if (selected("requests")) scenarios.push(...(await requestsPerMinimum()));
-  if (selected("preview-and-state") || selected("scale") || selected("native-face")) {
+  if (selected("preview-and-state") || selected("scale") || selected("native-face") || selected("yaml")) {
     const platform = await startPlatform({ rateLimit: false });
     try {
       if (selected("preview-and-state")) scenarios.push(...(await previewCostAndStateSize(platform)));
       if (selected("scale")) scenarios.push(...(await scale(platform)));
       if (selected("native-face")) scenarios.push(...(await nativeAgainstDynamic(platform)));
+      if (selected("yaml")) scenarios.push(...(await yamlAgainstDynamic(platform)));
     } finally {
       await platform.stop();
     }

@@ -12,3 +12,9 @@ export interface ScenarioResult {
 export function meetsTarget(result: ScenarioResult): boolean {
   return result.better === "lower" ? result.measured <= result.target : result.measured >= result.target;
 }
+
+/** The middle value (the upper middle of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Rounded to two decimals, as the report prints ratios. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,10 +1,15 @@
 // Pulumi programs the benchmarks deploy, generated so that one scenario can ask for any size.
 
-/** The inputs of role `i`: the control stack declares the very same ones. */
+const rolePermissions = [
+  { resource: "tickets", actions: ["view", "update"] },
+  { resource: "comments", actions: ["comment"] },
+];
+
+/** The inputs of role `i`: the control stack and the YAML program declare the very same ones. */
 const roleArgs = (tag: string) => `{
     name: "${tag} role " + i,
     description: "Benchmark role " + i,
-    permissions: [{ resource: "tickets", actions: ["view", "update"] }, { resource: "comments", actions: ["comment"] }],
+    permissions: ${JSON.stringify(rolePermissions)},
   }`;
 
 /** `count` roles, each with a distinct name; `tag` keeps two stacks' names apart; `face` chooses the dynamic or the native SDK. */
@@ -14,6 +19,17 @@ import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""
 for (let i = 0; i < ${count}; i++) {
   new sp.Role("${tag}-role-" + i, ${roleArgs(tag)});
 }`;
+}
+
+/** rolesProgram's roles as a YAML program's `resources:` (YAML has no loops: one entry per role; JSON is YAML). */
+export function rolesYaml(count: number, tag = "bench"): string {
+  const entries = Array.from(
+    { length: count },
+    (_, i) =>
+      `  ${tag}-role-${i}:\n    type: supportplatform:index:Role\n    properties:\n      name: ${JSON.stringify(`${tag} role ${i}`)}\n` +
+      `      description: ${JSON.stringify(`Benchmark role ${i}`)}\n      permissions: ${JSON.stringify(rolePermissions)}\n`,
+  );
+  return `resources:\n${entries.join("")}`;
 }
 
 /**

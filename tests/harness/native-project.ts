@@ -17,6 +17,16 @@ export function nativeProject(name: string, program: string): string {
   return dir;
 }
 
+/** A `runtime: yaml` project folder named `name` whose program is `program` (its `resources:` and the rest). */
+export function yamlProject(name: string, program: string): string {
+  const dir = makeScratchDir(`${name}-src`);
+  fs.writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${name}\nruntime: yaml\nplugins:\n  providers:\n    - name: supportplatform\n      path: ${pluginFolder}\n${program}`,
+  );
+  return dir;
+}
+
 /**
  * Gives a copied project the checkout's node_modules as its own, as `npm install
  * pulumi-support-platform` in the project would: for projects whose Pulumi.yaml names the plugin by

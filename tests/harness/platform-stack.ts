@@ -31,6 +31,17 @@ export function createPlatformStack(platform: Platform, options: TestStackOption
   return createTestStack({ ...options, config: { ...platformConfig(platform), ...options.config } });
 }
 
+/** Calls the platform's base API as the dashboard would, as the organization's admin; answers the JSON body, if any. */
+export async function dashboardCall<T = unknown>(platform: Platform, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
 /** The requests the platform received that could change something. */
 export async function writesReceived(platform: Platform) {
   return (await platform.control.requests()).filter((request) => request.method !== "GET");

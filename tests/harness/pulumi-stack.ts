@@ -117,6 +117,14 @@ export function makeScratchDir(prefix: string): string {
   return fs.mkdtempSync(path.join(scratchRoot, `${prefix}-`));
 }
 
+let pulumiCommand: Promise<PulumiCommand> | undefined;
+
+/** The CLI in .tools, its version checked once per test file (`pulumi version` is a process of its own) rather than once per stack. */
+function checkedPulumiCommand(): Promise<PulumiCommand> {
+  pulumiCommand ??= PulumiCommand.get({ root: pulumiRoot, skipVersionCheck: false });
+  return pulumiCommand;
+}
+
 export async function createTestStack(options: TestStackOptions): Promise<TestStack> {
   const scratch = makeScratchDir(options.projectName ?? "stack");
   const workDir = path.join(scratch, "program");
@@ -135,7 +143,7 @@ export async function createTestStack(options: TestStackOptions): Promise<TestSt
     fs.writeFileSync(path.join(workDir, "index.ts"), options.program ?? "");
   }
 
-  const pulumiCommand = await PulumiCommand.get({ root: pulumiRoot, skipVersionCheck: false });
+  const pulumiCommand = await checkedPulumiCommand();
   const env = { ...offlineEnv(scratch), ...options.env };
   const stack = await LocalWorkspace.createOrSelectStack(
     { stackName: options.stackName ?? "dev", workDir },

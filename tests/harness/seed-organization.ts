@@ -44,6 +44,26 @@ export async function send(
   return JSON.parse(text);
 }
 
+/**
+ * A webhook app "relay" made and installed in the first seeded team out of band, whose events URL
+ * (`eventsUrl`, e.g. with a token in it) the export must move into secret config.
+ */
+export async function installRelayApp(platform: Platform, eventsUrl: string): Promise<void> {
+  const manifest = {
+    app: { name: "Relay", slug: "relay" },
+    integration: { webhooks: { events: eventsUrl } },
+    scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
+    events: { subscribe: [] },
+    configuration: { required_settings: [], optional_settings: [] },
+  };
+  const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
+  await send(platform, "apps", "POST", "/apps/install", {
+    appId: String(app.appId ?? app.uid),
+    teamIds: [platform.organizations[0]!.teams[0]!.id],
+    appConfiguration: { required_settings: [], optional_settings: [] },
+  });
+}
+
 /** Runs `work` for each item, a few at a time. */
 async function eachOf<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

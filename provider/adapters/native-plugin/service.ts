@@ -205,7 +205,11 @@ export function resourceProviderService(
       if (failures !== undefined) return response.setFailuresList(failuresOf(failures));
       const result = await found.read(api(), args);
       // A result that is not an object travels as the property `res`, as Pulumi's SDKs unwrap it.
-      return response.setReturn(structOf(Array.isArray(result) ? { res: result } : (result as Values)));
+      const properties = Array.isArray(result) ? { res: result } : (result as Values);
+      // What looks like a credential (a URL with a token) is secret, as in an import: the SDKs see
+      // secrets only on top-level properties, so the whole property that holds one is.
+      const credentials = Object.keys(properties).filter((key) => holdsCredential(properties[key]));
+      return response.setReturn(structOf(properties, credentials));
     }),
     cancel: serve(async () => new emptyproto.Empty()),
     getMapping: serve(async () => new provproto.GetMappingResponse()),

@@ -21,15 +21,17 @@ type AccountAttributeValue struct {
 	// The attribute this value belongs to. Changing it replaces the value.
 	Attribute AccountAttributeValueAttributeOutput `pulumi:"attribute"`
 	// Hex color shown with the value, e.g. `#1f883d`.
-	Color     pulumi.StringPtrOutput `pulumi:"color"`
-	CreatedAt pulumi.StringOutput    `pulumi:"createdAt"`
+	Color pulumi.StringPtrOutput `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt pulumi.StringOutput `pulumi:"createdAt"`
 	// Icon name shown with the value.
 	Icon pulumi.StringPtrOutput `pulumi:"icon"`
 	// Only for `task_status`: whether the status closes a task.
 	IsClosed pulumi.BoolPtrOutput `pulumi:"isClosed"`
 	// Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values.
 	IsDefault pulumi.BoolPtrOutput `pulumi:"isDefault"`
-	UpdatedAt pulumi.StringOutput  `pulumi:"updatedAt"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt pulumi.StringOutput `pulumi:"updatedAt"`
 	// The value, unique within its attribute.
 	Value pulumi.StringOutput `pulumi:"value"`
 }
@@ -172,6 +174,7 @@ func (o AccountAttributeValueOutput) Color() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *AccountAttributeValue) pulumi.StringPtrOutput { return v.Color }).(pulumi.StringPtrOutput)
 }
 
+// When the platform created it (ISO 8601).
 func (o AccountAttributeValueOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *AccountAttributeValue) pulumi.StringOutput { return v.CreatedAt }).(pulumi.StringOutput)
 }
@@ -191,6 +194,7 @@ func (o AccountAttributeValueOutput) IsDefault() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *AccountAttributeValue) pulumi.BoolPtrOutput { return v.IsDefault }).(pulumi.BoolPtrOutput)
 }
 
+// When the platform last changed it (ISO 8601).
 func (o AccountAttributeValueOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *AccountAttributeValue) pulumi.StringOutput { return v.UpdatedAt }).(pulumi.StringOutput)
 }

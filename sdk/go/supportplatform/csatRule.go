@@ -21,9 +21,11 @@ type CsatRule struct {
 	// Every condition must hold.
 	AllFilters CsatRuleAllFiltersPtrOutput `pulumi:"allFilters"`
 	// At least one condition must hold.
-	AnyFilters  CsatRuleAllFiltersPtrOutput `pulumi:"anyFilters"`
-	CreatedAt   pulumi.StringOutput         `pulumi:"createdAt"`
-	Description pulumi.StringPtrOutput      `pulumi:"description"`
+	AnyFilters CsatRuleAllFiltersPtrOutput `pulumi:"anyFilters"`
+	// When the platform created it (ISO 8601).
+	CreatedAt pulumi.StringOutput `pulumi:"createdAt"`
+	// What the rule is for.
+	Description pulumi.StringPtrOutput `pulumi:"description"`
 	// Appearance and behaviour of the survey.
 	FeedbackConfig CsatRuleFeedbackConfigOutput `pulumi:"feedbackConfig"`
 	// Whether the rule sends surveys.
@@ -38,7 +40,8 @@ type CsatRule struct {
 	TeamId pulumi.StringOutput `pulumi:"teamId"`
 	// When and how the survey is triggered.
 	TriggerConfig CsatRuleTriggerConfigOutput `pulumi:"triggerConfig"`
-	UpdatedAt     pulumi.StringOutput         `pulumi:"updatedAt"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt pulumi.StringOutput `pulumi:"updatedAt"`
 }
 
 // NewCsatRule registers a new resource with the given unique name, arguments, and options.
@@ -104,8 +107,9 @@ type csatRuleArgs struct {
 	// Every condition must hold.
 	AllFilters *CsatRuleAllFilters `pulumi:"allFilters"`
 	// At least one condition must hold.
-	AnyFilters  *CsatRuleAllFilters `pulumi:"anyFilters"`
-	Description *string             `pulumi:"description"`
+	AnyFilters *CsatRuleAllFilters `pulumi:"anyFilters"`
+	// What the rule is for.
+	Description *string `pulumi:"description"`
 	// Appearance and behaviour of the survey.
 	FeedbackConfig CsatRuleFeedbackConfig `pulumi:"feedbackConfig"`
 	// Whether the rule sends surveys.
@@ -127,7 +131,8 @@ type CsatRuleArgs struct {
 	// Every condition must hold.
 	AllFilters CsatRuleAllFiltersPtrInput
 	// At least one condition must hold.
-	AnyFilters  CsatRuleAllFiltersPtrInput
+	AnyFilters CsatRuleAllFiltersPtrInput
+	// What the rule is for.
 	Description pulumi.StringPtrInput
 	// Appearance and behaviour of the survey.
 	FeedbackConfig CsatRuleFeedbackConfigInput
@@ -195,10 +200,12 @@ func (o CsatRuleOutput) AnyFilters() CsatRuleAllFiltersPtrOutput {
 	return o.ApplyT(func(v *CsatRule) CsatRuleAllFiltersPtrOutput { return v.AnyFilters }).(CsatRuleAllFiltersPtrOutput)
 }
 
+// When the platform created it (ISO 8601).
 func (o CsatRuleOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *CsatRule) pulumi.StringOutput { return v.CreatedAt }).(pulumi.StringOutput)
 }
 
+// What the rule is for.
 func (o CsatRuleOutput) Description() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *CsatRule) pulumi.StringPtrOutput { return v.Description }).(pulumi.StringPtrOutput)
 }
@@ -238,6 +245,7 @@ func (o CsatRuleOutput) TriggerConfig() CsatRuleTriggerConfigOutput {
 	return o.ApplyT(func(v *CsatRule) CsatRuleTriggerConfigOutput { return v.TriggerConfig }).(CsatRuleTriggerConfigOutput)
 }
 
+// When the platform last changed it (ISO 8601).
 func (o CsatRuleOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *CsatRule) pulumi.StringOutput { return v.UpdatedAt }).(pulumi.StringOutput)
 }

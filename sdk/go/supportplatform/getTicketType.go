@@ -29,13 +29,17 @@ type GetTicketTypeArgs struct {
 
 type GetTicketTypeResult struct {
 	// Whether tickets of this type are auto-assigned.
-	AutoAssign bool   `pulumi:"autoAssign"`
-	Color      string `pulumi:"color"`
-	Icon       string `pulumi:"icon"`
+	AutoAssign bool `pulumi:"autoAssign"`
+	// Color shown with the ticket type.
+	Color string `pulumi:"color"`
+	// Icon name shown with the ticket type.
+	Icon string `pulumi:"icon"`
 	// Unique identifier.
-	Id       string `pulumi:"id"`
-	IsActive bool   `pulumi:"isActive"`
-	Name     string `pulumi:"name"`
+	Id string `pulumi:"id"`
+	// Whether tickets may be given this type.
+	IsActive bool `pulumi:"isActive"`
+	// Name of the ticket type.
+	Name string `pulumi:"name"`
 	// The owning organization.
 	OrganizationId string `pulumi:"organizationId"`
 	// The owning team.
@@ -75,10 +79,12 @@ func (o GetTicketTypeResultOutput) AutoAssign() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) bool { return v.AutoAssign }).(pulumi.BoolOutput)
 }
 
+// Color shown with the ticket type.
 func (o GetTicketTypeResultOutput) Color() pulumi.StringOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) string { return v.Color }).(pulumi.StringOutput)
 }
 
+// Icon name shown with the ticket type.
 func (o GetTicketTypeResultOutput) Icon() pulumi.StringOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) string { return v.Icon }).(pulumi.StringOutput)
 }
@@ -88,10 +94,12 @@ func (o GetTicketTypeResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
+// Whether tickets may be given this type.
 func (o GetTicketTypeResultOutput) IsActive() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) bool { return v.IsActive }).(pulumi.BoolOutput)
 }
 
+// Name of the ticket type.
 func (o GetTicketTypeResultOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v GetTicketTypeResult) string { return v.Name }).(pulumi.StringOutput)
 }

@@ -25,6 +25,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &AccountAttributeValue{}
 	case "supportplatform:index:CsatRule":
 		r = &CsatRule{}
+	case "supportplatform:index:CsatRuleOrder":
+		r = &CsatRuleOrder{}
 	case "supportplatform:index:CsatSettings":
 		r = &CsatSettings{}
 	case "supportplatform:index:Role":

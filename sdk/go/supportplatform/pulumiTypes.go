@@ -799,6 +799,613 @@ func (o CsatSettingsPreviousSettingsOutput) UserCooldownPeriodDays() pulumi.IntO
 	return o.ApplyT(func(v CsatSettingsPreviousSettings) int { return v.UserCooldownPeriodDays }).(pulumi.IntOutput)
 }
 
+type ListedAccountAttributeValue struct {
+	// The attribute this value belongs to. Changing it replaces the value.
+	Attribute AccountAttributeValueAttribute `pulumi:"attribute"`
+	// Hex color shown with the value, e.g. `#1f883d`.
+	Color *string `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// Icon name shown with the value.
+	Icon *string `pulumi:"icon"`
+	// The value's id: what an AccountAttributeValue's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Only for `task_status`: whether the status closes a task.
+	IsClosed *bool `pulumi:"isClosed"`
+	// Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values.
+	IsDefault *bool `pulumi:"isDefault"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+	// The value, unique within its attribute.
+	Value string `pulumi:"value"`
+}
+
+type ListedAccountAttributeValueOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountAttributeValueOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedAccountAttributeValue)(nil)).Elem()
+}
+
+func (o ListedAccountAttributeValueOutput) ToListedAccountAttributeValueOutput() ListedAccountAttributeValueOutput {
+	return o
+}
+
+func (o ListedAccountAttributeValueOutput) ToListedAccountAttributeValueOutputWithContext(ctx context.Context) ListedAccountAttributeValueOutput {
+	return o
+}
+
+// The attribute this value belongs to. Changing it replaces the value.
+func (o ListedAccountAttributeValueOutput) Attribute() AccountAttributeValueAttributeOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) AccountAttributeValueAttribute { return v.Attribute }).(AccountAttributeValueAttributeOutput)
+}
+
+// Hex color shown with the value, e.g. `#1f883d`.
+func (o ListedAccountAttributeValueOutput) Color() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) *string { return v.Color }).(pulumi.StringPtrOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedAccountAttributeValueOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// Icon name shown with the value.
+func (o ListedAccountAttributeValueOutput) Icon() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) *string { return v.Icon }).(pulumi.StringPtrOutput)
+}
+
+// The value's id: what an AccountAttributeValue's `adoptId` takes.
+func (o ListedAccountAttributeValueOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Only for `task_status`: whether the status closes a task.
+func (o ListedAccountAttributeValueOutput) IsClosed() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) *bool { return v.IsClosed }).(pulumi.BoolPtrOutput)
+}
+
+// Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values.
+func (o ListedAccountAttributeValueOutput) IsDefault() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) *bool { return v.IsDefault }).(pulumi.BoolPtrOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedAccountAttributeValueOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+// The value, unique within its attribute.
+func (o ListedAccountAttributeValueOutput) Value() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountAttributeValue) string { return v.Value }).(pulumi.StringOutput)
+}
+
+type ListedAccountAttributeValueArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountAttributeValueArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedAccountAttributeValue)(nil)).Elem()
+}
+
+func (o ListedAccountAttributeValueArrayOutput) ToListedAccountAttributeValueArrayOutput() ListedAccountAttributeValueArrayOutput {
+	return o
+}
+
+func (o ListedAccountAttributeValueArrayOutput) ToListedAccountAttributeValueArrayOutputWithContext(ctx context.Context) ListedAccountAttributeValueArrayOutput {
+	return o
+}
+
+func (o ListedAccountAttributeValueArrayOutput) Index(i pulumi.IntInput) ListedAccountAttributeValueOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedAccountAttributeValue {
+		return vs[0].([]ListedAccountAttributeValue)[vs[1].(int)]
+	}).(ListedAccountAttributeValueOutput)
+}
+
+type ListedCsatRule struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the rule is for.
+	Description *string `pulumi:"description"`
+	// The rule's id: what a CsatRule's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Whether the rule sends surveys.
+	IsActive *bool `pulumi:"isActive"`
+	// Name of the rule.
+	Name string `pulumi:"name"`
+	// Priority of the rule among the team's rules.
+	Priority *int `pulumi:"priority"`
+	// The id of the team's CSAT settings.
+	SettingsId string `pulumi:"settingsId"`
+	// The team's uid. Changing it replaces the rule.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+type ListedCsatRuleOutput struct{ *pulumi.OutputState }
+
+func (ListedCsatRuleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedCsatRule)(nil)).Elem()
+}
+
+func (o ListedCsatRuleOutput) ToListedCsatRuleOutput() ListedCsatRuleOutput {
+	return o
+}
+
+func (o ListedCsatRuleOutput) ToListedCsatRuleOutputWithContext(ctx context.Context) ListedCsatRuleOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedCsatRuleOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the rule is for.
+func (o ListedCsatRuleOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCsatRule) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The rule's id: what a CsatRule's `adoptId` takes.
+func (o ListedCsatRuleOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Whether the rule sends surveys.
+func (o ListedCsatRuleOutput) IsActive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCsatRule) *bool { return v.IsActive }).(pulumi.BoolPtrOutput)
+}
+
+// Name of the rule.
+func (o ListedCsatRuleOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Priority of the rule among the team's rules.
+func (o ListedCsatRuleOutput) Priority() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ListedCsatRule) *int { return v.Priority }).(pulumi.IntPtrOutput)
+}
+
+// The id of the team's CSAT settings.
+func (o ListedCsatRuleOutput) SettingsId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.SettingsId }).(pulumi.StringOutput)
+}
+
+// The team's uid. Changing it replaces the rule.
+func (o ListedCsatRuleOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedCsatRuleOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCsatRule) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedCsatRuleArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedCsatRuleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedCsatRule)(nil)).Elem()
+}
+
+func (o ListedCsatRuleArrayOutput) ToListedCsatRuleArrayOutput() ListedCsatRuleArrayOutput {
+	return o
+}
+
+func (o ListedCsatRuleArrayOutput) ToListedCsatRuleArrayOutputWithContext(ctx context.Context) ListedCsatRuleArrayOutput {
+	return o
+}
+
+func (o ListedCsatRuleArrayOutput) Index(i pulumi.IntInput) ListedCsatRuleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedCsatRule {
+		return vs[0].([]ListedCsatRule)[vs[1].(int)]
+	}).(ListedCsatRuleOutput)
+}
+
+type ListedRole struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the role is for.
+	Description *string `pulumi:"description"`
+	// The role's id: what a Role's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// True for the platform's built-in roles.
+	IsSystem bool `pulumi:"isSystem"`
+	// Name of the role, unique in the organization.
+	Name string `pulumi:"name"`
+	// What holders of the role may do.
+	Permissions []RolePermission `pulumi:"permissions"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+type ListedRoleOutput struct{ *pulumi.OutputState }
+
+func (ListedRoleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedRole)(nil)).Elem()
+}
+
+func (o ListedRoleOutput) ToListedRoleOutput() ListedRoleOutput {
+	return o
+}
+
+func (o ListedRoleOutput) ToListedRoleOutputWithContext(ctx context.Context) ListedRoleOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedRoleOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedRole) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the role is for.
+func (o ListedRoleOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedRole) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The role's id: what a Role's `adoptId` takes.
+func (o ListedRoleOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedRole) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// True for the platform's built-in roles.
+func (o ListedRoleOutput) IsSystem() pulumi.BoolOutput {
+	return o.ApplyT(func(v ListedRole) bool { return v.IsSystem }).(pulumi.BoolOutput)
+}
+
+// Name of the role, unique in the organization.
+func (o ListedRoleOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedRole) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// What holders of the role may do.
+func (o ListedRoleOutput) Permissions() RolePermissionArrayOutput {
+	return o.ApplyT(func(v ListedRole) []RolePermission { return v.Permissions }).(RolePermissionArrayOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedRoleOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedRole) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedRoleArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedRoleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedRole)(nil)).Elem()
+}
+
+func (o ListedRoleArrayOutput) ToListedRoleArrayOutput() ListedRoleArrayOutput {
+	return o
+}
+
+func (o ListedRoleArrayOutput) ToListedRoleArrayOutputWithContext(ctx context.Context) ListedRoleArrayOutput {
+	return o
+}
+
+func (o ListedRoleArrayOutput) Index(i pulumi.IntInput) ListedRoleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedRole {
+		return vs[0].([]ListedRole)[vs[1].(int)]
+	}).(ListedRoleOutput)
+}
+
+type ListedTeam struct {
+	// Color shown with the team.
+	Color *string `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the team does.
+	Description *string `pulumi:"description"`
+	// Icon name shown with the team.
+	Icon *string `pulumi:"icon"`
+	// The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`.
+	Id string `pulumi:"id"`
+	// Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out.
+	Identifier *string `pulumi:"identifier"`
+	// Whether the team is private.
+	IsPrivate *bool `pulumi:"isPrivate"`
+	// Name of the team.
+	Name string `pulumi:"name"`
+	// The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team.
+	ParentTeamId *string `pulumi:"parentTeamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+type ListedTeamOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeam)(nil)).Elem()
+}
+
+func (o ListedTeamOutput) ToListedTeamOutput() ListedTeamOutput {
+	return o
+}
+
+func (o ListedTeamOutput) ToListedTeamOutputWithContext(ctx context.Context) ListedTeamOutput {
+	return o
+}
+
+// Color shown with the team.
+func (o ListedTeamOutput) Color() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *string { return v.Color }).(pulumi.StringPtrOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTeamOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeam) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the team does.
+func (o ListedTeamOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Icon name shown with the team.
+func (o ListedTeamOutput) Icon() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *string { return v.Icon }).(pulumi.StringPtrOutput)
+}
+
+// The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`.
+func (o ListedTeamOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeam) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out.
+func (o ListedTeamOutput) Identifier() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *string { return v.Identifier }).(pulumi.StringPtrOutput)
+}
+
+// Whether the team is private.
+func (o ListedTeamOutput) IsPrivate() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *bool { return v.IsPrivate }).(pulumi.BoolPtrOutput)
+}
+
+// Name of the team.
+func (o ListedTeamOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeam) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team.
+func (o ListedTeamOutput) ParentTeamId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeam) *string { return v.ParentTeamId }).(pulumi.StringPtrOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTeamOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeam) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTeamArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeam)(nil)).Elem()
+}
+
+func (o ListedTeamArrayOutput) ToListedTeamArrayOutput() ListedTeamArrayOutput {
+	return o
+}
+
+func (o ListedTeamArrayOutput) ToListedTeamArrayOutputWithContext(ctx context.Context) ListedTeamArrayOutput {
+	return o
+}
+
+func (o ListedTeamArrayOutput) Index(i pulumi.IntInput) ListedTeamOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeam {
+		return vs[0].([]ListedTeam)[vs[1].(int)]
+	}).(ListedTeamOutput)
+}
+
+type ListedTeamMember struct {
+	// The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
+	Email *string `pulumi:"email"`
+	// The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
+	IsAdmin *bool `pulumi:"isAdmin"`
+	// When the user joined the team (ISO 8601).
+	JoinedAt string `pulumi:"joinedAt"`
+	// The member's id: the user's id.
+	MemberId string `pulumi:"memberId"`
+	// The member's name.
+	Name string `pulumi:"name"`
+	// The team's id. Changing it replaces the membership.
+	TeamId string `pulumi:"teamId"`
+	// The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership.
+	UserId *string `pulumi:"userId"`
+}
+
+type ListedTeamMemberOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamMemberOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeamMember)(nil)).Elem()
+}
+
+func (o ListedTeamMemberOutput) ToListedTeamMemberOutput() ListedTeamMemberOutput {
+	return o
+}
+
+func (o ListedTeamMemberOutput) ToListedTeamMemberOutputWithContext(ctx context.Context) ListedTeamMemberOutput {
+	return o
+}
+
+// The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
+func (o ListedTeamMemberOutput) Email() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamMember) *string { return v.Email }).(pulumi.StringPtrOutput)
+}
+
+// The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes.
+func (o ListedTeamMemberOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamMember) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
+func (o ListedTeamMemberOutput) IsAdmin() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamMember) *bool { return v.IsAdmin }).(pulumi.BoolPtrOutput)
+}
+
+// When the user joined the team (ISO 8601).
+func (o ListedTeamMemberOutput) JoinedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamMember) string { return v.JoinedAt }).(pulumi.StringOutput)
+}
+
+// The member's id: the user's id.
+func (o ListedTeamMemberOutput) MemberId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamMember) string { return v.MemberId }).(pulumi.StringOutput)
+}
+
+// The member's name.
+func (o ListedTeamMemberOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamMember) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The team's id. Changing it replaces the membership.
+func (o ListedTeamMemberOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamMember) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership.
+func (o ListedTeamMemberOutput) UserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamMember) *string { return v.UserId }).(pulumi.StringPtrOutput)
+}
+
+type ListedTeamMemberArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamMemberArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeamMember)(nil)).Elem()
+}
+
+func (o ListedTeamMemberArrayOutput) ToListedTeamMemberArrayOutput() ListedTeamMemberArrayOutput {
+	return o
+}
+
+func (o ListedTeamMemberArrayOutput) ToListedTeamMemberArrayOutputWithContext(ctx context.Context) ListedTeamMemberArrayOutput {
+	return o
+}
+
+func (o ListedTeamMemberArrayOutput) Index(i pulumi.IntInput) ListedTeamMemberOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamMember {
+		return vs[0].([]ListedTeamMember)[vs[1].(int)]
+	}).(ListedTeamMemberOutput)
+}
+
+type ListedWebhookApp struct {
+	// Settings of the app's installation in its teams.
+	AppConfiguration *WebhookAppAppConfiguration `pulumi:"appConfiguration"`
+	// The app's id; also the resource id.
+	AppId string `pulumi:"appId"`
+	// What the app is for.
+	Description *string `pulumi:"description"`
+	// The whole manifest as the platform holds it: the generated one with the declared one merged over it.
+	EffectiveManifest map[string]interface{} `pulumi:"effectiveManifest"`
+	// Kinds of events to subscribe to (`events.subscribe`); empty or absent means all.
+	Events []string `pulumi:"events"`
+	// Where the platform POSTs the events of the app's teams.
+	EventsUrl string `pulumi:"eventsUrl"`
+	// The app's id: what a WebhookApp's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// The platform's id of the app's installation.
+	InstallationId *string `pulumi:"installationId"`
+	// Where the platform POSTs installation changes.
+	InstallationsUrl *string `pulumi:"installationsUrl"`
+	// Name of the app.
+	Name string `pulumi:"name"`
+	// Unique in the organization. Changing it replaces the app.
+	Slug string `pulumi:"slug"`
+	// Teams the app is installed in: it receives their events. Order does not matter.
+	TeamIds []string `pulumi:"teamIds"`
+}
+
+type ListedWebhookAppOutput struct{ *pulumi.OutputState }
+
+func (ListedWebhookAppOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedWebhookApp)(nil)).Elem()
+}
+
+func (o ListedWebhookAppOutput) ToListedWebhookAppOutput() ListedWebhookAppOutput {
+	return o
+}
+
+func (o ListedWebhookAppOutput) ToListedWebhookAppOutputWithContext(ctx context.Context) ListedWebhookAppOutput {
+	return o
+}
+
+// Settings of the app's installation in its teams.
+func (o ListedWebhookAppOutput) AppConfiguration() WebhookAppAppConfigurationPtrOutput {
+	return o.ApplyT(func(v ListedWebhookApp) *WebhookAppAppConfiguration { return v.AppConfiguration }).(WebhookAppAppConfigurationPtrOutput)
+}
+
+// The app's id; also the resource id.
+func (o ListedWebhookAppOutput) AppId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedWebhookApp) string { return v.AppId }).(pulumi.StringOutput)
+}
+
+// What the app is for.
+func (o ListedWebhookAppOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedWebhookApp) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The whole manifest as the platform holds it: the generated one with the declared one merged over it.
+func (o ListedWebhookAppOutput) EffectiveManifest() pulumi.MapOutput {
+	return o.ApplyT(func(v ListedWebhookApp) map[string]interface{} { return v.EffectiveManifest }).(pulumi.MapOutput)
+}
+
+// Kinds of events to subscribe to (`events.subscribe`); empty or absent means all.
+func (o ListedWebhookAppOutput) Events() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ListedWebhookApp) []string { return v.Events }).(pulumi.StringArrayOutput)
+}
+
+// Where the platform POSTs the events of the app's teams.
+func (o ListedWebhookAppOutput) EventsUrl() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedWebhookApp) string { return v.EventsUrl }).(pulumi.StringOutput)
+}
+
+// The app's id: what a WebhookApp's `adoptId` takes.
+func (o ListedWebhookAppOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedWebhookApp) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// The platform's id of the app's installation.
+func (o ListedWebhookAppOutput) InstallationId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedWebhookApp) *string { return v.InstallationId }).(pulumi.StringPtrOutput)
+}
+
+// Where the platform POSTs installation changes.
+func (o ListedWebhookAppOutput) InstallationsUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedWebhookApp) *string { return v.InstallationsUrl }).(pulumi.StringPtrOutput)
+}
+
+// Name of the app.
+func (o ListedWebhookAppOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedWebhookApp) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Unique in the organization. Changing it replaces the app.
+func (o ListedWebhookAppOutput) Slug() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedWebhookApp) string { return v.Slug }).(pulumi.StringOutput)
+}
+
+// Teams the app is installed in: it receives their events. Order does not matter.
+func (o ListedWebhookAppOutput) TeamIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ListedWebhookApp) []string { return v.TeamIds }).(pulumi.StringArrayOutput)
+}
+
+type ListedWebhookAppArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedWebhookAppArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedWebhookApp)(nil)).Elem()
+}
+
+func (o ListedWebhookAppArrayOutput) ToListedWebhookAppArrayOutput() ListedWebhookAppArrayOutput {
+	return o
+}
+
+func (o ListedWebhookAppArrayOutput) ToListedWebhookAppArrayOutputWithContext(ctx context.Context) ListedWebhookAppArrayOutput {
+	return o
+}
+
+func (o ListedWebhookAppArrayOutput) Index(i pulumi.IntInput) ListedWebhookAppOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedWebhookApp {
+		return vs[0].([]ListedWebhookApp)[vs[1].(int)]
+	}).(ListedWebhookAppOutput)
+}
+
 type RolePermission struct {
 	// Allowed actions: view, create, update, delete, assign, comment. Order does not matter.
 	Actions []RolePermissionAction `pulumi:"actions"`
@@ -925,13 +1532,17 @@ func (o RolePermissionArrayOutput) Index(i pulumi.IntInput) RolePermissionOutput
 
 type TicketType struct {
 	// Whether tickets of this type are auto-assigned.
-	AutoAssign bool   `pulumi:"autoAssign"`
-	Color      string `pulumi:"color"`
-	Icon       string `pulumi:"icon"`
+	AutoAssign bool `pulumi:"autoAssign"`
+	// Color shown with the ticket type.
+	Color string `pulumi:"color"`
+	// Icon name shown with the ticket type.
+	Icon string `pulumi:"icon"`
 	// Unique identifier.
-	Id       string `pulumi:"id"`
-	IsActive bool   `pulumi:"isActive"`
-	Name     string `pulumi:"name"`
+	Id string `pulumi:"id"`
+	// Whether tickets may be given this type.
+	IsActive bool `pulumi:"isActive"`
+	// Name of the ticket type.
+	Name string `pulumi:"name"`
 	// The owning organization.
 	OrganizationId string `pulumi:"organizationId"`
 	// The owning team.
@@ -957,10 +1568,12 @@ func (o TicketTypeOutput) AutoAssign() pulumi.BoolOutput {
 	return o.ApplyT(func(v TicketType) bool { return v.AutoAssign }).(pulumi.BoolOutput)
 }
 
+// Color shown with the ticket type.
 func (o TicketTypeOutput) Color() pulumi.StringOutput {
 	return o.ApplyT(func(v TicketType) string { return v.Color }).(pulumi.StringOutput)
 }
 
+// Icon name shown with the ticket type.
 func (o TicketTypeOutput) Icon() pulumi.StringOutput {
 	return o.ApplyT(func(v TicketType) string { return v.Icon }).(pulumi.StringOutput)
 }
@@ -970,10 +1583,12 @@ func (o TicketTypeOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v TicketType) string { return v.Id }).(pulumi.StringOutput)
 }
 
+// Whether tickets may be given this type.
 func (o TicketTypeOutput) IsActive() pulumi.BoolOutput {
 	return o.ApplyT(func(v TicketType) bool { return v.IsActive }).(pulumi.BoolOutput)
 }
 
+// Name of the ticket type.
 func (o TicketTypeOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v TicketType) string { return v.Name }).(pulumi.StringOutput)
 }
@@ -3393,6 +4008,126 @@ func (o WebhookAppManifestScopesRequiredPlatformItemArrayOutput) Index(i pulumi.
 	}).(WebhookAppManifestScopesRequiredPlatformItemOutput)
 }
 
+type ListedAccountAttributeValueArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountAttributeValueArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedAccountAttributeValue)(nil)).Elem()
+}
+
+func (o ListedAccountAttributeValueArrayMapOutput) ToListedAccountAttributeValueArrayMapOutput() ListedAccountAttributeValueArrayMapOutput {
+	return o
+}
+
+func (o ListedAccountAttributeValueArrayMapOutput) ToListedAccountAttributeValueArrayMapOutputWithContext(ctx context.Context) ListedAccountAttributeValueArrayMapOutput {
+	return o
+}
+
+func (o ListedAccountAttributeValueArrayMapOutput) MapIndex(k pulumi.StringInput) ListedAccountAttributeValueArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedAccountAttributeValue {
+		return vs[0].(map[string][]ListedAccountAttributeValue)[vs[1].(string)]
+	}).(ListedAccountAttributeValueArrayOutput)
+}
+
+type ListedCsatRuleArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedCsatRuleArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedCsatRule)(nil)).Elem()
+}
+
+func (o ListedCsatRuleArrayMapOutput) ToListedCsatRuleArrayMapOutput() ListedCsatRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedCsatRuleArrayMapOutput) ToListedCsatRuleArrayMapOutputWithContext(ctx context.Context) ListedCsatRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedCsatRuleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedCsatRuleArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedCsatRule {
+		return vs[0].(map[string][]ListedCsatRule)[vs[1].(string)]
+	}).(ListedCsatRuleArrayOutput)
+}
+
+type ListedRoleArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedRoleArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedRole)(nil)).Elem()
+}
+
+func (o ListedRoleArrayMapOutput) ToListedRoleArrayMapOutput() ListedRoleArrayMapOutput {
+	return o
+}
+
+func (o ListedRoleArrayMapOutput) ToListedRoleArrayMapOutputWithContext(ctx context.Context) ListedRoleArrayMapOutput {
+	return o
+}
+
+func (o ListedRoleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedRoleArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedRole {
+		return vs[0].(map[string][]ListedRole)[vs[1].(string)]
+	}).(ListedRoleArrayOutput)
+}
+
+type ListedTeamArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeam)(nil)).Elem()
+}
+
+func (o ListedTeamArrayMapOutput) ToListedTeamArrayMapOutput() ListedTeamArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamArrayMapOutput) ToListedTeamArrayMapOutputWithContext(ctx context.Context) ListedTeamArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeam {
+		return vs[0].(map[string][]ListedTeam)[vs[1].(string)]
+	}).(ListedTeamArrayOutput)
+}
+
+type ListedTeamMemberArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamMemberArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeamMember)(nil)).Elem()
+}
+
+func (o ListedTeamMemberArrayMapOutput) ToListedTeamMemberArrayMapOutput() ListedTeamMemberArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamMemberArrayMapOutput) ToListedTeamMemberArrayMapOutputWithContext(ctx context.Context) ListedTeamMemberArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamMemberArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamMemberArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeamMember {
+		return vs[0].(map[string][]ListedTeamMember)[vs[1].(string)]
+	}).(ListedTeamMemberArrayOutput)
+}
+
+type ListedWebhookAppArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedWebhookAppArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedWebhookApp)(nil)).Elem()
+}
+
+func (o ListedWebhookAppArrayMapOutput) ToListedWebhookAppArrayMapOutput() ListedWebhookAppArrayMapOutput {
+	return o
+}
+
+func (o ListedWebhookAppArrayMapOutput) ToListedWebhookAppArrayMapOutputWithContext(ctx context.Context) ListedWebhookAppArrayMapOutput {
+	return o
+}
+
+func (o ListedWebhookAppArrayMapOutput) MapIndex(k pulumi.StringInput) ListedWebhookAppArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedWebhookApp {
+		return vs[0].(map[string][]ListedWebhookApp)[vs[1].(string)]
+	}).(ListedWebhookAppArrayOutput)
+}
+
 type TicketTypeArrayMapOutput struct{ *pulumi.OutputState }
 
 func (TicketTypeArrayMapOutput) ElementType() reflect.Type {
@@ -3467,6 +4202,18 @@ func init() {
 	pulumi.RegisterOutputType(CsatRuleFeedbackConfigOutput{})
 	pulumi.RegisterOutputType(CsatRuleTriggerConfigOutput{})
 	pulumi.RegisterOutputType(CsatSettingsPreviousSettingsOutput{})
+	pulumi.RegisterOutputType(ListedAccountAttributeValueOutput{})
+	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayOutput{})
+	pulumi.RegisterOutputType(ListedCsatRuleOutput{})
+	pulumi.RegisterOutputType(ListedCsatRuleArrayOutput{})
+	pulumi.RegisterOutputType(ListedRoleOutput{})
+	pulumi.RegisterOutputType(ListedRoleArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamOutput{})
+	pulumi.RegisterOutputType(ListedTeamArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamMemberOutput{})
+	pulumi.RegisterOutputType(ListedTeamMemberArrayOutput{})
+	pulumi.RegisterOutputType(ListedWebhookAppOutput{})
+	pulumi.RegisterOutputType(ListedWebhookAppArrayOutput{})
 	pulumi.RegisterOutputType(RolePermissionOutput{})
 	pulumi.RegisterOutputType(RolePermissionArrayOutput{})
 	pulumi.RegisterOutputType(TicketTypeOutput{})
@@ -3501,5 +4248,11 @@ func init() {
 	pulumi.RegisterOutputType(WebhookAppManifestScopesRequiredPtrOutput{})
 	pulumi.RegisterOutputType(WebhookAppManifestScopesRequiredPlatformItemOutput{})
 	pulumi.RegisterOutputType(WebhookAppManifestScopesRequiredPlatformItemArrayOutput{})
+	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedCsatRuleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayMapOutput{})
 }

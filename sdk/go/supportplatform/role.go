@@ -17,8 +17,9 @@ type Role struct {
 	pulumi.CustomResourceState
 
 	// Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.
-	AdoptId   pulumi.StringPtrOutput `pulumi:"adoptId"`
-	CreatedAt pulumi.StringOutput    `pulumi:"createdAt"`
+	AdoptId pulumi.StringPtrOutput `pulumi:"adoptId"`
+	// When the platform created it (ISO 8601).
+	CreatedAt pulumi.StringOutput `pulumi:"createdAt"`
 	// What the role is for.
 	Description pulumi.StringPtrOutput `pulumi:"description"`
 	// True for the platform's built-in roles.
@@ -27,7 +28,8 @@ type Role struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// What holders of the role may do.
 	Permissions RolePermissionArrayOutput `pulumi:"permissions"`
-	UpdatedAt   pulumi.StringOutput       `pulumi:"updatedAt"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt pulumi.StringOutput `pulumi:"updatedAt"`
 }
 
 // NewRole registers a new resource with the given unique name, arguments, and options.
@@ -146,6 +148,7 @@ func (o RoleOutput) AdoptId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Role) pulumi.StringPtrOutput { return v.AdoptId }).(pulumi.StringPtrOutput)
 }
 
+// When the platform created it (ISO 8601).
 func (o RoleOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *Role) pulumi.StringOutput { return v.CreatedAt }).(pulumi.StringOutput)
 }
@@ -170,6 +173,7 @@ func (o RoleOutput) Permissions() RolePermissionArrayOutput {
 	return o.ApplyT(func(v *Role) RolePermissionArrayOutput { return v.Permissions }).(RolePermissionArrayOutput)
 }
 
+// When the platform last changed it (ISO 8601).
 func (o RoleOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *Role) pulumi.StringOutput { return v.UpdatedAt }).(pulumi.StringOutput)
 }

@@ -19,8 +19,9 @@ type Team struct {
 	// Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.
 	AdoptId pulumi.StringPtrOutput `pulumi:"adoptId"`
 	// Color shown with the team.
-	Color     pulumi.StringPtrOutput `pulumi:"color"`
-	CreatedAt pulumi.StringOutput    `pulumi:"createdAt"`
+	Color pulumi.StringPtrOutput `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt pulumi.StringOutput `pulumi:"createdAt"`
 	// What the team does.
 	Description pulumi.StringPtrOutput `pulumi:"description"`
 	// Icon name shown with the team.
@@ -33,7 +34,8 @@ type Team struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team.
 	ParentTeamId pulumi.StringPtrOutput `pulumi:"parentTeamId"`
-	UpdatedAt    pulumi.StringOutput    `pulumi:"updatedAt"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt pulumi.StringOutput `pulumi:"updatedAt"`
 }
 
 // NewTeam registers a new resource with the given unique name, arguments, and options.
@@ -170,6 +172,7 @@ func (o TeamOutput) Color() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Team) pulumi.StringPtrOutput { return v.Color }).(pulumi.StringPtrOutput)
 }
 
+// When the platform created it (ISO 8601).
 func (o TeamOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *Team) pulumi.StringOutput { return v.CreatedAt }).(pulumi.StringOutput)
 }
@@ -204,6 +207,7 @@ func (o TeamOutput) ParentTeamId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Team) pulumi.StringPtrOutput { return v.ParentTeamId }).(pulumi.StringPtrOutput)
 }
 
+// When the platform last changed it (ISO 8601).
 func (o TeamOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *Team) pulumi.StringOutput { return v.UpdatedAt }).(pulumi.StringOutput)
 }

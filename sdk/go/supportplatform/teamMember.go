@@ -21,8 +21,9 @@ type TeamMember struct {
 	// The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
 	Email pulumi.StringPtrOutput `pulumi:"email"`
 	// Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
-	IsAdmin  pulumi.BoolPtrOutput `pulumi:"isAdmin"`
-	JoinedAt pulumi.StringOutput  `pulumi:"joinedAt"`
+	IsAdmin pulumi.BoolPtrOutput `pulumi:"isAdmin"`
+	// When the user joined the team (ISO 8601).
+	JoinedAt pulumi.StringOutput `pulumi:"joinedAt"`
 	// The member's id: the user's id. Secret whenever `userId` is secret.
 	MemberId pulumi.StringOutput `pulumi:"memberId"`
 	// The member's name.
@@ -160,6 +161,7 @@ func (o TeamMemberOutput) IsAdmin() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *TeamMember) pulumi.BoolPtrOutput { return v.IsAdmin }).(pulumi.BoolPtrOutput)
 }
 
+// When the user joined the team (ISO 8601).
 func (o TeamMemberOutput) JoinedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v *TeamMember) pulumi.StringOutput { return v.JoinedAt }).(pulumi.StringOutput)
 }

@@ -41,7 +41,7 @@ Object.defineProperty(exports, "apiUrl", {
 });
 
 /**
- * Apps host ({apps_studio_url}); needed by WebhookApp.
+ * Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
  */
 export declare const appsStudioUrl: string | undefined;
 Object.defineProperty(exports, "appsStudioUrl", {

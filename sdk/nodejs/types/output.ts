@@ -111,6 +111,244 @@ export interface CsatSettingsPreviousSettings {
     userCooldownPeriodDays: number;
 }
 
+export interface ListedAccountAttributeValue {
+    /**
+     * The attribute this value belongs to. Changing it replaces the value.
+     */
+    attribute: enums.AccountAttributeValueAttribute;
+    /**
+     * Hex color shown with the value, e.g. `#1f883d`.
+     */
+    color?: string;
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * Icon name shown with the value.
+     */
+    icon?: string;
+    /**
+     * The value's id: what an AccountAttributeValue's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Only for `task_status`: whether the status closes a task.
+     */
+    isClosed?: boolean;
+    /**
+     * Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values.
+     */
+    isDefault?: boolean;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+    /**
+     * The value, unique within its attribute.
+     */
+    value: string;
+}
+
+export interface ListedCsatRule {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the rule is for.
+     */
+    description?: string;
+    /**
+     * The rule's id: what a CsatRule's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Whether the rule sends surveys.
+     */
+    isActive?: boolean;
+    /**
+     * Name of the rule.
+     */
+    name: string;
+    /**
+     * Priority of the rule among the team's rules.
+     */
+    priority?: number;
+    /**
+     * The id of the team's CSAT settings.
+     */
+    settingsId: string;
+    /**
+     * The team's uid. Changing it replaces the rule.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+export interface ListedRole {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the role is for.
+     */
+    description?: string;
+    /**
+     * The role's id: what a Role's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * True for the platform's built-in roles.
+     */
+    isSystem: boolean;
+    /**
+     * Name of the role, unique in the organization.
+     */
+    name: string;
+    /**
+     * What holders of the role may do.
+     */
+    permissions: outputs.RolePermission[];
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+export interface ListedTeam {
+    /**
+     * Color shown with the team.
+     */
+    color?: string;
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the team does.
+     */
+    description?: string;
+    /**
+     * Icon name shown with the team.
+     */
+    icon?: string;
+    /**
+     * The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`.
+     */
+    id: string;
+    /**
+     * Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out.
+     */
+    identifier?: string;
+    /**
+     * Whether the team is private.
+     */
+    isPrivate?: boolean;
+    /**
+     * Name of the team.
+     */
+    name: string;
+    /**
+     * The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team.
+     */
+    parentTeamId?: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+export interface ListedTeamMember {
+    /**
+     * The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
+     */
+    email?: string;
+    /**
+     * The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again.
+     */
+    isAdmin?: boolean;
+    /**
+     * When the user joined the team (ISO 8601).
+     */
+    joinedAt: string;
+    /**
+     * The member's id: the user's id.
+     */
+    memberId: string;
+    /**
+     * The member's name.
+     */
+    name: string;
+    /**
+     * The team's id. Changing it replaces the membership.
+     */
+    teamId: string;
+    /**
+     * The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership.
+     */
+    userId?: string;
+}
+
+export interface ListedWebhookApp {
+    /**
+     * Settings of the app's installation in its teams.
+     */
+    appConfiguration?: outputs.WebhookAppAppConfiguration;
+    /**
+     * The app's id; also the resource id.
+     */
+    appId: string;
+    /**
+     * What the app is for.
+     */
+    description?: string;
+    /**
+     * The whole manifest as the platform holds it: the generated one with the declared one merged over it.
+     */
+    effectiveManifest: {[key: string]: any};
+    /**
+     * Kinds of events to subscribe to (`events.subscribe`); empty or absent means all.
+     */
+    events?: string[];
+    /**
+     * Where the platform POSTs the events of the app's teams.
+     */
+    eventsUrl: string;
+    /**
+     * The app's id: what a WebhookApp's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * The platform's id of the app's installation.
+     */
+    installationId?: string;
+    /**
+     * Where the platform POSTs installation changes.
+     */
+    installationsUrl?: string;
+    /**
+     * Name of the app.
+     */
+    name: string;
+    /**
+     * Unique in the organization. Changing it replaces the app.
+     */
+    slug: string;
+    /**
+     * Teams the app is installed in: it receives their events. Order does not matter.
+     */
+    teamIds: string[];
+}
+
 export interface RolePermission {
     /**
      * Allowed actions: view, create, update, delete, assign, comment. Order does not matter.
@@ -135,13 +373,25 @@ export interface TicketType {
      * Whether tickets of this type are auto-assigned.
      */
     autoAssign: boolean;
+    /**
+     * Color shown with the ticket type.
+     */
     color: string;
+    /**
+     * Icon name shown with the ticket type.
+     */
     icon: string;
     /**
      * Unique identifier.
      */
     id: string;
+    /**
+     * Whether tickets may be given this type.
+     */
     isActive: boolean;
+    /**
+     * Name of the ticket type.
+     */
     name: string;
     /**
      * The owning organization.

@@ -9,9 +9,16 @@ import typing
 from ._enums import *
 from .account_attribute_value import *
 from .csat_rule import *
+from .csat_rule_order import *
 from .csat_settings import *
+from .get_account_attribute_values import *
+from .get_csat_rules import *
+from .get_roles import *
+from .get_team_members import *
+from .get_teams import *
 from .get_ticket_type import *
 from .get_ticket_types import *
+from .get_webhook_apps import *
 from .provider import *
 from .role import *
 from .team import *
@@ -37,6 +44,7 @@ _utilities.register(
   "classes": {
    "supportplatform:index:AccountAttributeValue": "AccountAttributeValue",
    "supportplatform:index:CsatRule": "CsatRule",
+   "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Team": "Team",

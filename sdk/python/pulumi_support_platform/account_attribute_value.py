@@ -278,6 +278,9 @@ class AccountAttributeValue(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="createdAt")
     def created_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform created it (ISO 8601).
+        """
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -307,6 +310,9 @@ class AccountAttributeValue(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="updatedAt")
     def updated_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform last changed it (ISO 8601).
+        """
         return pulumi.get(self, "updated_at")
 
     @_builtins.property

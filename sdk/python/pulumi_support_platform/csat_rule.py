@@ -41,6 +41,7 @@ class CsatRuleArgs:
         :param pulumi.Input[_builtins.str] adopt_id: Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.
         :param pulumi.Input['CsatRuleAllFiltersArgs'] all_filters: Every condition must hold.
         :param pulumi.Input['CsatRuleAllFiltersArgs'] any_filters: At least one condition must hold.
+        :param pulumi.Input[_builtins.str] description: What the rule is for.
         :param pulumi.Input[_builtins.bool] is_active: Whether the rule sends surveys.
         :param pulumi.Input[_builtins.int] priority: Priority of the rule among the team's rules.
         """
@@ -148,6 +149,9 @@ class CsatRuleArgs:
     @_builtins.property
     @pulumi.getter
     def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        What the rule is for.
+        """
         return pulumi.get(self, "description")
 
     @description.setter
@@ -204,6 +208,7 @@ class CsatRule(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] adopt_id: Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing.
         :param pulumi.Input[Union['CsatRuleAllFiltersArgs', 'CsatRuleAllFiltersArgsDict']] all_filters: Every condition must hold.
         :param pulumi.Input[Union['CsatRuleAllFiltersArgs', 'CsatRuleAllFiltersArgsDict']] any_filters: At least one condition must hold.
+        :param pulumi.Input[_builtins.str] description: What the rule is for.
         :param pulumi.Input[Union['CsatRuleFeedbackConfigArgs', 'CsatRuleFeedbackConfigArgsDict']] feedback_config: Appearance and behaviour of the survey.
         :param pulumi.Input[_builtins.bool] is_active: Whether the rule sends surveys.
         :param pulumi.Input[_builtins.str] name: Name of the rule.
@@ -341,11 +346,17 @@ class CsatRule(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="createdAt")
     def created_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform created it (ISO 8601).
+        """
         return pulumi.get(self, "created_at")
 
     @_builtins.property
     @pulumi.getter
     def description(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        What the rule is for.
+        """
         return pulumi.get(self, "description")
 
     @_builtins.property
@@ -407,5 +418,8 @@ class CsatRule(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="updatedAt")
     def updated_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform last changed it (ISO 8601).
+        """
         return pulumi.get(self, "updated_at")
 

@@ -60,11 +60,17 @@ class GetTicketTypeResult:
     @_builtins.property
     @pulumi.getter
     def color(self) -> _builtins.str:
+        """
+        Color shown with the ticket type.
+        """
         return pulumi.get(self, "color")
 
     @_builtins.property
     @pulumi.getter
     def icon(self) -> _builtins.str:
+        """
+        Icon name shown with the ticket type.
+        """
         return pulumi.get(self, "icon")
 
     @_builtins.property
@@ -78,11 +84,17 @@ class GetTicketTypeResult:
     @_builtins.property
     @pulumi.getter(name="isActive")
     def is_active(self) -> _builtins.bool:
+        """
+        Whether tickets may be given this type.
+        """
         return pulumi.get(self, "is_active")
 
     @_builtins.property
     @pulumi.getter
     def name(self) -> _builtins.str:
+        """
+        Name of the ticket type.
+        """
         return pulumi.get(self, "name")
 
     @_builtins.property

@@ -289,6 +289,9 @@ class Team(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="createdAt")
     def created_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform created it (ISO 8601).
+        """
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -342,5 +345,8 @@ class Team(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="updatedAt")
     def updated_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the platform last changed it (ISO 8601).
+        """
         return pulumi.get(self, "updated_at")
 

@@ -236,6 +236,9 @@ class TeamMember(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter(name="joinedAt")
     def joined_at(self) -> pulumi.Output[_builtins.str]:
+        """
+        When the user joined the team (ISO 8601).
+        """
         return pulumi.get(self, "joined_at")
 
     @_builtins.property

@@ -1,22 +1,10 @@
-// AccountAttributeValue through the real CLI against the emulator: lifecycle with drift, the
-// isDefault guard, and invalid inputs. Replacement and adoption: adoption-and-replacement.test.ts.
-import { expectLifecycle } from "../../harness/lifecycle";
+// AccountAttributeValue through the real CLI against the emulator: the isDefault guard, and invalid
+// inputs. Its lifecycle with drift: tests/e2e/foundation/lifecycle.test.ts. Replacement and
+// adoption: adoption-and-replacement.test.ts.
 import { platformPerTest } from "../../harness/platform-stack";
 
 describe("AccountAttributeValue", () => {
   const current = platformPerTest();
-
-  it("goes through the whole lifecycle", async () => {
-    await expectLifecycle(current, {
-      kind: "attributeValues",
-      field: "icon",
-      projectName: "attribute-lifecycle",
-      program: (icon) => `
-import * as sp from "pulumi-support-platform";
-const value = new sp.AccountAttributeValue("vip", { attribute: "account_classification", value: "VIP", icon: "${icon}", color: "#aa00ff" });
-export const resourceId = value.id;`,
-    });
-  });
 
   it("refuses two values that both claim to be one attribute's default", async () => {
     const program = `

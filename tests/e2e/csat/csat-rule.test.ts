@@ -1,6 +1,6 @@
-// CsatRule through the real CLI against the emulator: lifecycle with drift, several rules of one team
-// in one up, invalid inputs. The TicketType data source feeding a rule: tests/e2e/ticket-types/.
-import { expectLifecycle } from "../../harness/lifecycle";
+// CsatRule through the real CLI against the emulator: several rules of one team in one up, invalid
+// inputs. Its lifecycle with drift: tests/e2e/foundation/lifecycle.test.ts. The TicketType data
+// source feeding a rule: tests/e2e/ticket-types/.
 import { platformPerTest } from "../../harness/platform-stack";
 
 interface ServerRule {
@@ -19,24 +19,6 @@ describe("CsatRule", () => {
     (await current.platform.control.listResources<ServerRule>("csatRules", current.platform.organizations[0]!.id)).filter(
       (rule) => rule.teamId === teamId(),
     );
-
-  it("goes through the whole lifecycle", async () => {
-    await expectLifecycle(current, {
-      kind: "csatRules",
-      field: "description",
-      projectName: "csat-lifecycle",
-      program: (description) => `
-import * as sp from "pulumi-support-platform";
-const rule = new sp.CsatRule("resolved", {
-  teamId: "${teamId()}",
-  name: "After resolution",
-  description: "${description}",
-  triggerConfig: { triggerType: "always", randomPercentage: 50 },
-  feedbackConfig: { feedbackType: "star", brandingColor: "#1f883d" },
-});
-export const resourceId = rule.id;`,
-    });
-  });
 
   it("gives each of five rules made for one team in one up its own rule, through lost responses and shared names", async () => {
     const { platform } = current;

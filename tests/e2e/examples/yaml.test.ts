@@ -1,8 +1,8 @@
 // examples/yaml: a support organization in a `runtime: yaml` project, through the YAML language host
-// and the native plugin: up, no change on a second preview, drift made in the dashboard seen by
-// refresh and undone by up; then `pulumi import` of a role made in the dashboard writes its YAML
-// declaration, which, pasted into the program, previews with no change; destroy leaves the server as
-// it was. One emulator and one stack for all of it.
+// and the native plugin (ticket types and a list function read with fn::invoke): up, no change on a
+// second preview, drift made in the dashboard seen by refresh and undone by up; then `pulumi import`
+// of a role made in the dashboard writes its YAML declaration, which, pasted into the program,
+// previews with no change; destroy leaves the server as it was. One emulator and one stack for all of it.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
@@ -34,12 +34,19 @@ describe("examples/yaml", () => {
     expect(Object.keys(example.outputs).sort()).toEqual([
       "csatSettingsId",
       "escalationLeadsRoleId",
+      "firstBillingMember",
       "firstBillingTicketType",
       "strategicValueId",
       "webhookAppId",
       "webhookClientSecret",
     ]);
     expect(typeof example.outputs.firstBillingTicketType).toBe("string");
+    const billingMembers = (await (
+      await fetch(`${platform.baseUrl}/v1/teams/TACME00001/members`, { headers: { "x-api-key": platform.admin.apiKey } })
+    ).json()) as {
+      data: { email: string }[];
+    };
+    expect(example.outputs.firstBillingMember).toBe(billingMembers.data[0]!.email);
     const apps = await control.listResources<{ id: string }>("apps");
     expect(apps.map((app) => app.id)).toContain(example.outputs.webhookAppId);
     const installations = await control.listResources<{ appId: string; teamIds: string[] }>("installations");

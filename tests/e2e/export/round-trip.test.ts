@@ -11,34 +11,10 @@ import { accountAttributes } from "../../../provider/account-attributes/account-
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";
-import { seedOrganization, send } from "../../harness/seed-organization";
+import { installRelayApp, seedOrganization } from "../../harness/seed-organization";
+import { runExport } from "../../harness/export-command";
 
-const installed = path.join(repoRoot, "node_modules", "pulumi-support-platform");
 const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
-const command = path.join(
-  installed,
-  JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).bin["pulumi-support-platform"],
-);
-
-/** Runs the installed command with the provider's environment variables for `platform`. */
-async function runExport(platform: Platform, args: string[], env: Record<string, string> = {}) {
-  const variables = {
-    SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
-    SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
-    SUPPORT_PLATFORM_API_URL: platform.apiUrl,
-    SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
-    ...env,
-  };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [command, ...args], {
-      env: { PATH: process.env.PATH ?? "", ...variables },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
@@ -144,21 +120,21 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatSettings: 3\nRead WebhookApp: 4\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\n",
     );
     const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });
     // The export's reads: teams, each team's members, roles, each attribute's values, each team's
-    // settings for its rules and for the settings resource, a page of installations; then each rule
-    // and each app.
+    // settings for its rules, for their order and for the settings resource, a page of installations;
+    // then each rule and each app.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 3 + 1 + (6 + 4));
+    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 3 + 3 + 1 + (6 + 4));
 
-    expect(exported.stdout).toContain("Exported 72 objects to");
+    expect(exported.stdout).toContain("Exported 75 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/,
     );
     expect(exported.stdout).toMatch(/Left out 4:/);
     expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
@@ -174,6 +150,11 @@ describe("export", () => {
     expect(program).not.toMatch(/teamIds?: \[?"T/);
     expect(program).toContain('new sp.CsatRule("billing-vip-customers", {');
     expect(program).toContain('new sp.CsatRule("billing-vip-customers-2", {');
+    // Each team's rule order adopts it, naming its rules by their declarations (the two rules of one
+    // name are numbered by id, so either may come first in the team's order).
+    expect(program).toMatch(
+      /new sp\.CsatRuleOrder\("billing-csat-rule-order", \{\n\s+teamId: billingTeam\.id,\n\s+ruleIds: \[(billingVipCustomersRule\.id, billingVipCustomersRule_2\.id|billingVipCustomersRule_2\.id, billingVipCustomersRule\.id)\],\n\s+adoptId: "TACME00001",\n\}, retained\);/,
+    );
     expect(program).toContain('name: "サポート窓口"');
     const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",.*?teamIds: \[([^\]]*)\]/s.exec(program);
     expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["assistanceIleDeFranceTeam.id", "billingTeam.id", "technicalSupportTeam.id"]);
@@ -224,7 +205,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 72 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 75 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -239,7 +220,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 70, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 73, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     expect(writes.sort()).toEqual(
@@ -269,20 +250,7 @@ describe("export", () => {
     const { platform } = current;
     const token = `relay-${Math.random().toString(36).slice(2, 14)}`;
     const eventsUrl = `https://relay.example.test/hook?token=${token}`;
-    const manifest = {
-      app: { name: "Relay", slug: "relay" },
-      integration: { webhooks: { events: eventsUrl } },
-      scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
-      events: { subscribe: [] },
-      configuration: { required_settings: [], optional_settings: [] },
-    };
-    const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
-    const teamId = platform.organizations[0]!.teams[0]!.id;
-    await send(platform, "apps", "POST", "/apps/install", {
-      appId: String(app.appId ?? app.uid),
-      teamIds: [teamId],
-      appConfiguration: { required_settings: [], optional_settings: [] },
-    });
+    await installRelayApp(platform, eventsUrl);
 
     // The export sets the stack's config through the Pulumi CLI, in the backend the stack then uses.
     const scratch = makeScratchDir("export-secrets");

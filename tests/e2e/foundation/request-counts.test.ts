@@ -107,7 +107,8 @@ describe("requests per operation", () => {
       // A value imported by id alone may be of any attribute: each one's list, once per pass, serves every value.
       "GET /v1/accounts/attributes": passes * accountAttributes.length,
       "GET /v1/csat/rules/{id}": passes * of("CsatRule"),
-      "GET /v1/csat/team/{id}": passes * of("CsatSettings"),
+      // A team's settings: read for its CsatSettings, and again for its CsatRuleOrder (another kind's folder).
+      "GET /v1/csat/team/{id}": passes * (of("CsatSettings") + of("CsatRuleOrder")),
       "GET /apps/{id}": passes * of("WebhookApp"),
       "GET /apps/installed-apps": passes,
       "GET /v1/teams/{id}": passes * of("Team"),

@@ -91,7 +91,7 @@ describe("the native plugin", () => {
     const imports = JSON.parse(fs.readFileSync(path.join(out, "import.json"), "utf8")).resources as { type: string }[];
     expect(new Set(imports.map((resource) => resource.type))).toEqual(
       new Set(
-        ["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp"].map(
+        ["Team", "TeamMember", "Role", "AccountAttributeValue", "CsatRule", "CsatRuleOrder", "CsatSettings", "WebhookApp"].map(
           (kind) => `supportplatform:index:${kind}`,
         ),
       ),

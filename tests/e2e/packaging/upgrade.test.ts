@@ -1,8 +1,9 @@
 // Upgrade safety: a stack deployed with one build of the package is refreshed and destroyed by the
 // build installed later, not by a copy of the first frozen into state. The program has its own
 // node_modules, as a user's project does; the later build is the packed package with a new version
-// whose runtime records every provider call it serves. And a stack whose state holds the sorted
-// lists that earlier builds wrote previews no change with this one, which keeps the declared order.
+// whose runtime records every provider call it serves and whose native plugin records its starts,
+// both faces in one stack. And a stack whose state holds the sorted lists that earlier builds wrote
+// previews no change with this one, which keeps the declared order.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { nativeProject } from "../../harness/native-project";
@@ -13,10 +14,14 @@ import { repoRoot } from "../../harness/pulumi-stack";
 const packedBuild = path.join(repoRoot, "node_modules", "pulumi-support-platform");
 const upgradedVersion = "0.2.0-upgrade-test";
 
+/** Two roles of each face: the dynamic provider's calls and the native plugin's starts are recorded apart. */
 const program = `
-import * as sp from "pulumi-support-platform";
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
 export const ids = ["Upgrade first", "Upgrade second"].map((name, i) =>
-  new sp.Role("role-" + i, { name, permissions: [{ resource: "tickets", actions: ["view"] }] }).id);
+  new dynamic.Role("role-" + i, { name, permissions: [{ resource: "tickets", actions: ["view"] }] }).id);
+export const nativeIds = ["Upgrade native first", "Upgrade native second"].map((name, i) =>
+  new native.Role("native-role-" + i, { name, permissions: [{ resource: "tickets", actions: ["view"] }] }).id);
 `;
 
 /** Installs a copy of the packed build into the program's own node_modules, replacing any other. */
@@ -50,36 +55,50 @@ function upgrade(installed: string, log: string): void {
 describe("upgrading the package", () => {
   const current = platformPerTest();
 
-  it("makes refresh and destroy run the new build", async () => {
+  it("makes refresh and destroy run the new build: the dynamic provider's runtime and the native plugin", async () => {
     const { control } = current.platform;
     const stack = await current.stack({ program, projectName: "upgrade" });
+    fs.appendFileSync(
+      path.join(stack.workDir, "Pulumi.yaml"),
+      "plugins:\n  providers:\n    - name: supportplatform\n      path: ./node_modules/pulumi-support-platform/bin\n",
+    );
     const installed = installBuild(stack.workDir);
     const log = path.join(stack.workDir, "provider-calls.log");
     const calls = () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n") : []);
 
     const up = await stack.up();
     const ids = up.outputs.ids!.value as string[];
+    const nativeIds = up.outputs.nativeIds!.value as string[];
     expect(calls()).toEqual([]);
     // State holds a reference to the installed package, not its implementation.
     const state = JSON.parse(await stack.exportText()) as {
       deployment: { resources: { type: string; outputs: { __provider?: string } }[] };
     };
-    const roles = state.deployment.resources.filter((resource) => resource.type.endsWith(":Role"));
+    const roles = state.deployment.resources.filter((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role");
+    expect(roles).toHaveLength(2);
     for (const role of roles) expect(role.outputs.__provider).toContain('require("pulumi-support-platform/shim/roles/role")');
 
+    // The upgraded build: a new version whose runtime logs each call, and whose plugin notes each start of its process.
     upgrade(installed, log);
+    const starts = path.join(stack.workDir, "plugin-starts.log");
+    fs.appendFileSync(
+      path.join(installed, "dist", "provider", "adapters", "native-plugin", "main.js"),
+      `\nrequire("node:fs").appendFileSync(${JSON.stringify(starts)}, require("../../../../package.json").version + "\\n");\n`,
+    );
     await stack.preview({ expectNoChanges: true });
     expect(calls()).toEqual(expect.arrayContaining([`${upgradedVersion} diff Role`]));
 
     fs.rmSync(log);
+    fs.rmSync(starts, { force: true });
     await control.clearRequests();
-    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 3 });
+    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 5 });
     expect(calls().filter((call) => call.endsWith(" read Role"))).toEqual([`${upgradedVersion} read Role`, `${upgradedVersion} read Role`]);
+    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toContain(upgradedVersion);
     const reads = (await control.requests()).filter((request) => request.method === "GET").map((request) => request.path);
-    expect(reads.sort()).toEqual(ids.map((id) => `/v1/roles/${id}`).sort());
+    expect(reads.sort()).toEqual([...ids, ...nativeIds].map((id) => `/v1/roles/${id}`).sort());
 
     fs.rmSync(log);
-    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 3 });
+    expect((await stack.destroy()).summary.resourceChanges).toEqual({ delete: 5 });
     expect(calls().filter((call) => call.endsWith(" delete Role"))).toEqual([
       `${upgradedVersion} delete Role`,
       `${upgradedVersion} delete Role`,
@@ -87,73 +106,60 @@ describe("upgrading the package", () => {
     const remaining = await control.listResources<{ name: string }>("roles", current.platform.organizations[0]!.id);
     expect(remaining.filter((role) => role.name.startsWith("Upgrade "))).toEqual([]);
   });
-
-  it("makes the native plugin from the upgraded package serve the next refresh", async () => {
-    const nativeProgram = program.replace('"pulumi-support-platform"', '"pulumi-support-platform/native"');
-    const stack = await current.stack({ program: nativeProgram, projectName: "upgrade-native" });
-    fs.appendFileSync(
-      path.join(stack.workDir, "Pulumi.yaml"),
-      "plugins:\n  providers:\n    - name: supportplatform\n      path: ./node_modules/pulumi-support-platform/bin\n",
-    );
-    const installed = installBuild(stack.workDir);
-    await stack.up();
-
-    // The upgraded build: a new version whose plugin notes each start of its process.
-    const starts = path.join(stack.workDir, "plugin-starts.log");
-    const manifest = path.join(installed, "package.json");
-    fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, "utf8")), version: upgradedVersion }));
-    fs.appendFileSync(
-      path.join(installed, "dist", "provider", "adapters", "native-plugin", "main.js"),
-      `\nrequire("node:fs").appendFileSync(${JSON.stringify(starts)}, require("../../../../package.json").version + "\\n");\n`,
-    );
-    await current.platform.control.clearRequests();
-    expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 3 });
-    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toContain(upgradedVersion);
-    expect((await current.platform.control.requests()).filter((request) => request.method === "GET")).toHaveLength(2);
-    await stack.destroy();
-  });
 });
 
-describe.each(["dynamic", "native"])("a stack whose state holds sorted unordered lists (earlier builds), %s face", (face) => {
+describe("a stack whose state holds sorted unordered lists (earlier builds), in both faces", () => {
   const current = platformPerTest();
+  const faces = ["dynamic", "native"] as const;
 
-  /** A role's actions, an app's teams and a team's closed statuses, as `order` arranges each list. */
+  /**
+   * A role's actions, an app's teams and a team's closed statuses, as `order` arranges each list, in
+   * each face (one native project holds both): each face's rule and settings in a team of its own.
+   */
   const program = (order: (list: string[]) => string[]) => {
-    const [first, second] = current.platform.organizations[0]!.teams.map((team) => team.id);
+    const teams = current.platform.organizations[0]!.teams.map((team) => team.id);
+    const [first, second] = teams;
+    const declarations = faces.map((face, index) => {
+      const team = teams[index]!;
+      return `
+new ${face}.Role("leads-${face}", { name: "Sorted leads ${face}", permissions: [{ resource: "tickets", actions: ${JSON.stringify(order(["view", "update"]))} }] });
+new ${face}.WebhookApp("hook-${face}", { name: "Sorted hook ${face}", slug: "sorted-hook-${face}", eventsUrl: "https://hooks.example.com/e", teamIds: ${JSON.stringify(order([second!, first!]))} });
+const ${face}Rule = new ${face}.CsatRule("rule-${face}", { teamId: "${team}", name: "Sorted rule", triggerConfig: {}, feedbackConfig: {} });
+new ${face}.CsatSettings("settings-${face}", { teamId: "${team}", closedStatusIds: ${JSON.stringify(order(["resolved", "closed"]))} }, { dependsOn: [${face}Rule] });`;
+    });
     return `
-import * as sp from "pulumi-support-platform${face === "native" ? "/native" : ""}";
-new sp.Role("leads", { name: "Sorted leads", permissions: [{ resource: "tickets", actions: ${JSON.stringify(order(["view", "update"]))} }] });
-new sp.WebhookApp("hook", { name: "Sorted hook", slug: "sorted-hook", eventsUrl: "https://hooks.example.com/e", teamIds: ${JSON.stringify(order([second!, first!]))} });
-const rule = new sp.CsatRule("rule", { teamId: "${first}", name: "Sorted rule", triggerConfig: {}, feedbackConfig: {} });
-new sp.CsatSettings("settings", { teamId: "${first}", closedStatusIds: ${JSON.stringify(order(["resolved", "closed"]))} }, { dependsOn: [rule] });
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+${declarations.join("\n")}
 `;
   };
 
   it("previews no change, and up writes nothing", async () => {
-    const projectName = `sorted-state-${face}`;
+    const projectName = "sorted-state";
     // Earlier builds' check sorted these lists, so they sent them sorted and kept them sorted in
     // state: deploying them sorted makes that very state, inputs and outputs.
     const sorted = program((list) => [...list].sort());
-    const stack = await current.stack(
-      face === "native" ? { projectDir: nativeProject(projectName, sorted), projectName } : { program: sorted, projectName },
-    );
+    const stack = await current.stack({ projectDir: nativeProject(projectName, sorted), projectName });
     await stack.up();
     const state = JSON.parse(await stack.exportText()) as {
-      deployment: { resources: { type: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] };
+      deployment: { resources: { type: string; urn: string; inputs: Record<string, unknown>; outputs: Record<string, unknown> }[] };
     };
-    const held = (kind: string) => state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`))!;
-    for (const side of ["inputs", "outputs"] as const) {
-      expect(held("Role")[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);
-      const teams = held("WebhookApp")[side].teamIds as string[];
-      expect(teams).toEqual([...teams].sort());
-      expect(held("CsatSettings")[side].closedStatusIds).toEqual(["closed", "resolved"]);
+    const held = (kind: string, name: string) =>
+      state.deployment.resources.find((resource) => resource.type.endsWith(`:${kind}`) && resource.urn.endsWith(`::${name}`))!;
+    for (const face of faces) {
+      for (const side of ["inputs", "outputs"] as const) {
+        expect(held("Role", `leads-${face}`)[side].permissions).toMatchObject([{ actions: ["update", "view"] }]);
+        const teams = held("WebhookApp", `hook-${face}`)[side].teamIds as string[];
+        expect(teams).toEqual([...teams].sort());
+        expect(held("CsatSettings", `settings-${face}`)[side].closedStatusIds).toEqual(["closed", "resolved"]);
+      }
     }
 
     // The program as its author wrote it, in any order; this build keeps that order in its inputs.
     stack.writeProgram(program((list) => list));
     await current.platform.control.clearRequests();
     await stack.preview({ expectNoChanges: true });
-    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 5 });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 1 + 4 * faces.length });
     await stack.refresh({ expectNoChanges: true });
     expect(await writesReceived(current.platform)).toEqual([]);
     await stack.destroy();

@@ -1,6 +1,6 @@
-// Role through the real Pulumi CLI against the emulator: the whole lifecycle with drift, a
-// rate-limited apply, creates whose responses are lost, secrets, and invalid inputs.
-import { expectLifecycle } from "../../harness/lifecycle";
+// Role through the real Pulumi CLI against the emulator: a rate-limited apply, creates whose
+// responses are lost, secrets, and invalid inputs. Its lifecycle with drift, state and the order of
+// its actions as sent: tests/e2e/foundation/lifecycle.test.ts.
 import { platformPerTest } from "../../harness/platform-stack";
 
 interface ServerRole {
@@ -12,7 +12,7 @@ interface ServerRole {
 
 const roleProgram = (description: string) => `
 import * as sp from "pulumi-support-platform";
-const role = new sp.Role("leads", {
+new sp.Role("leads", {
   name: "Escalation leads",
   description: ${JSON.stringify(description)},
   permissions: [
@@ -20,34 +20,11 @@ const role = new sp.Role("leads", {
     { resource: "comments", actions: ["comment", "view"], scope: "team" },
   ],
 });
-export const resourceId = role.id;
-export const isSystem = role.isSystem;
 `;
 
 describe("Role", () => {
   const current = platformPerTest();
   const serverRoles = () => current.platform.control.listResources<ServerRole>("roles", current.platform.organizations[0]!.id);
-
-  it("goes through the whole lifecycle", async () => {
-    await expectLifecycle(current, { kind: "roles", field: "description", projectName: "role-lifecycle", program: roleProgram });
-  });
-
-  it("keeps a sub-1 KB provider reference and no credential in state, and sends actions in their declared order", async () => {
-    const stack = await current.stack({ program: roleProgram("First line"), projectName: "role-state" });
-    const up = await stack.up();
-    expect(up.outputs.isSystem!.value).toBe(false);
-    const state = await stack.exportText();
-    const resources = JSON.parse(state).deployment.resources as { type: string; outputs: { __provider?: string } }[];
-    const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;
-    expect(role.outputs.__provider!.length).toBeLessThan(1024);
-    expect(state).not.toContain(current.platform.admin.apiKey);
-    const created = await current.platform.control.getResource<ServerRole>("roles", up.outputs.resourceId!.value as string);
-    expect(created.permissions).toEqual([
-      { resource: "tickets", actions: ["view", "update", "assign"] },
-      { resource: "comments", actions: ["comment", "view"], scope: "team" },
-    ]);
-    await stack.destroy();
-  });
 
   it("creates 25 roles within a limit of 10 requests per 5 seconds", async () => {
     await current.platform.control.setRateLimit(10, 5);

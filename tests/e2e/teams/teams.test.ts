@@ -10,20 +10,9 @@ import type { CsatEnvelope, PlatformEnvelope } from "../../../emulator/http/enve
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { nativeProject } from "../../harness/native-project";
-import { type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
+import { dashboardCall as api, type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
 import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
-
-/** Calls the platform as the dashboard would, as the organization's admin; answers the JSON body, if any. */
-async function api<T = unknown>(platform: Platform, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { "content-type": "application/json", "x-api-key": platform.admin.apiKey },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 const memberIds = async (platform: Platform, teamId: string) =>
   (await api<PlatformEnvelope<{ id: string }[]>>(platform, "GET", `/v1/teams/${teamId}/members`)).data.map((member) => member.id).sort();

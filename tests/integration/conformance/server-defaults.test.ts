@@ -8,20 +8,11 @@ import { declarableInputs } from "../../../provider/core/declarable-inputs";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
-import { PlatformClient } from "../../../provider/http/platform-client";
 import { roleDefinition } from "../../../provider/roles/definition";
-import { seedTeams, seedUser, useEmulator } from "../emulator/support";
+import { adminClient, seedTeams, useEmulator } from "../emulator/support";
 
 const emulator = useEmulator();
-const client = () =>
-  new PlatformClient({
-    apiKey: seedUser(emulator(), "Organization Admin").apiKey,
-    baseUrl: emulator().baseUrl,
-    apiUrl: emulator().apiUrl,
-    appsStudioUrl: emulator().appsStudioUrl,
-    maxRetries: 0,
-    requestTimeoutSeconds: 10,
-  });
+const client = () => adminClient(emulator());
 
 /** What an import of the object `definition` creates from `inputs` would declare. */
 async function declaredAfterCreate<Inputs extends z.ZodObject, State extends object>(

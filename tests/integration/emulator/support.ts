@@ -3,6 +3,7 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator, type SeedUser } from "../../../emulator";
 import type { IssuedTokens } from "../../../emulator/auth/authenticator";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
+import { PlatformClient } from "../../../provider/http/platform-client";
 
 /** An answer whose JSON body the caller names as `T` (undefined when the body is not JSON). */
 export interface Answer<T = unknown> {
@@ -64,6 +65,18 @@ export function seedUser(emulator: RunningEmulator, role: Role, organization: 0 
   const user = emulator.organizations[organization]!.users.find((candidate) => candidate.role === role);
   if (!user) throw new Error(`no seed user with role ${role}`);
   return user;
+}
+
+/** The provider's client as the organization's admin, against `emulator`: no retries, so that a failure shows at once. */
+export function adminClient(emulator: RunningEmulator, organization: 0 | 1 = 0): PlatformClient {
+  return new PlatformClient({
+    apiKey: seedUser(emulator, "Organization Admin", organization).apiKey,
+    baseUrl: emulator.baseUrl,
+    apiUrl: emulator.apiUrl,
+    appsStudioUrl: emulator.appsStudioUrl,
+    maxRetries: 0,
+    requestTimeoutSeconds: 10,
+  });
 }
 
 export const seedTeams = (emulator: RunningEmulator, organization: 0 | 1 = 0) => emulator.organizations[organization]!.teams;

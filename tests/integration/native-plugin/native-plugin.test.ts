@@ -1,7 +1,7 @@
 // The native plugin's service driven as the engine drives it, over gRPC, against the emulator:
 // schema, config checks that name keys and never values, one organization per configured instance,
 // check failures by path, a Role's create, detailed diff, update, refresh, import by id and delete,
-// secrets kept secret, and the TicketType functions.
+// secrets kept secret, and the data source functions (a list whose values look like credentials comes back secret).
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
@@ -224,6 +224,31 @@ describe("the native plugin's service", () => {
     ]);
     await expect(invoke("supportplatform:index:getNothing", {})).rejects.toMatchObject({
       details: "supportplatform:index:getNothing is not a function of the supportplatform package",
+    });
+  });
+
+  it("invokes the list functions; a result that carries a credential-like value comes back secret", async () => {
+    const plugin = await configured(0, { appsStudioUrl: emulator().appsStudioUrl });
+    const invoke = async (tok: string, args: Record<string, unknown> = {}) =>
+      (await plugin.call("invoke", new provproto.InvokeRequest().setTok(tok).setArgs(struct(args)))).getReturn()!.toJavaScript();
+    const teams = await invoke("supportplatform:index:getTeams");
+    expect((teams.res as { id: string }[]).map((team) => team.id)).toEqual(
+      expect.arrayContaining(seedTeams(emulator()).map((team) => team.id)),
+    );
+    expect(await invoke("supportplatform:index:getWebhookApps")).toEqual({ res: [] });
+    const create = new provproto.CreateRequest().setUrn("urn:pulumi:dev::p::supportplatform:index:WebhookApp::relay").setProperties(
+      struct({
+        name: "Relay",
+        slug: "relay",
+        eventsUrl: "https://hooks.example.com/events?token=s3cr3t",
+        teamIds: [seedTeams(emulator())[0]!.id],
+        visibility: "private",
+      }),
+    );
+    const appId = (await plugin.call("create", create)).getId();
+    const apps = await invoke("supportplatform:index:getWebhookApps");
+    expect(apps).toEqual({
+      res: secret([expect.objectContaining({ id: appId, eventsUrl: "https://hooks.example.com/events?token=s3cr3t" })]),
     });
   });
 });

@@ -9,6 +9,8 @@
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import type * as structproto from "google-protobuf/google/protobuf/struct_pb";
 import { z } from "zod";
+import type { SettingsView } from "../../../emulator/domains/csat/views";
+import type { CsatEnvelope } from "../../../emulator/http/envelopes";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { containsSecret, isSecret, unwrapSecrets } from "../../../provider/adapters/native-plugin/values";
 import { transformSecretOutputs } from "../../../provider/program/secret-output-options";
@@ -55,6 +57,9 @@ function withValueAt(root: Values, path: Path, value: unknown): Values {
   node[path.at(-1)!] = value;
   return copy;
 }
+
+/** Stands in a fixture for the id of a rule the test makes. */
+const ruleIdPlaceholder = "rule-made-by-the-test";
 
 /**
  * Every kind's inputs with every optional input set, so that every leaf of its schema has a value.
@@ -124,6 +129,8 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamId"],
     },
+    // The order names the team's one rule, made by the test: its id takes the placeholder's place.
+    CsatRuleOrder: { inputs: { teamId: team, ruleIds: [ruleIdPlaceholder] }, given: ["teamId", "ruleIds.0"] },
     CsatSettings: {
       inputs: { teamId: team, cooldownPeriodDays: 3, userCooldownPeriodDays: 4, emailConfigId: "mail", closedStatusIds: ["resolved"] },
       given: ["teamId"],
@@ -280,63 +287,69 @@ describe("a value derived from a secret input", () => {
     expect(teamIds).toEqual(seedTeams(emulator()).map((team) => team.id));
   });
 
-  it.each(table.map((entry) => [`${entry.kind} ${entry.leaf}`, entry] as const))(
-    "stays secret: %s",
-    async (_name, { kind, inputs, marker }) => {
-      const running = emulator();
-      const { apiKey } = seedUser(running, "Organization Admin");
-      const settings = { apiKey, baseUrl: running.baseUrl, appsStudioUrl: running.appsStudioUrl, maxRequestsPerMinute: "6000" };
-      if (kind === "CsatSettings") {
-        // The platform makes a team's settings with its first rule.
-        const made = await call(`${running.baseUrl}/v1/csat/rules/${teamIds[0]}`, { method: "POST", apiKey, body: { name: "first" } });
-        expect(made.status).toBe(201);
-      }
-      const found: Record<string, string[]> = {};
-      const expectHidden = (where: string, value: unknown) => {
-        const paths = leaks(value, marker);
-        if (paths.length > 0) found[where] = paths;
-      };
+  it.each(table.map((entry) => [`${entry.kind} ${entry.leaf}`, entry] as const))("stays secret: %s", async (_name, entry) => {
+    const { kind } = entry;
+    let { inputs, marker } = entry;
+    const running = emulator();
+    const { apiKey } = seedUser(running, "Organization Admin");
+    const settings = { apiKey, baseUrl: running.baseUrl, appsStudioUrl: running.appsStudioUrl, maxRequestsPerMinute: "6000" };
+    if (kind === "CsatSettings" || kind === "CsatRuleOrder") {
+      // The platform makes a team's settings with its first rule.
+      const made = await call<CsatEnvelope<SettingsView>>(`${running.baseUrl}/v1/csat/rules/${teamIds[0]}`, {
+        method: "POST",
+        apiKey,
+        body: { name: "first" },
+      });
+      expect(made.status).toBe(201);
+      const ruleId = made.body.data.data.rules[0]!.id;
+      inputs = JSON.parse(JSON.stringify(inputs).replaceAll(ruleIdPlaceholder, ruleId)) as Values;
+      if (marker === ruleIdPlaceholder) marker = ruleId;
+    }
+    const found: Record<string, string[]> = {};
+    const expectHidden = (where: string, value: unknown) => {
+      const paths = leaks(value, marker);
+      if (paths.length > 0) found[where] = paths;
+    };
 
-      // The native plugin, as the engine calls it.
-      await plugin.call("configure", configureRequest({ ...settings, apiKey: secret(apiKey) }));
-      const urn = `urn:pulumi:dev::secrets::supportplatform:index:${kind}::it`;
-      const address = <T extends { setUrn(urn: string): T; setType(type: string): T }>(request: T) =>
-        request.setUrn(urn).setType(`supportplatform:index:${kind}`);
-      const checked = (await plugin.call("check", address(new provproto.CheckRequest().setNews(struct(inputs))))).getInputs()!;
-      expectHidden("native check", js(checked));
-      const created = await plugin.call("create", address(new provproto.CreateRequest().setProperties(checked)));
-      expectHidden("native create", js(created.getProperties()));
-      const read = await plugin.call(
-        "read",
-        address(new provproto.ReadRequest().setId(created.getId()).setProperties(created.getProperties()).setInputs(checked)),
-      );
-      expectHidden("native read", js(read.getProperties()));
-      expectHidden("native read's inputs", js(read.getInputs()));
-      const updated = await plugin.call(
-        "update",
-        address(new provproto.UpdateRequest().setId(created.getId()).setOlds(read.getProperties()).setNews(checked)),
-      );
-      expectHidden("native update", js(updated.getProperties()));
-      await plugin.call("delete", address(new provproto.DeleteRequest().setId(created.getId()).setProperties(updated.getProperties())));
+    // The native plugin, as the engine calls it.
+    await plugin.call("configure", configureRequest({ ...settings, apiKey: secret(apiKey) }));
+    const urn = `urn:pulumi:dev::secrets::supportplatform:index:${kind}::it`;
+    const address = <T extends { setUrn(urn: string): T; setType(type: string): T }>(request: T) =>
+      request.setUrn(urn).setType(`supportplatform:index:${kind}`);
+    const checked = (await plugin.call("check", address(new provproto.CheckRequest().setNews(struct(inputs))))).getInputs()!;
+    expectHidden("native check", js(checked));
+    const created = await plugin.call("create", address(new provproto.CreateRequest().setProperties(checked)));
+    expectHidden("native create", js(created.getProperties()));
+    const read = await plugin.call(
+      "read",
+      address(new provproto.ReadRequest().setId(created.getId()).setProperties(created.getProperties()).setInputs(checked)),
+    );
+    expectHidden("native read", js(read.getProperties()));
+    expectHidden("native read's inputs", js(read.getInputs()));
+    const updated = await plugin.call(
+      "update",
+      address(new provproto.UpdateRequest().setId(created.getId()).setOlds(read.getProperties()).setNews(checked)),
+    );
+    expectHidden("native update", js(updated.getProperties()));
+    await plugin.call("delete", address(new provproto.DeleteRequest().setId(created.getId()).setProperties(updated.getProperties())));
 
-      // The dynamic face: its host gets plain values; the engine keeps secret what engineView says.
-      const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      const provider = dynamicProvider(definition, () => client);
-      const client = new PlatformClient(
-        resolveProviderConfig({ get: (key) => (settings as Record<string, string>)[key.replace("supportplatform:", "")] }),
-      );
-      const plain = unwrapSecrets(inputs) as Values;
-      const dynamicChecked = (await provider.check!({}, plain)).inputs!;
-      const made = await provider.create!(dynamicChecked);
-      expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
-      const refreshed = await provider.read!(made.id, made.outs);
-      expectHidden("dynamic read", await engineView(kind, refreshed.props ?? {}, inputs));
-      expectHidden("dynamic read's inputs", annotateSecrets(refreshed.inputs ?? {}, inputs));
-      const dynamicUpdated = await provider.update!(made.id, refreshed.props ?? {}, dynamicChecked);
-      expectHidden("dynamic update", await engineView(kind, dynamicUpdated.outs ?? {}, inputs));
-      await provider.delete!(made.id, dynamicUpdated.outs ?? {});
+    // The dynamic face: its host gets plain values; the engine keeps secret what engineView says.
+    const definition: SomeResourceDefinition = resourceDefinitions[kind];
+    const provider = dynamicProvider(definition, () => client);
+    const client = new PlatformClient(
+      resolveProviderConfig({ get: (key) => (settings as Record<string, string>)[key.replace("supportplatform:", "")] }),
+    );
+    const plain = unwrapSecrets(inputs) as Values;
+    const dynamicChecked = (await provider.check!({}, plain)).inputs!;
+    const made = await provider.create!(dynamicChecked);
+    expectHidden("dynamic create", await engineView(kind, made.outs ?? {}, inputs));
+    const refreshed = await provider.read!(made.id, made.outs);
+    expectHidden("dynamic read", await engineView(kind, refreshed.props ?? {}, inputs));
+    expectHidden("dynamic read's inputs", annotateSecrets(refreshed.inputs ?? {}, inputs));
+    const dynamicUpdated = await provider.update!(made.id, refreshed.props ?? {}, dynamicChecked);
+    expectHidden("dynamic update", await engineView(kind, dynamicUpdated.outs ?? {}, inputs));
+    await provider.delete!(made.id, dynamicUpdated.outs ?? {});
 
-      expect(found).toEqual({});
-    },
-  );
+    expect(found).toEqual({});
+  });
 });

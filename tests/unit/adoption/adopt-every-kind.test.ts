@@ -7,6 +7,7 @@ import { accountAttributeValueDefinition } from "../../../provider/account-attri
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { roleDefinition } from "../../../provider/roles/definition";
 import { teamMemberDefinition } from "../../../provider/team-members/definition";
@@ -156,6 +157,19 @@ const kinds: Record<string, Kind> = {
     },
     updates: ["PATCH /v1/csat/rules/CR1"],
   },
+  CsatRuleOrder: {
+    definition: csatRuleOrderDefinition,
+    id: "T1",
+    matching: { teamId: "T1", ruleIds: ["CR2", "CR1"] },
+    edit: { ruleIds: ["CR1", "CR2"] },
+    script: (platform) => {
+      const rules = (ids: string[]) => csat({ id: "S1", rules: ids.map((id) => ({ id, name: id })) });
+      platform.on("GET /v1/csat/team/T1", ok(rules(["CR2", "CR1"])));
+      platform.on("PATCH /v1/csat/team/T1/rules/reorder", ok(rules(["CR1", "CR2"])));
+    },
+    // One reorder, whatever the team's order was: its answer is the new order, with no read after it.
+    updates: ["PATCH /v1/csat/team/T1/rules/reorder"],
+  },
   WebhookApp: {
     definition: webhookAppDefinition,
     id: "APP1",
@@ -280,7 +294,8 @@ describe("adoption", () => {
           code: "ERR_IMPORT_MISMATCH",
           message: expect.stringMatching(
             new RegExp(
-              `^cannot import ${kind.id}: the declared inputs differ from what the platform holds at ${property}; .*adoptId: "${kind.id}"`,
+              // An ordered list names the places that differ: a rule order's moves are ruleIds[0], ruleIds[1].
+              `^cannot import ${kind.id}: the declared inputs differ from what the platform holds at ${property}(\\[\\d+\\](, ${property}\\[\\d+\\])*)?; .*adoptId: "${kind.id}"`,
             ),
           ),
         });

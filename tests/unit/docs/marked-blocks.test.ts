@@ -20,7 +20,7 @@ describe("the documentation's blocks", () => {
     expect(markingProblems(read(file))).toEqual([]);
   });
 
-  it("run the README's install, minimal project, resource snippets, both exports and the export's printed next steps", () => {
+  it("run the README's install, minimal project, resource snippets, the three exports and the export's printed next steps", () => {
     const readme = read("README.md");
     const session = runUnits(readme).find((unit) => unit.name === "session readme")!;
     const ran = session.blocks.map((block) => block.text);
@@ -32,10 +32,12 @@ describe("the documentation's blocks", () => {
     expect(exports.map((block) => block.marker)).toEqual([
       { action: "run", session: "readme", thenNextSteps: true },
       { action: "run", session: "readme", thenNextSteps: false },
+      { action: "run", session: "readme", thenNextSteps: false },
     ]);
     expect(exports[1]!.text).toMatch(
       /--face native[\s\S]*npm install[\s\S]*pulumi import --file import\.json[\s\S]*pulumi preview --expect-no-changes/,
     );
+    expect(exports[2]!.text).toMatch(/--language yaml[\s\S]*npm install[\s\S]*pulumi up --yes\npulumi preview --expect-no-changes/);
     // CI's own three commands are the README's, and the docs test does not run them a second time.
     const ci = readme.filter(
       (block) => isShellBlock(block) && /^npm (ci && npm run demo|ci && npm test|run test:docs)\n$/.test(block.text),

@@ -7,16 +7,19 @@ import { checkDestination, writeProject } from "../../../provider/export/write-p
 
 describe("the export's next steps", () => {
   it("names the stack, creates it when missing and asks nothing, so they run as printed without a terminal", () => {
-    expect(nextSteps("support-org", { face: "dynamic", stack: "production" })).toBe(
+    expect(nextSteps("support-org", { language: "typescript", face: "dynamic", stack: "production" })).toBe(
       "cd support-org && npm install && pulumi stack select --create production && pulumi up --yes",
     );
-    expect(nextSteps("out/org", { face: "native", stack: "dev" })).toBe(
+    expect(nextSteps("out/org", { language: "typescript", face: "native", stack: "dev" })).toBe(
       "cd out/org && npm install && pulumi stack select --create dev && pulumi import --file import.json --protect=false --generate-code=false --yes && pulumi up --yes --expect-no-changes",
     );
   });
 
   it("quotes a folder the shell would split or expand", () => {
-    expect(nextSteps("my org", { face: "dynamic", stack: "dev" })).toMatch(/^cd 'my org' && /);
+    expect(nextSteps("org", { language: "yaml", face: "native", stack: "dev" })).toBe(
+      "cd org && npm install && pulumi stack select --create dev && pulumi up --yes",
+    );
+    expect(nextSteps("my org", { language: "typescript", face: "dynamic", stack: "dev" })).toMatch(/^cd 'my org' && /);
     expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
     expect(shellWord("/tmp/a-b_c.d")).toBe("/tmp/a-b_c.d");
   });
@@ -27,6 +30,7 @@ describe("the export command line", () => {
     expect(parseCommandLine(["export", "--out", "org"])).toEqual({
       out: "org",
       stack: "dev",
+      language: "typescript",
       face: "dynamic",
       projectName: "support-platform",
       force: false,
@@ -49,11 +53,13 @@ describe("the export command line", () => {
     ).toEqual({
       out: "org",
       stack: "prod",
+      language: "typescript",
       face: "native",
       projectName: "acme",
       force: true,
       retainOnDelete: false,
     });
+    expect(parseCommandLine(["export", "--out", "org", "--language", "yaml"])).toMatchObject({ language: "yaml", face: "native" });
     expect(parseCommandLine(["--help"])).toBe("help");
     expect(parseCommandLine(["export", "-h"])).toBe("help");
   });
@@ -64,6 +70,11 @@ describe("the export command line", () => {
     [["export"], "--out <dir> is required"],
     [["export", "--out", "org", "stray"], "Unexpected argument 'stray'. This command does not take positional arguments"],
     [["export", "--out", "org", "--face", "terraform"], "--face must be dynamic or native, not terraform"],
+    [["export", "--out", "org", "--language", "hcl"], "--language must be typescript or yaml, not hcl"],
+    [
+      ["export", "--out", "org", "--language", "yaml", "--face", "dynamic"],
+      "--face is TypeScript's only: a YAML program always uses the native plugin",
+    ],
     [
       ["export", "--out", "org", "--project-name", "my project"],
       "--project-name may hold only letters, digits, hyphens, underscores and periods",

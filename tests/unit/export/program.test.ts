@@ -92,6 +92,33 @@ describe("renderProgram", () => {
     ]);
   });
 
+  it("declares a team's rule order with the rules it names as references, each rule in a variable before it", () => {
+    const rule = (id: string, name: string) => ({
+      kind: "CsatRule" as const,
+      listed: { id, state: { teamId: "T1", name } },
+      inputs: { teamId: "T1", name, triggerConfig: {}, feedbackConfig: {}, adoptId: id },
+    });
+    const order = {
+      kind: "CsatRuleOrder" as const,
+      listed: { id: "T1", state: { teamId: "T1", ruleIds: ["C2", "C1", "C9"] } },
+      inputs: { teamId: "T1", ruleIds: ["C2", "C1", "C9"], adoptId: "T1" },
+    };
+    const declarations = [order, rule("C1", "VIP"), rule("C2", "VIP"), rule("C3", "Unordered")];
+    const { program } = renderProgram(teams, declarations, [], { retainOnDelete: false, face: "dynamic" });
+    expect(program).toContain(
+      [
+        "// CSAT rules, by team.",
+        'new sp.CsatRule("billing-unordered", { teamId: BILLING, name: "Unordered", triggerConfig: {}, feedbackConfig: {}, adoptId: "C3" });',
+        'const billingVipRule = new sp.CsatRule("billing-vip", { teamId: BILLING, name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: "C1" });',
+        'const billingVipRule_2 = new sp.CsatRule("billing-vip-2", { teamId: BILLING, name: "VIP", triggerConfig: {}, feedbackConfig: {}, adoptId: "C2" });',
+        "",
+        "// The order of each team's CSAT rules.",
+        // A rule the export does not declare keeps its id.
+        'new sp.CsatRuleOrder("billing-csat-rule-order", { teamId: BILLING, ruleIds: [billingVipRule_2.id, billingVipRule.id, "C9"], adoptId: "T1" });',
+      ].join("\n"),
+    );
+  });
+
   it("leaves resources deletable when asked", () => {
     const { program } = renderProgram(teams, [role("R1", "Leads")], [], { retainOnDelete: false, face: "dynamic" });
     expect(program).not.toContain("retain");

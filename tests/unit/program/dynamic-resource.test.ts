@@ -50,11 +50,12 @@ describe("the dynamic classes' stored provider", () => {
         new sp.WebhookApp("w", { name: "W", slug: "w", eventsUrl: "https://hooks.example.com/", teamIds: ["T1"] }),
         new sp.Team("t", { name: "T" }),
         new sp.TeamMember("m", { teamId: "T1", userId: "U1" }),
+        new sp.CsatRuleOrder("o", { teamId: "T1", ruleIds: ["C1"] }),
       ];
       // The stack's outputs are awaited: every registration has reached the mocks.
       return { ids: resources.map((resource) => resource.id) };
     });
-    const kinds = ["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp", "Team", "TeamMember"];
+    const kinds = ["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp", "Team", "TeamMember", "CsatRuleOrder"];
     expect([...stored.keys()].sort()).toEqual(kinds.map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`).sort());
     for (const [type, text] of stored) {
       // The shim of the type's own kind: AccountAttributeValue's is …/account-attribute-value.

@@ -12,7 +12,17 @@ describe("the native SDK (pulumi-support-platform/native)", () => {
 
   it("has a class for every resource and the functions with their Output forms", () => {
     const sdk = fs.readFileSync(path.join(repoRoot, "provider", "native", "index.ts"), "utf8");
-    for (const kind of ["Provider", "Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp", "Team", "TeamMember"])
+    for (const kind of [
+      "Provider",
+      "Role",
+      "AccountAttributeValue",
+      "CsatRule",
+      "CsatSettings",
+      "WebhookApp",
+      "Team",
+      "TeamMember",
+      "CsatRuleOrder",
+    ])
       expect(sdk).toContain(`export class ${kind} extends`);
     for (const fn of ["getTicketType", "getTicketTypeOutput", "getTicketTypes", "getTicketTypesOutput"])
       expect(sdk).toMatch(new RegExp(`export (async )?function ${fn}\\(`));

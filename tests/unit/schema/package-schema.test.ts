@@ -32,6 +32,38 @@ describe("schema.json", () => {
   });
 });
 
+describe("schema.json's functions", () => {
+  const schema = packageSchema(metadata);
+  /** The undescribed properties of an object spec, and of the object types it refers to, by path. */
+  const undescribed = (
+    spec: { properties?: Record<string, { description?: string; $ref?: string; items?: { $ref?: string } }> },
+    at: string,
+  ): string[] =>
+    Object.entries(spec.properties ?? {}).flatMap(([name, property]) => {
+      const ref = (property.$ref ?? property.items?.$ref)?.replace("#/types/", "");
+      const type = ref === undefined ? undefined : (schema.types as Record<string, { properties?: Record<string, never> }>)[ref];
+      return [...(property.description ? [] : [`${at}.${name}`]), ...(type?.properties ? undescribed(type, `${at}.${name}`) : [])];
+    });
+
+  it("describes every function, its arguments and every property of its result", () => {
+    const missing = Object.entries(schema.functions).flatMap(([token, fn]) => {
+      const outputs = fn.outputs as { properties?: Record<string, never>; items?: { $ref?: string } };
+      const itemType = outputs.items?.$ref?.replace("#/types/", "");
+      const result = itemType === undefined ? outputs : (schema.types as Record<string, { properties?: Record<string, never> }>)[itemType]!;
+      return [...(fn.description ? [] : [token]), ...undescribed(fn.inputs, `${token}(args)`), ...undescribed(result, `${token}()`)];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("names a list of a resource's objects apart from the resource: a type may not share its token", () => {
+    expect(schema.functions["supportplatform:index:getTeams"]!.outputs).toEqual({
+      type: "array",
+      items: { $ref: "#/types/supportplatform:index:ListedTeam" },
+    });
+    for (const token of Object.keys(schema.types)) expect(schema.resources).not.toHaveProperty(token);
+  });
+});
+
 describe("schema.json's package metadata", () => {
   it("names each language's package from package.json, the Go import path from its repository", () => {
     const schema = packageSchema({

@@ -50,7 +50,7 @@ func GetApiUrl(ctx *pulumi.Context) string {
 	return value
 }
 
-// Apps host ({apps_studio_url}); needed by WebhookApp.
+// Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
 func GetAppsStudioUrl(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "supportplatform:appsStudioUrl")
 	if err == nil {

@@ -31,7 +31,7 @@ Host of login and search ({api_url}). Defaults to baseUrl.
 
 appsStudioUrl: Optional[str]
 """
-Apps host ({apps_studio_url}); needed by WebhookApp.
+Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
 """
 
 baseUrl: Optional[str]

@@ -44,7 +44,7 @@ class _ExportableConfig(types.ModuleType):
     @_builtins.property
     def apps_studio_url(self) -> Optional[str]:
         """
-        Apps host ({apps_studio_url}); needed by WebhookApp.
+        Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
         """
         return __config__.get('appsStudioUrl') or _utilities.get_env('SUPPORT_PLATFORM_APPS_STUDIO_URL')
 

@@ -157,6 +157,20 @@ describe("CSAT, as the docs show it", () => {
       error: "Bad Request",
       problems: [expect.stringContaining("missing from the order")],
     });
+    // Exactly the team's rules: none missing, none extra, none twice; a refused reorder changes nothing.
+    const refusals = [
+      [...order, "no-such-rule"],
+      [...order, order[0]!],
+    ];
+    for (const body of refusals) {
+      const refused = await call(platform(`/v1/csat/team/${team}/rules/reorder`), { method: "PATCH", apiKey: admin().apiKey, body });
+      expect(refused.body).toEqual({ statusCode: 400, message: expect.any(String), error: "Bad Request", problems: [expect.any(String)] });
+    }
+    expect(
+      (await call<CsatEnvelope<SettingsView>>(platform(`/v1/csat/team/${team}`), { apiKey: admin().apiKey })).body.data.data.rules.map(
+        (rule) => rule.name,
+      ),
+    ).toEqual(["Third", "First", "Second"]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Every resource kind's table of invalid inputs: a new resource adds its table here.
 import { accountAttributeValueTable } from "./account-attribute-value";
 import { csatRuleTable } from "./csat-rule";
+import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
@@ -14,6 +15,7 @@ export const invalidInputTables: InvalidInputTable[] = [
   roleTable,
   accountAttributeValueTable,
   csatRuleTable,
+  csatRuleOrderTable,
   csatSettingsTable,
   webhookAppTable,
 ];

@@ -1,0 +1,54 @@
+// A new support team, onboarded in one `up`: the team, its people, the CSAT surveys it sends, in the
+// order it wants them considered, and the webhook app that receives its events. Everything refers
+// to the team by its output id, so the team is made first and destroyed last.
+// Defaults are the emulator's seeded users; set `lead` (the team's admin), `agents` (a list of
+// e-mail addresses) and `eventsUrl` for yours.
+import * as pulumi from "@pulumi/pulumi";
+import * as sp from "pulumi-support-platform";
+
+const config = new pulumi.Config();
+const lead = config.get("lead") ?? "lead@acme.test";
+const agents = config.getObject<string[]>("agents") ?? ["member@acme.test"];
+const eventsUrl = config.get("eventsUrl") ?? "https://hooks.example.com/escalations";
+
+const team = new sp.Team("escalations", {
+  name: "Escalations",
+  identifier: "ESC",
+  description: "Tickets the first line hands over.",
+  color: "#cf222e",
+});
+
+new sp.TeamMember("lead", { teamId: team.id, email: lead, isAdmin: true });
+for (const email of agents) new sp.TeamMember(`agent-${email}`, { teamId: team.id, email, isAdmin: false });
+
+// The team's surveys, most specific first: the order below is the order the platform keeps.
+const survey = { feedbackType: "star", brandingColor: "#cf222e", deliveryChannel: "email" };
+const rules = [
+  new sp.CsatRule("urgent-resolved", {
+    teamId: team.id,
+    name: "Urgent tickets, right away",
+    allFilters: { ticket: { standardFields: [{ field: "priority", operator: "=", value: "urgent" }] } },
+    triggerConfig: { triggerType: "always", triggerEvent: "ticket_resolved", randomPercentage: 100, delayMinutes: 0 },
+    feedbackConfig: { ...survey, customTitle: "Did we get you going again?" },
+  }),
+  new sp.CsatRule("sampled-resolved", {
+    teamId: team.id,
+    name: "One in five, a day later",
+    triggerConfig: { triggerType: "always", triggerEvent: "ticket_resolved", randomPercentage: 20, delayMinutes: 1440 },
+    feedbackConfig: survey,
+  }),
+];
+const order = new sp.CsatRuleOrder("escalations-rule-order", { teamId: team.id, ruleIds: rules.map((rule) => rule.id) });
+
+const app = new sp.WebhookApp("escalation-events", {
+  name: "Escalation events",
+  slug: "escalation-events",
+  description: "The escalations team's tickets, as they change.",
+  eventsUrl,
+  teamIds: [team.id],
+  events: ["ticket:created", "ticket:assigned", "ticket:status:changed"],
+});
+
+export const teamId = team.id;
+export const ruleOrder = order.ruleIds;
+export const appId = app.appId;

@@ -1,0 +1,162 @@
+// What an exported program declares, whatever language writes it: one resource per object, kind by
+// kind, each named after its object (stable and unique within its kind), teams in the order their
+// parents allow, every team id a reference to the team's resource (or to a named constant for a
+// team the program does not declare), every rule id of a team's rule order a reference to the
+// rule's resource, and credential-like values moved into secret config. The
+// writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
+import type { Listed } from "../core/resource-definition";
+import type { ResourceKind } from "../resource-definitions";
+import { constantName, resourceName, UniqueNames } from "./names";
+import type { Team } from "./read-organization";
+import { type Literal, Reference } from "./reference";
+import { type SecretValue, secretsAsConfig } from "./secret-config";
+
+/** One object to declare: its kind, the inputs that declare it, and what it was read as. */
+export interface Declaration {
+  kind: ResourceKind;
+  listed: Listed<object>;
+  inputs: Record<string, unknown>;
+}
+
+/** An object left out, and why. */
+export interface Skipped {
+  kind: ResourceKind;
+  id: string;
+  label: string;
+  reason: string;
+}
+
+/** A declared resource, as `pulumi import --file` names it. */
+export interface ProgramResource {
+  type: string;
+  name: string;
+  id: string;
+}
+
+/** A resource of the program: its object's id and label, its name, and its inputs with references. */
+export interface ModelResource {
+  kind: ResourceKind;
+  name: string;
+  id: string;
+  label: string;
+  inputs: Record<string, Literal | undefined>;
+}
+
+/** The resources of one kind, in the program's order, and the objects of that kind left out. */
+export interface ModelSection {
+  kind: ResourceKind;
+  heading: string;
+  leftOut: Skipped[];
+  resources: ModelResource[];
+}
+
+export interface ProgramModel {
+  /** Constants for the teams the program refers to without declaring them, by name. */
+  teamConstants: { name: string; id: string; teamName: string }[];
+  sections: ModelSection[];
+  /** Every declared resource, as `pulumi import --file` names it. */
+  resources: ProgramResource[];
+  /** Values moved into the stack's secret config. */
+  secrets: SecretValue[];
+}
+
+interface Section {
+  heading: string;
+  /** The text a resource's name is derived from. */
+  label(state: Record<string, unknown>, teamName: (id: string) => string): string;
+}
+
+/** Kinds in the order a reader meets them, each with where its resource names come from. */
+const sections: Record<ResourceKind, Section> = {
+  Team: { heading: "Teams, each after its parent team", label: (state) => String(state.name) },
+  TeamMember: { heading: "Team members", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
+  Role: { heading: "Custom roles", label: (state) => String(state.name) },
+  AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
+  CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
+  CsatRuleOrder: {
+    heading: "The order of each team's CSAT rules",
+    label: (state, teamName) => `${teamName(String(state.teamId))} csat rule order`,
+  },
+  CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
+  WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
+};
+
+/** What the label of an object of `kind` is (also used to name skipped objects). */
+export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[]): string {
+  const byId = new Map(teams.map((team) => [team.id, team.name]));
+  return sections[kind].label(state as Record<string, unknown>, (id) => byId.get(id) ?? id);
+}
+
+export const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+
+/** Orders by label, then by id: the same organization always gets the same names. */
+export const byLabel = (a: { label: string; id: string }, b: { label: string; id: string }) =>
+  a.label.localeCompare(b.label) || a.id.localeCompare(b.id);
+
+export function programModel(teams: readonly Team[], declarations: readonly Declaration[], skipped: readonly Skipped[]): ProgramModel {
+  const declaredTeams = new Set(declarations.filter((declaration) => declaration.kind === "Team").map((team) => team.listed.id));
+  const constantNames = new UniqueNames("_");
+  const teamConstants = [...teams]
+    .filter((team) => !declaredTeams.has(team.id))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    .map((team) => ({
+      name: constantNames.take(constantName(team.name, `TEAM_${team.id.toUpperCase()}`)),
+      id: team.id,
+      teamName: team.name,
+    }))
+    // Named in the teams' order, listed in the names' order.
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const constantOf = new Map(teamConstants.map((constant) => [constant.id, constant.name]));
+  const teamReference = (id: unknown): Literal => {
+    if (typeof id !== "string") return id as Literal;
+    if (declaredTeams.has(id)) return new Reference({ team: id });
+    return constantOf.has(id) ? new Reference({ constant: constantOf.get(id)! }) : id;
+  };
+  const declaredRules = new Set(declarations.filter((declaration) => declaration.kind === "CsatRule").map((rule) => rule.listed.id));
+  const ruleReference = (id: unknown): Literal =>
+    typeof id === "string" && declaredRules.has(id) ? new Reference({ rule: id }) : (id as Literal);
+  const withReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
+    ...(inputs as Record<string, Literal>),
+    ...(Array.isArray(inputs.ruleIds) && { ruleIds: inputs.ruleIds.map(ruleReference) }),
+    ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
+    ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
+    ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
+  });
+
+  const modelSections: ModelSection[] = [];
+  const resources: ProgramResource[] = [];
+  const secrets: SecretValue[] = [];
+  for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
+    const sorted = declarations
+      .filter((declaration) => declaration.kind === kind)
+      .map((declaration) => ({ ...declaration, id: declaration.listed.id, label: labelOf(kind, declaration.listed.state, teams) }))
+      .sort(byLabel);
+    // A sub-team refers to its parent's resource, which must be declared before it.
+    const ofKind = kind === "Team" ? parentsFirst(sorted) : sorted;
+    const leftOut = skipped.filter((object) => object.kind === kind);
+    if (ofKind.length === 0 && leftOut.length === 0) continue;
+    const names = new UniqueNames();
+    const declared = ofKind.map((declaration): ModelResource => {
+      const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.id.toLowerCase()}`));
+      resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.id });
+      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
+      secrets.push(...moved);
+      return { kind, name, id: declaration.id, label: declaration.label, inputs: withReferences(inputs) };
+    });
+    modelSections.push({ kind, heading: section.heading, leftOut, resources: declared });
+  }
+  return { teamConstants, sections: modelSections, resources, secrets };
+}
+
+/** Teams in their order, but each after its parent: a parent's children follow it, in their order. */
+function parentsFirst<T extends { listed: Listed<object> }>(ordered: readonly T[]): T[] {
+  const parentOf = (team: T) => (team.listed.state as { parentTeamId?: unknown }).parentTeamId;
+  const ids = new Set(ordered.map((team) => team.listed.id));
+  const result: T[] = [];
+  const place = (team: T): void => {
+    result.push(team);
+    for (const child of ordered) if (parentOf(child) === team.listed.id) place(child);
+  };
+  for (const team of ordered) if (!ids.has(String(parentOf(team)))) place(team);
+  return result;
+}

@@ -1,0 +1,23 @@
+// getTeamMembers and getTeamMembersOutput, as a program calls them: the list function of
+// functions.ts, which loads with the provider's schemas (zod) and client (got) on the first call,
+// not when a program imports the package.
+import * as pulumi from "@pulumi/pulumi";
+import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
+import type { TeamMemberState } from "./schema";
+import type { GetTeamMembersArgs } from "./functions";
+
+export type { GetTeamMembersArgs } from "./functions";
+/** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
+export type ListedTeamMember = { id: string } & TeamMemberState;
+
+const loadFunction = () => (require("./functions") as typeof import("./functions")).teamMemberFunctions.getTeamMembers;
+
+/** Lists a team's members; fails when there is no such team. */
+export function getTeamMembers(args: GetTeamMembersArgs): Promise<ListedTeamMember[]> {
+  return callInProgram("getTeamMembers", loadFunction, args);
+}
+
+/** getTeamMembers with arguments that may be outputs of other resources; secret when a value looks like a credential. */
+export function getTeamMembersOutput(args: pulumi.Input<{ teamId: pulumi.Input<string> }>): pulumi.Output<ListedTeamMember[]> {
+  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getTeamMembers(resolved)));
+}

@@ -1,0 +1,29 @@
+// examples/team-onboarding: a new team with its people, its CSAT rules in order and its webhook app.
+import type { SettingsView } from "../../../emulator/domains/csat/views";
+import type { TeamView } from "../../../emulator/domains/teams/views";
+import type { CsatEnvelope, PlatformEnvelope } from "../../../emulator/http/envelopes";
+import { dashboardCall, platformPerTest } from "../../harness/platform-stack";
+import { deployExample } from "./example-stack";
+
+describe("examples/team-onboarding", () => {
+  const current = platformPerTest();
+
+  it("makes the team, its members, its rules in the declared order and its app, then destroys the team last", async () => {
+    const { platform } = current;
+    const get = <T>(path: string) => dashboardCall<T>(platform, "GET", path);
+    const example = await deployExample(current, "team-onboarding");
+    const teamId = example.outputs.teamId as string;
+    expect((await get<PlatformEnvelope<TeamView>>(`/v1/teams/${teamId}`)).data).toMatchObject({ name: "Escalations", identifier: "ESC" });
+    const members = (await get<PlatformEnvelope<{ email: string }[]>>(`/v1/teams/${teamId}/members`)).data.map((member) => member.email);
+    // The key's user made the team, so it is a member too.
+    expect(members.sort()).toEqual([platform.admin.email, "lead@acme.test", "member@acme.test"].sort());
+    const rules = (await get<CsatEnvelope<SettingsView>>(`/v1/csat/team/${teamId}`)).data.data.rules;
+    expect(rules.map((rule) => rule.name)).toEqual(["Urgent tickets, right away", "One in five, a day later"]);
+    expect(example.outputs.ruleOrder).toEqual(rules.map((rule) => rule.id));
+    const installed = await platform.control.listResources<{ appId: string; teamIds: string[] }>("installations");
+    expect(installed.map(({ appId, teamIds }) => ({ appId, teamIds }))).toEqual([{ appId: example.outputs.appId, teamIds: [teamId] }]);
+
+    await example.destroy();
+    await expect(get(`/v1/teams/${teamId}`)).rejects.toThrow(/answered 404/);
+  });
+});

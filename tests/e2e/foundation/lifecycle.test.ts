@@ -1,0 +1,76 @@
+// The whole lifecycle (tests/harness/lifecycle.ts) of Role, AccountAttributeValue and CsatRule
+// through the real CLI, in one stack: each step changes one object of every kind. A kind's other
+// behaviours are in its own folder (tests/e2e/roles, account-attributes, csat).
+import { expectLifecycle } from "../../harness/lifecycle";
+import { platformPerTest } from "../../harness/platform-stack";
+
+interface ServerRole {
+  permissions: { resource: string; actions: string[]; scope?: string }[];
+}
+
+interface StateResource {
+  type: string;
+  outputs: { __provider?: string; isSystem?: boolean };
+}
+
+describe("every kind's lifecycle", () => {
+  const current = platformPerTest();
+
+  it("goes through the whole lifecycle: create, no-change preview, update, drift, out-of-band delete, destroy", async () => {
+    const teamId = current.platform.organizations[0]!.teams[0]!.id;
+    await expectLifecycle(
+      current,
+      [
+        {
+          kind: "roles",
+          field: "description",
+          resource: (description) => `new sp.Role("leads", {
+  name: "Escalation leads",
+  description: ${JSON.stringify(description)},
+  permissions: [
+    { resource: "tickets", actions: ["view", "update", "assign"] },
+    { resource: "comments", actions: ["comment", "view"], scope: "team" },
+  ],
+})`,
+        },
+        {
+          kind: "attributeValues",
+          field: "icon",
+          resource: (icon) =>
+            `new sp.AccountAttributeValue("vip", { attribute: "account_classification", value: "VIP", icon: ${JSON.stringify(icon)}, color: "#aa00ff" })`,
+        },
+        {
+          kind: "csatRules",
+          field: "description",
+          resource: (description) => `new sp.CsatRule("resolved", {
+  teamId: ${JSON.stringify(teamId)},
+  name: "After resolution",
+  description: ${JSON.stringify(description)},
+  triggerConfig: { triggerType: "always", randomPercentage: 50 },
+  feedbackConfig: { feedbackType: "star", brandingColor: "#1f883d" },
+})`,
+        },
+      ],
+      // The created stack's state: a sub-1 KB provider reference per resource and no credential;
+      // the role's actions sent in their declared order.
+      async ({ stack, ids }) => {
+        const state = await stack.exportText();
+        expect(state).not.toContain(current.platform.admin.apiKey);
+        const resources = (JSON.parse(state).deployment.resources as StateResource[]).filter((resource) =>
+          resource.type.startsWith("pulumi-nodejs:dynamic/supportplatform:"),
+        );
+        expect(resources.map((resource) => resource.type).sort()).toEqual(
+          ["AccountAttributeValue", "CsatRule", "Role"].map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`),
+        );
+        for (const resource of resources) expect(resource.outputs.__provider!.length).toBeLessThan(1024);
+        const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;
+        expect(role.outputs.isSystem).toBe(false);
+        const created = await current.platform.control.getResource<ServerRole>("roles", ids.roles!);
+        expect(created.permissions).toEqual([
+          { resource: "tickets", actions: ["view", "update", "assign"] },
+          { resource: "comments", actions: ["comment", "view"], scope: "team" },
+        ]);
+      },
+    );
+  });
+});

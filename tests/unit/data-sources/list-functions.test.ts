@@ -1,0 +1,170 @@
+// The list functions against a scripted platform (a PlatformApi fake that answers by method, path
+// and query): the mapping of each list to the resources' state, with ids, and the pages of the
+// installed-apps list followed to the last; and as a program calls them, their arguments checked
+// first and their Output forms secret where a value looks like a credential.
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { getAccountAttributeValues } from "../../../provider/account-attributes/get-account-attribute-values";
+import type { Endpoint } from "../../../provider/core/endpoint";
+import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
+import { dataSourceFunctions } from "../../../provider/data-sources";
+import { fillPath } from "../../../provider/http/endpoints";
+import { outputKeepingCredentialsSecret } from "../../../provider/program/program-function";
+import { getTeamMembers } from "../../../provider/team-members/get-team-members";
+
+const timestamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
+const envelope = (data: unknown) => ({ status: true, message: "Success", timestamp: timestamps.createdAt, data });
+
+/** Answers each request from `answers` by `METHOD path?query`; a missing answer is the platform's own not-found. */
+function scriptedApi(answers: Record<string, unknown>): PlatformApi & { requests: string[] } {
+  const requests: string[] = [];
+  const answer = <T>(endpoint: Endpoint, options: CallOptions<T>): T | undefined => {
+    const query = options.query
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([key, value]): [string, string] => [key, String(value)]))}`
+      : "";
+    const request = `${endpoint.method} ${fillPath(endpoint.path, options.params)}${query}`;
+    requests.push(request);
+    return request in answers ? (options.response as z.ZodType<T>).parse(answers[request]) : undefined;
+  };
+  return {
+    requests,
+    call: async (endpoint, options) => {
+      const found = answer(endpoint, options);
+      if (found === undefined) throw new Error(`unscripted: ${requests.at(-1)}`);
+      return found;
+    },
+    callIfPresent: async (endpoint, options) => answer(endpoint, options),
+    settleCreate: (create) => create(),
+  };
+}
+
+const read = (name: string, api: PlatformApi, args: Record<string, unknown> = {}) => dataSourceFunctions[name]!.read(api, args);
+
+describe("the list functions' reads", () => {
+  it("getTeams: each team with its id and a Team's state", async () => {
+    const api = scriptedApi({
+      "GET /v1/teams": envelope([{ id: "T1", name: "Support", identifier: "SUP", description: null, isPrivate: false, ...timestamps }]),
+    });
+    expect(await read("getTeams", api)).toEqual([
+      {
+        id: "T1",
+        name: "Support",
+        identifier: "SUP",
+        description: undefined,
+        icon: undefined,
+        color: undefined,
+        isPrivate: false,
+        parentTeamId: undefined,
+        ...timestamps,
+      },
+    ]);
+    expect(api.requests).toEqual(["GET /v1/teams"]);
+  });
+
+  it("getTeamMembers: memberships by `<teamId>/<userId>`; a team the platform does not know fails by name", async () => {
+    const member = { id: "U1", name: "Ada", email: "ada@example.com", joinedAt: timestamps.createdAt, metadata: { isAdmin: true } };
+    const api = scriptedApi({ "GET /v1/teams/T1/members": envelope([member]) });
+    expect(await read("getTeamMembers", api, { teamId: "T1" })).toEqual([
+      {
+        id: "T1/U1",
+        teamId: "T1",
+        userId: "U1",
+        memberId: "U1",
+        email: "ada@example.com",
+        name: "Ada",
+        isAdmin: true,
+        joinedAt: timestamps.createdAt,
+      },
+    ]);
+    await expect(read("getTeamMembers", api, { teamId: "T9" })).rejects.toMatchObject({
+      code: "ERR_NOT_FOUND",
+      message: "list team members failed with HTTP 404: no team has the id T9",
+    });
+  });
+
+  it("getRoles: system roles too, flagged", async () => {
+    const role = {
+      id: "R1",
+      name: "Super Admin",
+      description: "",
+      permissions: [{ resource: "tickets", actions: ["view"] }],
+      isSystem: true,
+    };
+    const api = scriptedApi({ "GET /v1/roles": envelope([{ ...role, ...timestamps }]) });
+    expect(await read("getRoles", api)).toEqual([{ ...role, ...timestamps }]);
+  });
+
+  it("getAccountAttributeValues: the attribute's list, by its query", async () => {
+    const value = { id: "V1", attribute: "account_status", value: "Active", isDefault: true, color: "#00ff00", icon: null, isClosed: null };
+    const api = scriptedApi({ "GET /v1/accounts/attributes?attribute=account_status": [{ ...value, ...timestamps }] });
+    expect(await read("getAccountAttributeValues", api, { attribute: "account_status" })).toEqual([
+      { ...value, icon: undefined, isClosed: undefined, ...timestamps },
+    ]);
+    expect(api.requests).toEqual(["GET /v1/accounts/attributes?attribute=account_status"]);
+  });
+
+  it("getCsatRules: the team's rules from its settings, with the team and settings ids; none without settings", async () => {
+    const rule = { id: "CR1", name: "After resolve", description: null, isActive: true, priority: 3, ...timestamps };
+    const api = scriptedApi({ "GET /v1/csat/team/T1": { ...envelope(undefined), data: { ok: true, data: { id: "S1", rules: [rule] } } } });
+    expect(await read("getCsatRules", api, { teamId: "T1" })).toEqual([
+      { ...rule, description: undefined, teamId: "T1", settingsId: "S1" },
+    ]);
+    expect(await read("getCsatRules", api, { teamId: "T2" })).toEqual([]);
+    expect(api.requests).toEqual(["GET /v1/csat/team/T1", "GET /v1/csat/team/T2"]);
+  });
+
+  it("getWebhookApps: every page, one item per app with its teams gathered and sorted; apps without an events URL left out", async () => {
+    const manifest = {
+      app: { name: "Relay", slug: "relay" },
+      integration: { webhooks: { events: "https://hooks.example.com/events" } },
+      events: { subscribe: ["ticket:created"] },
+    };
+    const row = (teamId: string, appId = "A1", appManifest: unknown = manifest) => ({
+      installationId: `I-${appId}`,
+      appId,
+      teamId,
+      appManifest: JSON.stringify(appManifest),
+      appConfiguration: JSON.stringify({ required_settings: [], optional_settings: [{ region: "eu" }] }),
+    });
+    const page = (number: number, apps: unknown[]) => ({ organizationId: "O1", totalCount: 5, currentPage: number, totalPages: 3, apps });
+    const api = scriptedApi({
+      "GET /apps/installed-apps?page=1&limit=100": page(1, [row("T3"), row("T1")]),
+      "GET /apps/installed-apps?page=2&limit=100": page(2, [row("T2"), row("T1", "A2", { app: { name: "Marketplace" } })]),
+      "GET /apps/installed-apps?page=3&limit=100": page(3, [row("T4", "A3", "not json")]),
+    });
+    expect(await read("getWebhookApps", api)).toEqual([
+      {
+        id: "A1",
+        appId: "A1",
+        name: "Relay",
+        slug: "relay",
+        description: undefined,
+        eventsUrl: "https://hooks.example.com/events",
+        installationsUrl: undefined,
+        events: ["ticket:created"],
+        teamIds: ["T1", "T2", "T3"],
+        appConfiguration: { requiredSettings: [], optionalSettings: [{ region: "eu" }] },
+        effectiveManifest: manifest,
+        installationId: "I-A1",
+      },
+    ]);
+    expect(api.requests).toEqual([1, 2, 3].map((number) => `GET /apps/installed-apps?page=${number}&limit=100`));
+  });
+});
+
+describe("the list functions as a program calls them", () => {
+  it("refuses bad arguments before any request, naming the function and the property", async () => {
+    await expect(getAccountAttributeValues({ attribute: "account_mood" as never })).rejects.toMatchObject({
+      code: "ERR_VALIDATION",
+      message: expect.stringMatching(/^getAccountAttributeValues: attribute /),
+    });
+    await expect(getTeamMembers({ teamId: " " })).rejects.toThrow("getTeamMembers: teamId must not be empty");
+  });
+
+  it("keeps an Output secret when a value in it looks like a credential, and only then", async () => {
+    const app = { id: "A1", eventsUrl: "https://hooks.example.com/events" };
+    await expect(pulumi.isSecret(outputKeepingCredentialsSecret([app]))).resolves.toBe(false);
+    const withToken = { ...app, eventsUrl: "https://hooks.example.com/events?token=s3cr3t" };
+    await expect(pulumi.isSecret(outputKeepingCredentialsSecret([withToken]))).resolves.toBe(true);
+  });
+});
