@@ -1,11 +1,11 @@
 // Six projects: `unit` is the fast loop; `integration` starts the emulator; `e2e` drives the real
-// Pulumi CLI; `languages` checks and runs the generated SDKs of other languages (its Go builds take
-// minutes the first time, so `npm test` leaves it to `npm run test:languages`); `backend` runs the
-// CLI on Pulumi's PostgreSQL state backend, one suite waiting out the platform's minute-long
-// rate-limit window by nature (`npm run test:backend`); `browser` drives the emulator's console in
-// headless Chromium (`npm run test:browser`, which installs Chromium first); both are left out of
-// `npm test`. Run under
-// NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
+// Pulumi CLI (its locking test on a PostgreSQL state backend it starts itself); `languages` checks
+// and runs the generated SDKs of other languages (its Go builds take minutes the first time, so
+// `npm test` leaves it to `npm run test:languages`); `backend` runs team stacks on Pulumi's
+// PostgreSQL state backend, waiting out the platform's minute-long rate-limit window by nature
+// (`npm run test:backend`); `browser` drives the emulator's console in headless Chromium
+// (`npm run test:browser`, which installs Chromium first); both are left out of `npm test`. Run
+// under NODE_OPTIONS=--experimental-vm-modules so ts-jest can load ESM-only got.
 const project = (name, extra = {}) => ({
   displayName: name,
   testEnvironment: "node",

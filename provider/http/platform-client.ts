@@ -2,7 +2,11 @@
 // rate-limit budget and one bearer-token cache. Retries go through got's own retry machinery, with
 // the delay decided by calculateRetryDelay; every failure leaves as a typed error. No redirect is
 // followed: credentials and bodies go to the configured hosts and nowhere else.
-import got, { type Got, type Request as GotRequest, type OptionsInit, RequestError, type Response } from "got";
+//
+// got is loaded with the first request, not with this module: the native plugin starts once per
+// explicit provider and most of its calls (check, diff, a no-change preview's) send nothing, and
+// got alone is about a third of a started plugin's memory.
+import type { Got, Request as GotRequest, OptionsInit, RequestError, Response } from "got";
 import type { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
 import { packageManifest } from "../core/package-files";
@@ -69,7 +73,9 @@ const maxSockets = 16;
 
 export class PlatformClient implements PlatformApi {
   readonly limiter: RateLimiter;
-  private readonly http: Got;
+  /** The got instance requests go through, made on the first request. */
+  private http: Promise<Got> | undefined;
+  private readonly makeHttp: () => Promise<Got>;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
   /** The hosts (configured URLs) that have answered a request of this process, whatever the status. */
@@ -96,9 +102,9 @@ export class PlatformClient implements PlatformApi {
       // The platform's documented calls answer directly; a redirect is reported, never followed.
       followRedirect: false,
     };
-    this.http =
+    this.makeHttp = async () =>
       options.http?.(common) ??
-      got.extend({
+      (await import("got")).default.extend({
         ...common,
         retry: {
           // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
@@ -131,7 +137,10 @@ export class PlatformClient implements PlatformApi {
               policy,
             );
             if (delay > 0) options.progress?.(retryNotice(waitOf(context, attemptCount, policy, delay, status ?? error.code)));
-            if (status === 429) context.rateLimitedAttempts += 1;
+            if (status === 429) {
+              context.rateLimitedAttempts += 1;
+              this.limiter.refused();
+            }
             return delay;
           },
         },
@@ -179,11 +188,15 @@ export class PlatformClient implements PlatformApi {
     if (options.query) request.searchParams = options.query;
     if (options.body !== undefined) request.json = options.body;
     const setting = describeHostSetting(this.config, endpoint.host);
+    this.http ??= this.makeHttp();
+    const http = await this.http;
     let response: FinalResponse;
     try {
-      response = await this.finalResponse(url, request);
+      response = await this.finalResponse(http, url, request);
     } catch (error) {
       const facts: HostFacts = { setting, answeredBefore: this.answered.has(host) };
+      // Loaded already: the request went through got.
+      const { RequestError } = await import("got");
       if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
       throw error;
     }
@@ -200,7 +213,7 @@ export class PlatformClient implements PlatformApi {
    * every finished request reachable until V8's next full GC, which in a large `up` grows the heap
    * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt.
    */
-  private finalResponse(url: string, request: OptionsInit): Promise<FinalResponse> {
+  private finalResponse(http: Got, url: string, request: OptionsInit): Promise<FinalResponse> {
     const { host } = request.context as AttemptContext;
     return new Promise((resolve, reject) => {
       const read = (stream: GotRequest) => {
@@ -231,7 +244,7 @@ export class PlatformClient implements PlatformApi {
           },
         );
       };
-      read(this.http.stream(url, request));
+      read(http.stream(url, request));
     });
   }
 

@@ -1,7 +1,7 @@
 // Turns what got throws into this package's typed errors. Messages come from the server's error
 // body (`message`: a string or an array of strings) and never from the request, so no header or
 // body we sent can leak into them.
-import { HTTPError, type RequestError } from "got";
+import type { HTTPError, RequestError } from "got";
 import { neverSentCodes, wrongAddressCodes } from "./calculate-retry-delay";
 import type { Endpoint } from "../core/endpoint";
 import { isRepeatable } from "./endpoints";
@@ -20,7 +20,7 @@ export interface HostFacts {
 
 export function toPlatformError(error: RequestError, endpoint: Endpoint, redactor: Redactor, host: HostFacts): SupportPlatformError {
   const retries = error.request?.retryCount ?? 0;
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const status = error.response.statusCode;
     const body = parseJson(error.response.body);
     const message = redactor.redact(serverMessage(body, error.response.statusMessage));
@@ -33,6 +33,14 @@ export function toPlatformError(error: RequestError, endpoint: Endpoint, redacto
   if (!host.answeredBefore && wrongAddressCodes.has(error.code)) return new HostUnreachableError(endpoint.title, cause, host.setting);
   if (!neverSentCodes.has(error.code) && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, cause);
   return new NetworkError(endpoint.title, cause, retries);
+}
+
+/**
+ * An error response, by the code got documents for its HTTPError: the client loads got only when it
+ * first sends, so this module does not import got's classes to compare with.
+ */
+function isHttpError(error: RequestError): error is HTTPError {
+  return error.code === "ERR_NON_2XX_3XX_RESPONSE";
 }
 
 /** The body as JSON, or undefined when it is not JSON (an HTML page, nothing). */

@@ -75,7 +75,11 @@ function functionSpec(name: string, fn: (typeof dataSourceFunctions)[string], ty
   // An object result is described inline; any other result (a list) as a type.
   const outputs: PropertiesSpec | PropertySpec =
     result.type === "object" ? types.properties(result, typeName) : types.property(result, typeName);
-  return { description: fn.description, inputs: types.properties(jsonSchema(fn.args), `${typeName}Args`), outputs };
+  const args = types.properties(jsonSchema(fn.args), `${typeName}Args`);
+  // A function without arguments has inputs `{}`: what Pulumi serves for an empty object spec, so the
+  // plugin's `get-schema` answer and this file stay equal.
+  const inputs: Partial<PropertiesSpec> = Object.keys(args.properties).length > 0 ? args : {};
+  return { description: fn.description, inputs, outputs };
 }
 
 function configSpec(types: PulumiTypes) {

@@ -4,10 +4,10 @@
 // handling off (got's default retries, no RateLimiter), to show what that handling is worth.
 import * as path from "node:path";
 import type { EngineEvent } from "@pulumi/pulumi/automation";
-import type { RequestLogEntry } from "../../emulator/controls/request-log";
 import { requestsByKind } from "../harness/every-kind-stack";
 import { createPlatformStack, type Platform, startPlatform } from "../harness/platform-stack";
 import type { TestStack } from "../harness/pulumi-stack";
+import { type RequestProfile, requestProfile, roundTo } from "./request-profile";
 import type { ScenarioResult } from "./scenario-result";
 import { mixedProgram } from "./stack-programs";
 import { timed } from "./timed";
@@ -34,14 +34,7 @@ interface ApplyRun {
   /** Lines of the CLI's output that mention a 429. */
   surfaced429s: number;
   /** Where the time went: the CLI before the first request and after the last, and the windows. */
-  profile: {
-    beforeFirstRequestSeconds: number;
-    afterLastRequestSeconds: number;
-    /** How far into its rate-limit window the first request came. */
-    firstRequestIntoWindowSeconds: number;
-    /** Requests in each window from the first request's on. */
-    requestsPerWindow: number[];
-  };
+  profile: RequestProfile;
   /** Requests by method and path pattern. */
   requestsByKind: Record<string, number>;
 }
@@ -76,12 +69,12 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
       await destroyUnlimited(platform, control);
     }
 
-    const ratios = handled.map((run) => round2(run.seconds / idealSeconds(run)));
+    const ratios = handled.map((run) => roundTo(2, run.seconds / idealSeconds(run)));
     const median = [...handled].sort((a, b) => a.seconds / idealSeconds(a) - b.seconds / idealSeconds(b))[Math.floor(rounds / 2)]!;
     const sum = (runs: ApplyRun[], figure: (run: ApplyRun) => number) => runs.reduce((total, run) => total + figure(run), 0);
     return {
       name: "rate-limited apply",
-      measured: round2(median.seconds / idealSeconds(median)),
+      measured: roundTo(2, median.seconds / idealSeconds(median)),
       target: TARGET,
       unit: "ratio to ideal",
       better: "lower",
@@ -91,8 +84,8 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
         rounds,
         ratios,
         requests: handled.map((run) => run.requests),
-        idealSeconds: handled.map((run) => round1(idealSeconds(run))),
-        upSeconds: handled.map((run) => round1(run.seconds)),
+        idealSeconds: handled.map((run) => roundTo(1, idealSeconds(run))),
+        upSeconds: handled.map((run) => roundTo(1, run.seconds)),
         emulator429s: sum(handled, (run) => run.rateLimited),
         failedResources: sum(handled, (run) => run.failedResources),
         createdResources: handled.map((run) => run.createdResources),
@@ -101,7 +94,7 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
         profiles: handled.map((run) => run.profile),
         requestsByKind: median.requestsByKind,
         control: {
-          seconds: unhandled.map((run) => round1(run.seconds)),
+          seconds: unhandled.map((run) => roundTo(1, run.seconds)),
           requests: unhandled.map((run) => run.requests),
           emulator429s: unhandled.map((run) => run.rateLimited),
           failedResources: unhandled.map((run) => run.failedResources),
@@ -148,27 +141,8 @@ async function apply(platform: Platform, stack: TestStack): Promise<ApplyRun> {
     createdResources: created,
     errors,
     surfaced429s: output.filter((line) => /\b429\b|Too Many Requests/i.test(line)).length,
-    profile: profile(log, startedMs, endedMs),
+    profile: requestProfile(log, startedMs, endedMs, windowSeconds),
     requestsByKind: requestsByKind(log),
-  };
-}
-
-function profile(log: RequestLogEntry[], startedMs: number, endedMs: number): ApplyRun["profile"] {
-  const times = log.map((entry) => Date.parse(entry.time));
-  const windowMs = windowSeconds * 1000;
-  const first = times[0] ?? startedMs;
-  const firstWindow = Math.floor(first / windowMs);
-  const requestsPerWindow: number[] = [];
-  for (const time of times) {
-    const index = Math.floor(time / windowMs) - firstWindow;
-    while (requestsPerWindow.length <= index) requestsPerWindow.push(0);
-    requestsPerWindow[index]! += 1;
-  }
-  return {
-    beforeFirstRequestSeconds: round1((first - startedMs) / 1000),
-    afterLastRequestSeconds: round1((endedMs - (times.at(-1) ?? endedMs)) / 1000),
-    firstRequestIntoWindowSeconds: round1((first % windowMs) / 1000),
-    requestsPerWindow,
   };
 }
 
@@ -197,12 +171,4 @@ function mergeCounts(counts: Record<string, number>[]): Record<string, number> {
   const merged: Record<string, number> = {};
   for (const count of counts) for (const [key, value] of Object.entries(count)) merged[key] = (merged[key] ?? 0) + value;
   return merged;
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
 }

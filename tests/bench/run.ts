@@ -9,7 +9,9 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { startPlatform } from "../harness/platform-stack";
 import { emulatorThroughput } from "./emulator-throughput";
+import { explicitProviderPlugins } from "./explicit-providers";
 import { exportAtStandardRateLimit } from "./export-organization";
+import { manyStacksOneBudget } from "./many-stacks";
 import { nativeAgainstDynamic } from "./native-face";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
@@ -27,9 +29,11 @@ const groups = [
   "preview-and-state",
   "scale",
   "native-face",
+  "explicit-providers",
   "yaml",
   "emulator-throughput",
   "export",
+  "many-stacks",
 ] as const;
 type Group = (typeof groups)[number];
 
@@ -46,12 +50,13 @@ async function main(): Promise<void> {
   if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
   // Its own emulator, limited to 60 requests per 10 s.
   if (selected("requests")) scenarios.push(...(await requestsPerMinimum()));
-  if (selected("preview-and-state") || selected("scale") || selected("native-face") || selected("yaml")) {
+  if (selected("preview-and-state") || selected("scale") || selected("native-face") || selected("explicit-providers") || selected("yaml")) {
     const platform = await startPlatform({ rateLimit: false });
     try {
       if (selected("preview-and-state")) scenarios.push(...(await previewCostAndStateSize(platform)));
       if (selected("scale")) scenarios.push(...(await scale(platform)));
       if (selected("native-face")) scenarios.push(...(await nativeAgainstDynamic(platform)));
+      if (selected("explicit-providers")) scenarios.push(...(await explicitProviderPlugins(platform)));
       if (selected("yaml")) scenarios.push(...(await yamlAgainstDynamic(platform)));
     } finally {
       await platform.stop();
@@ -60,6 +65,8 @@ async function main(): Promise<void> {
   if (selected("emulator-throughput")) scenarios.push(await emulatorThroughput());
   // Its own emulator, limited to 60 requests per 60 s once populated.
   if (selected("export")) scenarios.push(await exportAtStandardRateLimit());
+  // Its own emulator at 60 requests per 60 s, and its own PostgreSQL state backend; minutes by nature.
+  if (selected("many-stacks")) scenarios.push(...(await manyStacksOneBudget()));
 
   const machine = {
     cpus: os.cpus().length,

@@ -114,5 +114,9 @@ describe("the list functions through the real CLI", () => {
       expect(apps.value).toEqual([expect.objectContaining({ id: app.id, name: "Relay", eventsUrl, teamIds: [billing.id] })]);
     }
     expect(outputs.nativeApps!.value).toEqual(outputs.dynamicApps!.value);
+
+    // The functions read again in a preview answer the same: nothing to change.
+    const preview = await stack.preview({ expectNoChanges: true });
+    expect(preview.changeSummary).toEqual({ same: 1 });
   });
 });

@@ -1,12 +1,19 @@
 // examples/gitops-teams: the platform stack, then the two team stacks side by side (as the
 // workflow's matrix applies them), all on one file:// backend, which a StackReference needs; each
-// team stack must have read the platform stack's outputs. Destroyed in reverse order.
+// team stack must have read the platform stack's outputs. Then the workflow's nightly drift check,
+// with a team's rule edited out of band: each stack's real preview (refresh, expect no changes, as
+// pulumi/actions runs it) hands its outcome to the summary job's script, .github/drift-summary.sh.
+// Destroyed in reverse order.
+import { execFile } from "node:child_process";
 import * as fs from "node:fs";
+import * as path from "node:path";
+import { promisify } from "node:util";
 import { platformPerTest } from "../../harness/platform-stack";
-import { makeScratchDir } from "../../harness/pulumi-stack";
-import { deployExample } from "./example-stack";
+import { makeScratchDir, type TestStack } from "../../harness/pulumi-stack";
+import { deployExample, exampleDir } from "./example-stack";
 
 interface ServerRule {
+  id: string;
   teamId: string;
   name: string;
   allFilters?: { account?: { standardFields?: { field: string; value: string }[] } };
@@ -48,8 +55,66 @@ describe("examples/gitops-teams", () => {
     ]);
     expect((await control.listResources<ServerApp>("apps")).map((app) => app.slug).sort()).toEqual(["billing-events", "technical-events"]);
 
+    // The billing team's rule, edited in the dashboard.
+    const billingRule = rules.find((rule) => rule.teamId === "TACME00001" && rule.name === "One resolved ticket in five")!;
+    await control.patchResource("csatRules", billingRule.id, { name: "Edited in the dashboard" });
+    const results = makeScratchDir("drift-results");
+    const checked: [string, TestStack][] = [
+      ["production", platform.stack],
+      ["billing", teams[0]!.stack],
+      ["technical", teams[1]!.stack],
+    ];
+    await Promise.all(
+      checked.map(async ([stackName, stack]) => {
+        // The check step's outcome, as the drift job writes it for the summary.
+        const outcome = await stack.preview({ refresh: true, expectNoChanges: true, diff: true }).then(
+          () => "success",
+          () => "failure",
+        );
+        fs.writeFileSync(path.join(results, `drift-${stackName}`), `${outcome}\n`);
+      }),
+    );
+    const drifted = await driftSummary(results, "success");
+    expect(drifted).toEqual({
+      code: 1,
+      table: [
+        "| stack | drift check |",
+        "| --- | --- |",
+        "| billing | failure: see the drift job of billing |",
+        "| production | no drift |",
+        "| technical | no drift |",
+      ],
+    });
+    // The clean stacks' results alone pass; a drift job that did not succeed fails the summary.
+    fs.rmSync(path.join(results, "drift-billing"));
+    expect(await driftSummary(results, "success")).toEqual({
+      code: 0,
+      table: ["| stack | drift check |", "| --- | --- |", "| production | no drift |", "| technical | no drift |"],
+    });
+    expect(await driftSummary(results, "cancelled")).toMatchObject({
+      code: 1,
+      table: expect.arrayContaining(["| some stack | drift job cancelled |"]),
+    });
+    fs.rmSync(results, { recursive: true, force: true });
+
     await Promise.all(teams.map((team) => team.stack.destroy()));
     // The platform stack's destroy checks that the server holds what it held before any stack.
     await platform.destroy();
   });
 });
+
+/** Runs the drift-summary job's script as its step does: its exit code and the summary it wrote. */
+async function driftSummary(results: string, driftJob: string): Promise<{ code: number; table: string[] }> {
+  const summary = path.join(results, "..", `${path.basename(results)}-summary.md`);
+  fs.rmSync(summary, { force: true });
+  const script = path.join(exampleDir("gitops-teams"), ".github", "drift-summary.sh");
+  const code = await promisify(execFile)("bash", [script, results, driftJob], {
+    env: { ...process.env, GITHUB_STEP_SUMMARY: summary },
+  }).then(
+    () => 0,
+    (error: { code?: number }) => error.code ?? -1,
+  );
+  const table = fs.readFileSync(summary, "utf8").trimEnd().split("\n");
+  fs.rmSync(summary, { force: true });
+  return { code, table };
+}

@@ -8,7 +8,7 @@
 // resolved as GitHub resolves them: a secret that is neither the repository's nor one of the job's
 // environment's is empty. The values come from the emulator: the read-only key is its Observer's.
 // Two things differ, each because the real one cannot be reached from a test: a file:// backend as
-// the PULUMI_BACKEND_URL secret (the PostgreSQL backend has its own tests, tests/backend), and a
+// the PULUMI_BACKEND_URL secret (the PostgreSQL backend has its own tests, tests/e2e/shared-state and tests/backend), and a
 // local registry that serves this package, packed from the checkout, until it is published (every
 // other package comes from npm's registry).
 import { execFile } from "node:child_process";

@@ -171,6 +171,84 @@ describe("RateLimiter: the server's budget", () => {
   });
 });
 
+describe("RateLimiter: a budget other clients spend too", () => {
+  /** A limiter that has sent one request of a 60-request window and heard the server count `othersSpent` more. */
+  async function sharedWindow(othersSpent: number, options: RateLimiterOptions = {}) {
+    const setup = limiterWithClock(options);
+    const reset = setup.resetIn(60_000);
+    setup.limiter.observe({ limit: 60, remaining: 50, reset });
+    await setup.limiter.acquire();
+    setup.limiter.observe({ limit: 60, remaining: 49 - othersSpent, reset });
+    return { ...setup, reset };
+  }
+
+  it("takes nothing for another client's spending when the count falls only by its own sends", async () => {
+    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    const reset = resetIn(60_000);
+    limiter.observe({ limit: 60, remaining: 50, reset });
+    await acquireTimes(5);
+    limiter.observe({ limit: 60, remaining: 45, reset });
+    await acquireTimes(40);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("once another client's spending shows, spaces its sends by the time to the reset over the budget left", async () => {
+    const { clock, limiter } = await sharedWindow(9);
+    // 40 left for 60 s: one send every 1.5 s, the next counted from the last.
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([1_500]);
+    await limiter.acquire();
+    // 39 left for 58.5 s.
+    expect(clock.sleeps).toEqual([1_500, 1_500]);
+  });
+
+  it("holds back the slots the others are likely to take before it hears the count again, until the reset", async () => {
+    // The others spent 45 while this side sent one: with 4 left, they will have taken them by its next send.
+    const { clock, limiter } = await sharedWindow(45);
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([60_020]);
+  });
+
+  it("sends a new window's first request at once, and spaces the next from it while the others may still spend", async () => {
+    const { clock, limiter, acquireTimes } = await sharedWindow(9);
+    clock.advance(60_000);
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([]);
+    // The window this side began is assumed a minute long and full: 59 left for 60 s, in whole ms.
+    await acquireTimes(1);
+    expect(clock.sleeps).toEqual([1_017]);
+  });
+
+  it("spends at once again when a whole window passes without another client's spending showing", async () => {
+    const { clock, limiter, acquireTimes } = await sharedWindow(9);
+    clock.advance(120_000);
+    await acquireTimes(30);
+    expect(clock.sleeps).toEqual([]);
+    limiter.observe({ limit: 60, remaining: 30, reset: (clock.now() + 60_000) / 1000 });
+    await acquireTimes(30);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("paces the next window after a 429: the server counted requests this side did not send", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock();
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(2_000) });
+    limiter.refused();
+    await limiter.acquire(); // waits for the reset
+    await limiter.acquire(); // spaced from the window's first send
+    // 59 left for the 59.98 s to the window's assumed end, in whole ms.
+    expect(clock.sleeps).toEqual([2_020, 1_017]);
+  });
+
+  it("tells the user why it spaces its sends, once per wait", async () => {
+    const notices: string[] = [];
+    const { limiter } = await sharedWindow(9, { onWait: (notice) => notices.push(notice) });
+    await limiter.acquire();
+    expect(notices).toEqual([
+      "rate limit: another client is spending the platform's budget too, so requests are spread over its window; waiting 1.5 s",
+    ]);
+  });
+});
+
 describe("RateLimiter: the client-side cap", () => {
   it("enforces maxRequestsPerMinute over a sliding minute", async () => {
     const { clock, limiter } = limiterWithClock({ maxRequestsPerMinute: 3 });

@@ -7,10 +7,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Platform, platformConfig, startPlatform, writesReceived } from "../harness/platform-stack";
-import { type CliOptions, killProcessGroup, runPulumi, startPulumi } from "../harness/pulumi-cli";
-import { createTestStack, makeScratchDir, type TestStack } from "../harness/pulumi-stack";
-import { postgresBackendPerFile } from "../harness/postgres-backend";
+import { type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
+import { type CliOptions, killProcessGroup, runPulumi, startPulumi } from "../../harness/pulumi-cli";
+import { createTestStack, makeScratchDir, type TestStack } from "../../harness/pulumi-stack";
+import { postgresBackendPerFile } from "../../harness/postgres-backend";
 
 const roleCount = 3;
 const lockMessage =
