@@ -15,7 +15,9 @@ const run = promisify(execFile);
 async function heavyModulesLoadedBy(script: string): Promise<string[]> {
   const watch = `const loaded = new Set(); require("node:module").registerHooks({ load(url, context, next) { loaded.add(url); return next(url, context); } });`;
   const report = `console.log(JSON.stringify([...new Set([...loaded, ...Object.keys(require.cache)].map((file) => /node_modules\\/(zod|got)\\//.exec(file)?.[1]).filter(Boolean))].sort()))`;
-  const { stdout } = await run(process.execPath, ["-e", `${watch} (async () => { ${script}; })().then(() => { ${report} })`], { cwd: repoRoot });
+  const { stdout } = await run(process.execPath, ["-e", `${watch} (async () => { ${script}; })().then(() => { ${report} })`], {
+    cwd: repoRoot,
+  });
   return JSON.parse(stdout) as string[];
 }
 
