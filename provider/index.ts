@@ -1,16 +1,12 @@
 // pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
 // CSAT rules and their order, and webhook apps as Pulumi resources.
-export {
-  AccountAttributeValue,
-  type AccountAttributeValueArgs,
-} from "./account-attributes/account-attribute-value";
+import type { outputs } from "./program/program-types";
+
 export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
-export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
-export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-order/csat-rule-order";
-export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
-export { Role, type RoleArgs, type RolePermission } from "./roles/role";
-export { Team, type TeamArgs } from "./teams/team";
-export { TeamMember, type TeamMemberArgs } from "./team-members/team-member";
+// Each resource's program class and its arguments (generated: npm run program-classes).
+export * from "./resource-classes";
+/** A permission of a Role, as its outputs hold it. */
+export type RolePermission = outputs.RolePermission;
 export {
   getTicketType,
   getTicketTypeOutput,
@@ -37,7 +33,6 @@ export {
 export { type GetCsatRulesArgs, getCsatRules, getCsatRulesOutput, type ListedCsatRule } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
 export { roleActions } from "./roles/role-actions";
-export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { ConfigError } from "./config/config-error";
 export { SupportPlatformError } from "./core/errors";
 export {

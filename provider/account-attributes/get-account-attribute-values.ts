@@ -2,13 +2,14 @@
 // function of functions.ts, which loads with the provider's schemas (zod) and client (got) on the
 // first call, not when a program imports the package.
 import * as pulumi from "@pulumi/pulumi";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetAccountAttributeValuesArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { AccountAttributeValueState } from "./schema";
-import type { GetAccountAttributeValuesArgs } from "./functions";
 
-export type { GetAccountAttributeValuesArgs } from "./functions";
+export type { GetAccountAttributeValuesArgs } from "../program/program-types";
+
 /** An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs. */
-export type ListedAccountAttributeValue = { id: string } & AccountAttributeValueState;
+export type ListedAccountAttributeValue = outputs.ListedAccountAttributeValue;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).accountAttributeFunctions.getAccountAttributeValues;
 

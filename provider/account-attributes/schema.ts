@@ -1,7 +1,7 @@
 // AccountAttributeValue: its inputs, its state and what the package schema says of it. Its calls:
 // definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, hexColor, timestamps } from "../core/schema-parts";
 import { accountAttributes } from "./account-attributes";
 
@@ -30,15 +30,8 @@ export type AccountAttributeValueInputs = z.output<typeof accountAttributeValueI
 
 const computedOutputs = z.object(timestamps);
 
-/** The value as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type AccountAttributeValueState = {
-  attribute: string;
-  value: string;
-  isDefault?: boolean | undefined;
-  icon?: string | undefined;
-  color?: string | undefined;
-  isClosed?: boolean | undefined;
-} & z.output<typeof computedOutputs>;
+/** The value as Pulumi keeps it (StateOf). */
+export type AccountAttributeValueState = StateOf<typeof accountAttributeValueSchema>;
 
 export const accountAttributeValueSchema = {
   inputs: accountAttributeValueInputs,

@@ -34,6 +34,24 @@ export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrec
   readonly warnings?: (inputs: Record<string, unknown>) => InputFailure[];
 }
 
+/** `T` as the server may hold it: a value of a known set (an enum) may be one the platform added since. */
+type AsServerHolds<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? AsServerHolds<Item>[]
+    : T extends Record<string, unknown>
+      ? { [K in keyof T]: AsServerHolds<T[K]> }
+      : T;
+
+/**
+ * What a resource keeps in Pulumi's state, derived from its schema: its inputs as the server holds
+ * them (but `adoptId`, which only create reads), plus its computed outputs.
+ */
+export type StateOf<Schema extends Pick<ResourceSchema<z.ZodObject>, "inputs" | "computedOutputs">> = AsServerHolds<
+  Omit<z.output<Schema["inputs"]>, "adoptId">
+> &
+  z.output<Schema["computedOutputs"]>;
+
 /** A created object: its id and its state. */
 export interface Created<State> {
   id: string;

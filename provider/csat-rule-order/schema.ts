@@ -1,9 +1,8 @@
 // CsatRuleOrder: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
 import { unknownValue } from "../core/unknowns";
-import { csatRuleOrderSecrecy } from "./csat-rule-order-secrecy";
 
 export const csatRuleOrderInputs = z.strictObject({
   teamId: nonBlank(100).describe("The team's uid. Changing it replaces the resource: it then orders the other team's rules."),
@@ -35,8 +34,8 @@ const computedOutputs = z.object({
     ),
 });
 
-/** The order as Pulumi keeps it: the team and its rules' ids as the platform lists them, plus the computed fields. */
-export type CsatRuleOrderState = { teamId: string; ruleIds: string[] } & z.output<typeof computedOutputs>;
+/** The order as Pulumi keeps it (StateOf): the team and its rules' ids as the platform lists them, plus the computed fields. */
+export type CsatRuleOrderState = StateOf<typeof csatRuleOrderSchema>;
 
 export const csatRuleOrderSchema = {
   inputs: csatRuleOrderInputs,
@@ -44,5 +43,7 @@ export const csatRuleOrderSchema = {
   description:
     "The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have.",
   computedOutputs,
-  ...csatRuleOrderSecrecy,
+  secretOutputs: [],
+  // The order last applied is the declared ruleIds: secret when they are.
+  derivedOutputs: { appliedRuleIds: ["ruleIds"] },
 } satisfies ResourceSchema<typeof csatRuleOrderInputs>;

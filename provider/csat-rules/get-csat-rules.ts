@@ -2,13 +2,14 @@
 // which loads with the provider's schemas (zod) and client (got) on the first call, not when a
 // program imports the package.
 import * as pulumi from "@pulumi/pulumi";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetCsatRulesArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { RuleSummaryState } from "./definition";
-import type { GetCsatRulesArgs } from "./functions";
 
-export type { GetCsatRulesArgs } from "./functions";
+export type { GetCsatRulesArgs } from "../program/program-types";
+
 /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
-export type ListedCsatRule = { id: string } & RuleSummaryState;
+export type ListedCsatRule = outputs.ListedCsatRule;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).csatRuleFunctions.getCsatRules;
 

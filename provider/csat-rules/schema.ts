@@ -1,6 +1,6 @@
 // CsatRule: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, hexColor, nonBlank, timestamps } from "../core/schema-parts";
 
 /**
@@ -97,18 +97,8 @@ const computedOutputs = z.object({
   ...timestamps,
 });
 
-/** The rule as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type CsatRuleState = {
-  teamId: string;
-  name: string;
-  description?: string | undefined;
-  isActive?: boolean | undefined;
-  priority?: number | undefined;
-  allFilters?: Record<string, unknown> | undefined;
-  anyFilters?: Record<string, unknown> | undefined;
-  triggerConfig: Record<string, unknown>;
-  feedbackConfig: Record<string, unknown>;
-} & z.output<typeof computedOutputs>;
+/** The rule as Pulumi keeps it (StateOf). */
+export type CsatRuleState = StateOf<typeof csatRuleSchema>;
 
 /** A filter set the platform completed: a missing list is an empty one. */
 const noEntityFilters = { standardFields: [], customFields: [] };

@@ -65,7 +65,7 @@ function toState(settings: ServerSettings, previousSettings: ManagedSettings): C
 const sameSetting = (key: keyof ManagedSettings, a: unknown, b: unknown) => equalIgnoringOrder(csatSettingsInputs.shape[key], a, b);
 
 /** The declared settings that differ from the server's. */
-function changes(current: ManagedSettings, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
+function changes(current: Partial<ManagedSettings>, declared: Partial<ManagedSettings>): Partial<ManagedSettings> {
   return Object.fromEntries(
     managedSettingKeys
       .filter((key) => declared[key] !== undefined && !sameSetting(key, declared[key], current[key]))

@@ -1,9 +1,8 @@
 // CsatSettings: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { nonBlank } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
-import { csatSettingsSecrecy } from "./csat-settings-secrecy";
 
 const days = (what: string) => z.int().min(0).max(365).describe(`${what}, in days (0 to 365).`);
 
@@ -39,15 +38,18 @@ const computedOutputs = z.object({
   updatedAt: z.string(),
 });
 
-/** The settings as Pulumi keeps them: every managed setting as the server holds it, plus the computed fields. */
-export type CsatSettingsState = { teamId: string } & ManagedSettings & z.output<typeof computedOutputs>;
+/** The settings as Pulumi keeps it (StateOf). */
+export type CsatSettingsState = StateOf<typeof csatSettingsSchema>;
 
 export const csatSettingsSchema = {
   inputs: csatSettingsInputs,
   description:
     "A team's CSAT settings: cooldowns, the e-mail configuration and the statuses that count as closed. The platform creates them with the team's first CSAT rule, so the resource takes over the existing settings (no write when they already match) and fails, naming the fix, for a team with none yet; give it `dependsOn` on a rule of the team. Only declared settings are managed. Destroy puts back the declared settings' values from before the stack took them over. Changing `teamId` replaces it.",
   computedOutputs,
-  ...csatSettingsSecrecy,
+  secretOutputs: [],
+  // The values the stack replaced are the same kind of value as the declared ones: a setting kept
+  // secret keeps its previous value secret too.
+  derivedOutputs: { previousSettings: managedSettingKeys },
   replaceOnChanges: ["teamId"],
   serverDefaults: { cooldownPeriodDays: 30, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: [] },
 } satisfies ResourceSchema<typeof csatSettingsInputs>;

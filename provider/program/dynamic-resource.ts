@@ -16,8 +16,11 @@ export function serializedShim(shimPath: string): string {
 }
 
 export abstract class DynamicResource extends pulumi.CustomResource {
-  /** `kind`: the type's last part (`Role`); `shimPath`: the kind's shim under the package's `shim/` (`roles/role`). */
-  protected constructor(kind: string, shimPath: string, name: string, props: pulumi.Inputs, opts?: pulumi.CustomResourceOptions) {
-    super(`pulumi-nodejs:dynamic/supportplatform:${kind}`, name, { ...props, [providerKey]: serializedShim(shimPath) }, opts);
+  /**
+   * `type`: the token Pulumi records (`pulumi-nodejs:dynamic/supportplatform:Role`, the alias of the
+   * native face's type); `shimPath`: the kind's shim under the package's `shim/` (`roles/role`).
+   */
+  protected constructor(type: string, shimPath: string, name: string, props: pulumi.Inputs, opts?: pulumi.CustomResourceOptions) {
+    super(type, name, { ...props, [providerKey]: serializedShim(shimPath) }, opts);
   }
 }

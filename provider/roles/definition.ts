@@ -20,9 +20,8 @@ const serverRole = z.object({
       conditions: z.record(z.string(), z.unknown()).nullish(),
     }),
   ),
-  isSystem: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  // The computed outputs are read from the platform's role as the schema states them.
+  ...roleSchema.computedOutputs.shape,
 });
 const roleResponse = platformEnvelope(serverRole);
 const roleListResponse = platformEnvelope(z.array(serverRole));
@@ -38,9 +37,7 @@ function toState(role: ServerRole): RoleState {
       ...(permission.scope != null && { scope: permission.scope }),
       ...(permission.conditions != null && { conditions: permission.conditions }),
     })),
-    isSystem: role.isSystem,
-    createdAt: role.createdAt,
-    updatedAt: role.updatedAt,
+    ...roleSchema.computedOutputs.parse(role),
   };
 }
 

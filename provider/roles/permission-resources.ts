@@ -42,7 +42,7 @@ const quotable = /^[\w.:-]{1,40}$/;
 
 /**
  * One warning per permission whose resource the documentation does not name, with the nearest name
- * that it does when one is close. `permissions` is the role's input as check received it: any value.
+ * that it does when one is close. `permissions` is the role's input as check received it, of any value.
  */
 export function permissionResourceWarnings(permissions: unknown): InputFailure[] {
   if (!Array.isArray(permissions)) return [];

@@ -1,6 +1,6 @@
 // Role: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, timestamps } from "../core/schema-parts";
 import { unorderedList } from "../core/unordered-lists";
 import { documentedPermissionResources, permissionResourceWarnings } from "./permission-resources";
@@ -13,7 +13,7 @@ const permissionInputs = z.strictObject({
     .min(1, "must not be empty")
     .max(200)
     .describe(
-      `What the permission applies to: any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`,
+      `What the permission applies to, by any name; the platform's documentation names ${documentedPermissionResources.map((name) => `\`${name}\``).join(", ")}, and check warns about any other.`,
     ),
   actions: unorderedList(z.array(z.enum(roleActions)).min(1, "must list at least one action")).describe(
     `Allowed actions: ${roleActions.join(", ")}. Order does not matter.`,
@@ -36,12 +36,8 @@ const computedOutputs = z.object({
   ...timestamps,
 });
 
-/** The role as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type RoleState = {
-  name: string;
-  description?: string | undefined;
-  permissions: { resource: string; actions: string[]; scope?: string; conditions?: Record<string, unknown> }[];
-} & z.output<typeof computedOutputs>;
+/** The role as Pulumi keeps it (StateOf). */
+export type RoleState = StateOf<typeof roleSchema>;
 
 export const roleSchema = {
   inputs: roleInputs,

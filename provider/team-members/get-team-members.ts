@@ -2,13 +2,14 @@
 // functions.ts, which loads with the provider's schemas (zod) and client (got) on the first call,
 // not when a program imports the package.
 import * as pulumi from "@pulumi/pulumi";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetTeamMembersArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { TeamMemberState } from "./schema";
-import type { GetTeamMembersArgs } from "./functions";
 
-export type { GetTeamMembersArgs } from "./functions";
+export type { GetTeamMembersArgs } from "../program/program-types";
+
 /** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
-export type ListedTeamMember = { id: string } & TeamMemberState;
+export type ListedTeamMember = outputs.ListedTeamMember;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).teamMemberFunctions.getTeamMembers;
 

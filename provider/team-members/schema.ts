@@ -1,8 +1,7 @@
 // TeamMember: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
-import { teamMemberSecrecy } from "./team-member-secrecy";
 
 /** A membership's id: its team's id and its member's id, which is the user's. */
 export const memberIdPattern = /^([^/]+)\/([^/]+)$/;
@@ -47,16 +46,8 @@ const computedOutputs = z.object({
   joinedAt: z.string().describe("When the user joined the team (ISO 8601)."),
 });
 
-/**
- * The membership as Pulumi keeps it: its inputs as the server holds them, plus the computed fields.
- * The platform names the user both ways; state keeps only the way the program declares.
- */
-export type TeamMemberState = {
-  teamId: string;
-  userId?: string | undefined;
-  email?: string | undefined;
-  isAdmin?: boolean | undefined;
-} & z.output<typeof computedOutputs>;
+/** The membership as Pulumi keeps it (StateOf). */
+export type TeamMemberState = StateOf<typeof teamMemberSchema>;
 
 export const teamMemberSchema = {
   inputs: teamMemberInputs,
@@ -66,6 +57,8 @@ export const teamMemberSchema = {
   description:
     "One user's membership of one team, by user id or e-mail address. The platform has no update of a membership: changing any input replaces it (the member is removed, then added again).",
   computedOutputs,
-  ...teamMemberSecrecy,
+  secretOutputs: [],
+  // The member's id is the user's id: a userId kept secret keeps it secret too.
+  derivedOutputs: { memberId: ["userId"] },
   serverDefaults: { isAdmin: false },
 } satisfies ResourceSchema<typeof teamMemberInputs>;

@@ -20,8 +20,8 @@ const serverTeam = z.object({
   color: z.string().nullish(),
   isPrivate: z.boolean().nullish(),
   parentTeamId: z.string().nullish(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  // The computed outputs are read from the platform's team as the schema states them.
+  ...teamSchema.computedOutputs.shape,
 });
 const teamResponse = platformEnvelope(serverTeam);
 const teamListResponse = platformEnvelope(z.array(serverTeam));
@@ -36,8 +36,7 @@ function toState(team: ServerTeam): TeamState {
     color: team.color ?? undefined,
     isPrivate: team.isPrivate ?? undefined,
     parentTeamId: team.parentTeamId ?? undefined,
-    createdAt: team.createdAt,
-    updatedAt: team.updatedAt,
+    ...teamSchema.computedOutputs.parse(team),
   };
 }
 

@@ -2,11 +2,12 @@
 // loads with the provider's schemas (zod) and client (got) on the first call, not when a program
 // imports the package.
 import type * as pulumi from "@pulumi/pulumi";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { TeamState } from "./schema";
 
 /** A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs. */
-export type ListedTeam = { id: string } & TeamState;
+export type ListedTeam = outputs.ListedTeam;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).teamFunctions.getTeams;
 

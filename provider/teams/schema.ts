@@ -1,6 +1,6 @@
 // Team: its inputs, its state and what the package schema says of it. Its calls: definition.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank, timestamps } from "../core/schema-parts";
 
 export const teamInputs = z.strictObject({
@@ -27,16 +27,8 @@ export type TeamInputs = z.output<typeof teamInputs>;
 
 const computedOutputs = z.object(timestamps);
 
-/** The team as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type TeamState = {
-  name: string;
-  description?: string | undefined;
-  identifier?: string | undefined;
-  icon?: string | undefined;
-  color?: string | undefined;
-  isPrivate?: boolean | undefined;
-  parentTeamId?: string | undefined;
-} & z.output<typeof computedOutputs>;
+/** The team as Pulumi keeps it (StateOf). */
+export type TeamState = StateOf<typeof teamSchema>;
 
 export const teamSchema = {
   inputs: teamInputs,

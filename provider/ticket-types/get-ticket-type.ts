@@ -2,9 +2,12 @@
 // Its schemas and HTTP client (zod, got) load on the first read, not when a program imports the
 // package: a program that reads no ticket type does not pay for them (program-reads.ts).
 import * as pulumi from "@pulumi/pulumi";
-import type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./schema";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { GetTicketTypeArgs, GetTicketTypesArgs, outputs } from "../program/program-types";
 
-export type { GetTicketTypeArgs, GetTicketTypesArgs, TicketType } from "./schema";
+export type { GetTicketTypeArgs, GetTicketTypesArgs } from "../program/program-types";
+/** A ticket type, as the spec describes it. */
+export type TicketType = outputs.TicketType;
 
 const reads = (): typeof import("./program-reads") => require("./program-reads");
 

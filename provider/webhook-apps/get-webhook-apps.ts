@@ -2,10 +2,12 @@
 // functions.ts, which loads with the provider's schemas (zod) and client (got) on the first call,
 // not when a program imports the package.
 import type * as pulumi from "@pulumi/pulumi";
+// Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
+import type { outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-import type { ListedWebhookApp } from "./functions";
 
-export type { ListedWebhookApp } from "./functions";
+/** A webhook app as getWebhookApps lists it. */
+export type ListedWebhookApp = outputs.ListedWebhookApp;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).webhookAppFunctions.getWebhookApps;
 

@@ -1,14 +1,15 @@
 // WebhookApp: its inputs, its state and what the package schema says of it. Its calls: definition.ts; the
 // manifest is built in build-manifest.ts and installed in installations.ts.
 import { z } from "zod";
-import type { ResourceSchema } from "../core/resource-definition";
+import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, httpUrl } from "../core/schema-parts";
 import { containsUnknown } from "../core/unknowns";
 import { unorderedList } from "../core/unordered-lists";
-import type { AppConfiguration } from "./app-configuration";
-import { manifestConflicts, withWebhookScope } from "./build-manifest";
+import { type ManifestInput, manifestConflicts, withWebhookScope } from "./build-manifest";
 import { platformManifest } from "./manifest-schema";
-import { webhookAppSecrecy } from "./webhook-app-secrecy";
+
+/** The inputs the platform's manifest is built from (build-manifest.ts). */
+const manifestSources = ["name", "slug", "description", "eventsUrl", "installationsUrl", "events", "appConfiguration", "manifest"];
 
 export const webhookAppVisibilities = ["private", "public", "unlisted"] as const;
 
@@ -80,27 +81,17 @@ const computedOutputs = z.object({
     ),
 });
 
-/** The app as Pulumi keeps it: its inputs as the server holds them, plus the computed fields. */
-export type WebhookAppState = {
-  name?: unknown;
-  slug?: unknown;
-  description?: unknown;
-  eventsUrl?: unknown;
-  installationsUrl?: unknown;
-  events?: unknown;
-  teamIds: string[];
-  visibility: string;
-  appConfiguration?: AppConfiguration | undefined;
-  manifest: Record<string, unknown>;
-  appId: string;
-  clientId: string;
-  /** Read only from the create's answer: the contract has no read of it. */
-  clientSecret?: string | undefined;
-  botToken?: string | undefined;
-  installedTeamIds: string[];
-  effectiveManifest: Record<string, unknown>;
-  secretsKnown: boolean;
-};
+/**
+ * The app as Pulumi keeps it (StateOf), but where the platform holds it otherwise: the inputs the
+ * manifest is built from are read back from it, so of any type; `manifest` is the whole manifest
+ * the platform holds; the client secret, read only from the create's answer (the contract has no
+ * read of it), is absent for an adopted app.
+ */
+export type WebhookAppState = Omit<StateOf<typeof webhookAppSchema>, ManifestInput | "manifest" | "clientSecret"> &
+  Partial<Record<ManifestInput, unknown>> & {
+    manifest: Record<string, unknown>;
+    clientSecret?: string | undefined;
+  };
 
 export const webhookAppSchema = {
   inputs: webhookAppInputs,
@@ -108,7 +99,9 @@ export const webhookAppSchema = {
   description:
     "A private app that receives the platform's events of its teams at `eventsUrl`: created with a manifest that requests `webhooks:read`, then installed into `teamIds`. Manifest, team and configuration changes apply in place; changing `slug` or `visibility` replaces the app.",
   computedOutputs,
-  ...webhookAppSecrecy,
+  // Its credentials are always secret; the outputs built from inputs are whenever one of those is.
+  secretOutputs: ["clientSecret", "botToken"],
+  derivedOutputs: { effectiveManifest: manifestSources, installedTeamIds: ["teamIds"] },
   uniqueKey: ["slug"],
   serverDefaults: { visibility: "private", events: [], appConfiguration: { requiredSettings: [], optionalSettings: [] } },
 } satisfies ResourceSchema<typeof webhookAppInputs>;

@@ -1,6 +1,8 @@
 // Command codegen writes this provider's SDKs with Pulumi's own code generators, run as a library at
-// the Pulumi CLI's version: `go run . <schema.json> <sdk folder>` writes <sdk folder>/<language>/
-// for each language below, replacing what was there. `npm run sdk` runs it on schema.json.
+// the Pulumi CLI's version: `go run . <schema.json> <sdk folder> <Node.js SDK folder>` writes
+// <sdk folder>/<language>/ for each language below, and the Node.js SDK's TypeScript into its own
+// folder (the package's `./native` export, compiled with the package), replacing what was there.
+// `npm run sdk` runs it on schema.json.
 package main
 
 import (
@@ -11,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"sort"
+	"strings"
 
 	gogen "github.com/pulumi/pulumi/pkg/v3/codegen/go"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/nodejs"
@@ -28,9 +31,6 @@ const pulumiSDK = "github.com/pulumi/pulumi/sdk/v3"
 type generator func(pkg *schema.Package) (map[string][]byte, error)
 
 var generators = map[string]generator{
-	"nodejs": func(pkg *schema.Package) (map[string][]byte, error) {
-		return nodejs.GeneratePackage(tool, pkg, nil, nil, false, nil)
-	},
 	"go": func(pkg *schema.Package) (map[string][]byte, error) {
 		files, err := gogen.GeneratePackage(tool, pkg, nil)
 		if err != nil {
@@ -43,9 +43,39 @@ var generators = map[string]generator{
 	},
 }
 
+// The Node.js SDK is not a package of its own: this npm package is the provider's Node.js SDK, its
+// `./native` export. Only the generator's TypeScript is kept (the package's own package.json and
+// tsconfig serve), and the one line that finds the SDK's version, `require('./package.json')` beside
+// the compiled files as the generator's standalone package has it, reads the package's package.json
+// by the package's name instead, so every resource asks the engine for the plugin of the installed
+// package's version.
+func nodeSDK(pkg *schema.Package) (map[string][]byte, error) {
+	files, err := nodejs.GeneratePackage(tool, pkg, nil, nil, false, nil)
+	if err != nil {
+		return nil, err
+	}
+	info, _ := pkg.Language["nodejs"].(nodejs.NodePackageInfo)
+	if info.PackageName == "" {
+		return nil, fmt.Errorf("schema.json names no Node.js package (language.nodejs.packageName)")
+	}
+	sources := map[string][]byte{}
+	for name, content := range files {
+		if strings.HasSuffix(name, ".ts") {
+			sources[name] = content
+		}
+	}
+	const standalone = "require('./package.json')"
+	utilities := string(sources["utilities.ts"])
+	if strings.Count(utilities, standalone) != 1 {
+		return nil, fmt.Errorf("utilities.ts: expected one %s, the generator's way to find its version", standalone)
+	}
+	sources["utilities.ts"] = []byte(strings.Replace(utilities, standalone, fmt.Sprintf("require('%s/package.json')", info.PackageName), 1))
+	return sources, nil
+}
+
 func main() {
-	if len(os.Args) != 3 {
-		fail(fmt.Errorf("usage: codegen <schema.json> <sdk folder>"))
+	if len(os.Args) != 4 {
+		fail(fmt.Errorf("usage: codegen <schema.json> <sdk folder> <Node.js SDK folder>"))
 	}
 	spec, err := readSpec(os.Args[1])
 	if err != nil {
@@ -77,6 +107,18 @@ func main() {
 		}
 		fmt.Printf("codegen: %s: %d files in %s\n", language, len(files), folder)
 	}
+	pkg, err := bind(spec)
+	if err != nil {
+		fail(err)
+	}
+	files, err := nodeSDK(pkg)
+	if err != nil {
+		fail(fmt.Errorf("nodejs: %w", err))
+	}
+	if err := writeFolder(os.Args[3], files); err != nil {
+		fail(err)
+	}
+	fmt.Printf("codegen: nodejs: %d files in %s\n", len(files), os.Args[3])
 }
 
 func readSpec(path string) (schema.PackageSpec, error) {

@@ -100,6 +100,23 @@ function configSpec(types: PulumiTypes) {
   return { variables, defaults: required };
 }
 
+/**
+ * The provider resource (an explicit `new Provider(...)` in any language): its inputs are the config
+ * variables, without their environment defaults. The plugin falls back to the environment itself,
+ * so the generated SDKs send only what a program sets and never copy the program's environment into
+ * state. Secret variables stay secret inputs, which the SDKs wrap as secrets.
+ */
+function providerSpec(config: ReturnType<typeof configSpec>) {
+  return {
+    description:
+      "An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. " +
+      "Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.",
+    inputProperties: Object.fromEntries(
+      Object.entries(config.variables).map(([name, { defaultInfo: _environment, ...variable }]) => [name, variable]),
+    ),
+  };
+}
+
 /** `https://github.com/o/r` from npm's `git+https://github.com/o/r.git` form. */
 function repositoryUrl(metadata: PackageMetadata): string | undefined {
   return metadata.repository?.url.replace(/^git\+/, "").replace(/\.git$/, "");
@@ -123,6 +140,7 @@ function languageSpec(metadata: PackageMetadata) {
 
 export function packageSchema(metadata: PackageMetadata) {
   const types = new PulumiTypes(configNamespace);
+  const config = configSpec(types);
   const resources = Object.fromEntries(
     Object.entries(resourceDefinitions).map(([kind, definition]) => [
       `${configNamespace}:index:${kind}`,
@@ -143,7 +161,8 @@ export function packageSchema(metadata: PackageMetadata) {
     // Generated SDKs record the package's version and ask the engine for the plugin of that version.
     meta: { supportPack: true },
     language: languageSpec(metadata),
-    config: configSpec(types),
+    config,
+    provider: providerSpec(config),
     types: types.types,
     resources,
     functions,

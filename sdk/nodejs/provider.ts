@@ -4,6 +4,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
+/**
+ * An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.
+ */
 export class Provider extends pulumi.ProviderResource {
     /** @internal */
     public static readonly __pulumiType = 'supportplatform';
@@ -31,6 +34,16 @@ export class Provider extends pulumi.ProviderResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         {
+            resourceInputs["accessToken"] = args?.accessToken ? pulumi.secret(args.accessToken) : undefined;
+            resourceInputs["apiKey"] = args?.apiKey ? pulumi.secret(args.apiKey) : undefined;
+            resourceInputs["apiUrl"] = args?.apiUrl;
+            resourceInputs["appsStudioUrl"] = args?.appsStudioUrl;
+            resourceInputs["baseUrl"] = args?.baseUrl;
+            resourceInputs["email"] = args?.email;
+            resourceInputs["maxRequestsPerMinute"] = args?.maxRequestsPerMinute;
+            resourceInputs["maxRetries"] = args?.maxRetries;
+            resourceInputs["password"] = args?.password ? pulumi.secret(args.password) : undefined;
+            resourceInputs["requestTimeoutSeconds"] = args?.requestTimeoutSeconds;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         super(Provider.__pulumiType, name, resourceInputs, opts);
@@ -41,4 +54,44 @@ export class Provider extends pulumi.ProviderResource {
  * The set of arguments for constructing a Provider resource.
  */
 export interface ProviderArgs {
+    /**
+     * JWT for the bearer-token endpoints; alternative to email and password.
+     */
+    accessToken?: pulumi.Input<string | undefined>;
+    /**
+     * API key (x-api-key) of the platform user the provider acts as.
+     */
+    apiKey?: pulumi.Input<string | undefined>;
+    /**
+     * Host of login and search ({api_url}). Defaults to baseUrl.
+     */
+    apiUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+     */
+    appsStudioUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Platform host ({base_url}): roles, tickets, accounts, CSAT.
+     */
+    baseUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Login email; with password, the provider logs in and refreshes its token.
+     */
+    email?: pulumi.Input<string | undefined>;
+    /**
+     * Client-side cap on requests per minute, below the server's limit when other tools share the key.
+     */
+    maxRequestsPerMinute?: pulumi.Input<string | undefined>;
+    /**
+     * Retries of a request after 5xx or network errors (default 15).
+     */
+    maxRetries?: pulumi.Input<string | undefined>;
+    /**
+     * Login password, used with email.
+     */
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * Timeout of one request in seconds (default 30).
+     */
+    requestTimeoutSeconds?: pulumi.Input<string | undefined>;
 }

@@ -12,5 +12,5 @@ export function runGo(args: string[], cwd: string): Promise<string> {
   return runCommandOk("go", args, { cwd, env: { PATH: ["/usr/local/go/bin", process.env.PATH ?? ""].join(path.delimiter) } });
 }
 
-/** Where `npm run sdk` writes the SDK of each language. */
+/** Where `npm run sdk` writes the SDK of each language; Node.js's is compiled into the package as its `./native` export. */
 export const sdkDir = (language: "go" | "nodejs" | "python") => path.join(repoRoot, "sdk", language);

@@ -11,6 +11,7 @@ import (
 	"github.com/support-platform/pulumi-support-platform/sdk/go/supportplatform/internal"
 )
 
+// An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.
 type Provider struct {
 	pulumi.ProviderResourceState
 }
@@ -22,6 +23,15 @@ func NewProvider(ctx *pulumi.Context,
 		args = &ProviderArgs{}
 	}
 
+	if args.AccessToken != nil {
+		args.AccessToken = pulumi.ToSecret(args.AccessToken).(pulumi.StringPtrInput)
+	}
+	if args.ApiKey != nil {
+		args.ApiKey = pulumi.ToSecret(args.ApiKey).(pulumi.StringPtrInput)
+	}
+	if args.Password != nil {
+		args.Password = pulumi.ToSecret(args.Password).(pulumi.StringPtrInput)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Provider
 	err := ctx.RegisterResource("pulumi:providers:supportplatform", name, args, &resource, opts...)
@@ -32,10 +42,50 @@ func NewProvider(ctx *pulumi.Context,
 }
 
 type providerArgs struct {
+	// JWT for the bearer-token endpoints; alternative to email and password.
+	AccessToken *string `pulumi:"accessToken"`
+	// API key (x-api-key) of the platform user the provider acts as.
+	ApiKey *string `pulumi:"apiKey"`
+	// Host of login and search ({api_url}). Defaults to baseUrl.
+	ApiUrl *string `pulumi:"apiUrl"`
+	// Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+	AppsStudioUrl *string `pulumi:"appsStudioUrl"`
+	// Platform host ({base_url}): roles, tickets, accounts, CSAT.
+	BaseUrl *string `pulumi:"baseUrl"`
+	// Login email; with password, the provider logs in and refreshes its token.
+	Email *string `pulumi:"email"`
+	// Client-side cap on requests per minute, below the server's limit when other tools share the key.
+	MaxRequestsPerMinute *string `pulumi:"maxRequestsPerMinute"`
+	// Retries of a request after 5xx or network errors (default 15).
+	MaxRetries *string `pulumi:"maxRetries"`
+	// Login password, used with email.
+	Password *string `pulumi:"password"`
+	// Timeout of one request in seconds (default 30).
+	RequestTimeoutSeconds *string `pulumi:"requestTimeoutSeconds"`
 }
 
 // The set of arguments for constructing a Provider resource.
 type ProviderArgs struct {
+	// JWT for the bearer-token endpoints; alternative to email and password.
+	AccessToken pulumi.StringPtrInput
+	// API key (x-api-key) of the platform user the provider acts as.
+	ApiKey pulumi.StringPtrInput
+	// Host of login and search ({api_url}). Defaults to baseUrl.
+	ApiUrl pulumi.StringPtrInput
+	// Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+	AppsStudioUrl pulumi.StringPtrInput
+	// Platform host ({base_url}): roles, tickets, accounts, CSAT.
+	BaseUrl pulumi.StringPtrInput
+	// Login email; with password, the provider logs in and refreshes its token.
+	Email pulumi.StringPtrInput
+	// Client-side cap on requests per minute, below the server's limit when other tools share the key.
+	MaxRequestsPerMinute pulumi.StringPtrInput
+	// Retries of a request after 5xx or network errors (default 15).
+	MaxRetries pulumi.StringPtrInput
+	// Login password, used with email.
+	Password pulumi.StringPtrInput
+	// Timeout of one request in seconds (default 30).
+	RequestTimeoutSeconds pulumi.StringPtrInput
 }
 
 func (ProviderArgs) ElementType() reflect.Type {

@@ -1411,7 +1411,7 @@ type RolePermission struct {
 	Actions []RolePermissionAction `pulumi:"actions"`
 	// Conditions under which the permission applies.
 	Conditions map[string]interface{} `pulumi:"conditions"`
-	// What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+	// What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
 	Resource string `pulumi:"resource"`
 	// Narrows the permission, e.g. `team`.
 	Scope *string `pulumi:"scope"`
@@ -1433,7 +1433,7 @@ type RolePermissionArgs struct {
 	Actions RolePermissionActionArrayInput `pulumi:"actions"`
 	// Conditions under which the permission applies.
 	Conditions pulumi.MapInput `pulumi:"conditions"`
-	// What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+	// What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
 	Resource pulumi.StringInput `pulumi:"resource"`
 	// Narrows the permission, e.g. `team`.
 	Scope pulumi.StringPtrInput `pulumi:"scope"`
@@ -1500,7 +1500,7 @@ func (o RolePermissionOutput) Conditions() pulumi.MapOutput {
 	return o.ApplyT(func(v RolePermission) map[string]interface{} { return v.Conditions }).(pulumi.MapOutput)
 }
 
-// What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+// What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
 func (o RolePermissionOutput) Resource() pulumi.StringOutput {
 	return o.ApplyT(func(v RolePermission) string { return v.Resource }).(pulumi.StringOutput)
 }

@@ -102,7 +102,7 @@ export interface RolePermissionArgs {
      */
     conditions?: pulumi.Input<{[key: string]: any} | undefined>;
     /**
-     * What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+     * What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
      */
     resource: pulumi.Input<string>;
     /**

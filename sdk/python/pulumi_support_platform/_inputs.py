@@ -548,7 +548,7 @@ class RolePermissionArgsDict(TypedDict):
     """
     resource: pulumi.Input[_builtins.str]
     """
-    What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+    What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
     """
     conditions: NotRequired[pulumi.Input[Optional[Mapping[str, Any]]]]
     """
@@ -568,7 +568,7 @@ class RolePermissionArgs:
                  scope: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[Sequence[pulumi.Input['RolePermissionAction']]] actions: Allowed actions: view, create, update, delete, assign, comment. Order does not matter.
-        :param pulumi.Input[_builtins.str] resource: What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+        :param pulumi.Input[_builtins.str] resource: What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
         :param pulumi.Input[Mapping[str, Any]] conditions: Conditions under which the permission applies.
         :param pulumi.Input[_builtins.str] scope: Narrows the permission, e.g. `team`.
         """
@@ -595,7 +595,7 @@ class RolePermissionArgs:
     @pulumi.getter
     def resource(self) -> pulumi.Input[_builtins.str]:
         """
-        What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+        What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
         """
         return pulumi.get(self, "resource")
 

@@ -512,7 +512,7 @@ class RolePermission(dict):
                  scope: Optional[_builtins.str] = None):
         """
         :param Sequence['RolePermissionAction'] actions: Allowed actions: view, create, update, delete, assign, comment. Order does not matter.
-        :param _builtins.str resource: What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+        :param _builtins.str resource: What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
         :param Mapping[str, Any] conditions: Conditions under which the permission applies.
         :param _builtins.str scope: Narrows the permission, e.g. `team`.
         """
@@ -535,7 +535,7 @@ class RolePermission(dict):
     @pulumi.getter
     def resource(self) -> _builtins.str:
         """
-        What the permission applies to: any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
+        What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other.
         """
         return pulumi.get(self, "resource")
 

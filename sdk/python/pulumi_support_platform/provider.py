@@ -18,11 +18,171 @@ __all__ = ['ProviderArgs', 'Provider']
 
 @pulumi.input_type
 class ProviderArgs:
-    def __init__(__self__):
+    def __init__(__self__, *,
+                 access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 base_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 email: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_requests_per_minute: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a Provider resource.
+
+        :param pulumi.Input[_builtins.str] access_token: JWT for the bearer-token endpoints; alternative to email and password.
+        :param pulumi.Input[_builtins.str] api_key: API key (x-api-key) of the platform user the provider acts as.
+        :param pulumi.Input[_builtins.str] api_url: Host of login and search ({api_url}). Defaults to baseUrl.
+        :param pulumi.Input[_builtins.str] apps_studio_url: Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+        :param pulumi.Input[_builtins.str] base_url: Platform host ({base_url}): roles, tickets, accounts, CSAT.
+        :param pulumi.Input[_builtins.str] email: Login email; with password, the provider logs in and refreshes its token.
+        :param pulumi.Input[_builtins.str] max_requests_per_minute: Client-side cap on requests per minute, below the server's limit when other tools share the key.
+        :param pulumi.Input[_builtins.str] max_retries: Retries of a request after 5xx or network errors (default 15).
+        :param pulumi.Input[_builtins.str] password: Login password, used with email.
+        :param pulumi.Input[_builtins.str] request_timeout_seconds: Timeout of one request in seconds (default 30).
         """
-        pass
+        if access_token is not None:
+            pulumi.set(__self__, "access_token", access_token)
+        if api_key is not None:
+            pulumi.set(__self__, "api_key", api_key)
+        if api_url is not None:
+            pulumi.set(__self__, "api_url", api_url)
+        if apps_studio_url is not None:
+            pulumi.set(__self__, "apps_studio_url", apps_studio_url)
+        if base_url is not None:
+            pulumi.set(__self__, "base_url", base_url)
+        if email is not None:
+            pulumi.set(__self__, "email", email)
+        if max_requests_per_minute is not None:
+            pulumi.set(__self__, "max_requests_per_minute", max_requests_per_minute)
+        if max_retries is not None:
+            pulumi.set(__self__, "max_retries", max_retries)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if request_timeout_seconds is not None:
+            pulumi.set(__self__, "request_timeout_seconds", request_timeout_seconds)
+
+    @_builtins.property
+    @pulumi.getter(name="accessToken")
+    def access_token(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        JWT for the bearer-token endpoints; alternative to email and password.
+        """
+        return pulumi.get(self, "access_token")
+
+    @access_token.setter
+    def access_token(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "access_token", value)
+
+    @_builtins.property
+    @pulumi.getter(name="apiKey")
+    def api_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        API key (x-api-key) of the platform user the provider acts as.
+        """
+        return pulumi.get(self, "api_key")
+
+    @api_key.setter
+    def api_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "api_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="apiUrl")
+    def api_url(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Host of login and search ({api_url}). Defaults to baseUrl.
+        """
+        return pulumi.get(self, "api_url")
+
+    @api_url.setter
+    def api_url(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "api_url", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appsStudioUrl")
+    def apps_studio_url(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+        """
+        return pulumi.get(self, "apps_studio_url")
+
+    @apps_studio_url.setter
+    def apps_studio_url(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "apps_studio_url", value)
+
+    @_builtins.property
+    @pulumi.getter(name="baseUrl")
+    def base_url(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Platform host ({base_url}): roles, tickets, accounts, CSAT.
+        """
+        return pulumi.get(self, "base_url")
+
+    @base_url.setter
+    def base_url(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "base_url", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def email(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Login email; with password, the provider logs in and refreshes its token.
+        """
+        return pulumi.get(self, "email")
+
+    @email.setter
+    def email(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "email", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maxRequestsPerMinute")
+    def max_requests_per_minute(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Client-side cap on requests per minute, below the server's limit when other tools share the key.
+        """
+        return pulumi.get(self, "max_requests_per_minute")
+
+    @max_requests_per_minute.setter
+    def max_requests_per_minute(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "max_requests_per_minute", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maxRetries")
+    def max_retries(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Retries of a request after 5xx or network errors (default 15).
+        """
+        return pulumi.get(self, "max_retries")
+
+    @max_retries.setter
+    def max_retries(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "max_retries", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Login password, used with email.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="requestTimeoutSeconds")
+    def request_timeout_seconds(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Timeout of one request in seconds (default 30).
+        """
+        return pulumi.get(self, "request_timeout_seconds")
+
+    @request_timeout_seconds.setter
+    def request_timeout_seconds(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "request_timeout_seconds", value)
 
 
 @pulumi.type_token("pulumi:providers:supportplatform")
@@ -31,12 +191,32 @@ class Provider(pulumi.ProviderResource):
     def __init__(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 base_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 email: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_requests_per_minute: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        Create a Supportplatform resource with the given unique name, props, and options.
+        An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.str] access_token: JWT for the bearer-token endpoints; alternative to email and password.
+        :param pulumi.Input[_builtins.str] api_key: API key (x-api-key) of the platform user the provider acts as.
+        :param pulumi.Input[_builtins.str] api_url: Host of login and search ({api_url}). Defaults to baseUrl.
+        :param pulumi.Input[_builtins.str] apps_studio_url: Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
+        :param pulumi.Input[_builtins.str] base_url: Platform host ({base_url}): roles, tickets, accounts, CSAT.
+        :param pulumi.Input[_builtins.str] email: Login email; with password, the provider logs in and refreshes its token.
+        :param pulumi.Input[_builtins.str] max_requests_per_minute: Client-side cap on requests per minute, below the server's limit when other tools share the key.
+        :param pulumi.Input[_builtins.str] max_retries: Retries of a request after 5xx or network errors (default 15).
+        :param pulumi.Input[_builtins.str] password: Login password, used with email.
+        :param pulumi.Input[_builtins.str] request_timeout_seconds: Timeout of one request in seconds (default 30).
         """
         ...
     @overload
@@ -45,7 +225,7 @@ class Provider(pulumi.ProviderResource):
                  args: Optional[ProviderArgs] = None,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        Create a Supportplatform resource with the given unique name, props, and options.
+        An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.
 
         :param str resource_name: The name of the resource.
         :param ProviderArgs args: The arguments to use to populate this resource's properties.
@@ -62,6 +242,16 @@ class Provider(pulumi.ProviderResource):
     def _internal_init(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 api_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 base_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 email: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_requests_per_minute: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -71,6 +261,16 @@ class Provider(pulumi.ProviderResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = ProviderArgs.__new__(ProviderArgs)
 
+            __props__.__dict__["access_token"] = None if access_token is None else pulumi.Output.secret(access_token)
+            __props__.__dict__["api_key"] = None if api_key is None else pulumi.Output.secret(api_key)
+            __props__.__dict__["api_url"] = api_url
+            __props__.__dict__["apps_studio_url"] = apps_studio_url
+            __props__.__dict__["base_url"] = base_url
+            __props__.__dict__["email"] = email
+            __props__.__dict__["max_requests_per_minute"] = max_requests_per_minute
+            __props__.__dict__["max_retries"] = max_retries
+            __props__.__dict__["password"] = None if password is None else pulumi.Output.secret(password)
+            __props__.__dict__["request_timeout_seconds"] = request_timeout_seconds
         super(Provider, __self__).__init__(
             'supportplatform',
             resource_name,

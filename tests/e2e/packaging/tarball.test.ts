@@ -39,11 +39,16 @@ export const ticketTypeName = firstType.name;
 export const clientSecret = app.clientSecret;
 `;
 
-/** What the tarball must hold: package.json, README, schema.json, the native plugin's executable and every compiled provider file. */
+/**
+ * What the tarball must hold: package.json, README, schema.json, the native plugin's executable and
+ * every compiled file of the provider and of its Node.js SDK (sdk/nodejs, the `./native` export).
+ */
 function expectedFiles(): string[] {
-  const compiled = (fs.readdirSync(path.join(repoRoot, "dist", "provider"), { recursive: true }) as string[])
-    .filter((file) => /\.(js|d\.ts)$/.test(file))
-    .map((file) => `dist/provider/${file.split(path.sep).join("/")}`);
+  const compiled = ["provider", "sdk/nodejs"].flatMap((folder) =>
+    (fs.readdirSync(path.join(repoRoot, "dist", folder), { recursive: true }) as string[])
+      .filter((file) => /\.(js|d\.ts)$/.test(file))
+      .map((file) => `dist/${folder}/${file.split(path.sep).join("/")}`),
+  );
   return ["README.md", "package.json", "schema.json", "bin/pulumi-resource-supportplatform", ...compiled].sort();
 }
 
@@ -99,6 +104,12 @@ describe("the packed package", () => {
     ];
     const loadShims = `process.stdout.write(JSON.stringify(${JSON.stringify(shimPaths)}.map((shim) => typeof require("pulumi-support-platform/shim/" + shim).create)))`;
     expect(JSON.parse((await run("node", ["-e", loadShims], { cwd: project })).stdout)).toEqual(shimPaths.map(() => "function"));
+    // The native SDK, Pulumi's generator's: a class per resource of the schema, and the Provider.
+    const classes = ["Provider", ...Object.keys(JSON.parse(fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8")).resources)].map(
+      (token) => token.split(":").pop()!,
+    );
+    const loadNative = `const sp = require("pulumi-support-platform/native"); process.stdout.write(JSON.stringify(${JSON.stringify(classes)}.map((name) => typeof sp[name].isInstance)))`;
+    expect(JSON.parse((await run("node", ["-e", loadNative], { cwd: project })).stdout)).toEqual(classes.map(() => "function"));
 
     const { platform } = current;
     const cli = { cwd: project, env };

@@ -1,6 +1,6 @@
-// sdk/ is what `npm run sdk` writes from schema.json with Pulumi's code generators: regenerated into
-// a scratch folder, every file is the same and no file is missing or extra. On failure: run
-// `npm run sdk` and commit sdk/.
+// sdk/ (with sdk/nodejs/, the package's Node.js SDK, its `./native` export) is what `npm run sdk`
+// writes from schema.json with Pulumi's code generators: regenerated into a scratch folder, every
+// file is the same and no file is missing or extra. On failure: run `npm run sdk` and commit sdk/.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { goBuildTimeout } from "../../harness/languages";
@@ -25,6 +25,14 @@ function tree(root: string): Map<string, string> {
   return files;
 }
 
+/** Each file of the committed tree `committed` is the generated one's, and none is missing or extra. */
+function expectSameTree(committed: string, generated: string): Map<string, string> {
+  const [expected, actual] = [tree(committed), tree(generated)];
+  expect([...expected.keys()].sort()).toEqual([...actual.keys()].sort());
+  for (const [file, text] of actual) expect({ file, text: expected.get(file) }).toEqual({ file, text });
+  return actual;
+}
+
 describe("sdk/", () => {
   const scratch = makeScratchDir("sdk");
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -32,11 +40,10 @@ describe("sdk/", () => {
   it(
     "is what `npm run sdk` writes from schema.json",
     async () => {
-      await runCommandOk("bash", [path.join(repoRoot, "scripts", "generate-sdks.sh"), scratch], { cwd: repoRoot, env: {} });
-      const committed = tree(path.join(repoRoot, "sdk"));
-      const generated = tree(scratch);
-      expect([...committed.keys()].sort()).toEqual([...generated.keys()].sort());
-      for (const [file, text] of generated) expect({ file, text: committed.get(file) }).toEqual({ file, text });
+      const sdk = path.join(scratch, "sdk");
+      const native = path.join(sdk, "nodejs");
+      await runCommandOk("bash", [path.join(repoRoot, "scripts", "generate-sdks.sh"), sdk, native], { cwd: repoRoot, env: {} });
+      const generated = expectSameTree(path.join(repoRoot, "sdk"), sdk);
       for (const language of ["go", "nodejs", "python"])
         expect([...generated.keys()].filter((file) => file.startsWith(`${language}${path.sep}`)).length).toBeGreaterThan(15);
     },

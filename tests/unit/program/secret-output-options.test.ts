@@ -2,7 +2,7 @@
 // once the transform sees a secret input, marked or an output value (the engine's two forms).
 import * as pulumi from "@pulumi/pulumi";
 import { transformSecretOutputs, withSecretOutputs } from "../../../provider/program/secret-output-options";
-import { webhookAppSecrecy } from "../../../provider/webhook-apps/webhook-app-secrecy";
+import { webhookAppSchema as webhookAppSecrecy } from "../../../provider/webhook-apps/schema";
 
 const marked = (value: unknown) => ({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value });
 

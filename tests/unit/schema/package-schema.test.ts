@@ -30,6 +30,17 @@ describe("schema.json", () => {
     expect(schema.config.variables.apiKey).toMatchObject({ secret: true, defaultInfo: { environment: ["SUPPORT_PLATFORM_API_KEY"] } });
     expect(schema.config.defaults).toEqual(["apiKey", "baseUrl"]);
   });
+
+  it("gives the provider resource the config variables as inputs, secrets secret, without their environment defaults", () => {
+    const schema = packageSchema(metadata);
+    expect(Object.keys(schema.provider.inputProperties)).toEqual(Object.keys(schema.config.variables));
+    expect(schema.provider.inputProperties.apiKey).toEqual({
+      type: "string",
+      description: schema.config.variables.apiKey!.description,
+      secret: true,
+    });
+    for (const input of Object.values(schema.provider.inputProperties)) expect(input).not.toHaveProperty("defaultInfo");
+  });
 });
 
 describe("schema.json's functions", () => {

@@ -1,5 +1,6 @@
-// Two AccountAttributeValues that both claim `isDefault: true` for one attribute would take the flag
-// from each other on every `up`, forever. Where both claims are plain values, the program can tell
+// What the program checks as it declares an AccountAttributeValue: the generated class calls a
+// resource folder's `programCheck` when the folder has this file. Two AccountAttributeValues that
+// both claim `isDefault: true` for one attribute would take the flag from each other on every `up`. Where both claims are plain values, the program can tell
 // while it declares them, and refuses the second before anything is sent. Claims made through
 // outputs of other resources, or by two stacks, cannot be seen here (see the README).
 import { perProgramRun } from "../program/per-program-run";
@@ -8,10 +9,10 @@ import { perProgramRun } from "../program/per-program-run";
 const claimsOfRun = perProgramRun(() => new Map<string, string>());
 
 /**
- * Records resource `name`'s claim, if its arguments make one in plain values (outputs cannot be
- * judged here); throws if another resource made it first.
+ * Records resource `name`'s claim of its attribute's default, if its arguments make one in plain
+ * values (outputs cannot be judged here); throws if another resource made it first.
  */
-export function claimDefault<Args extends { readonly attribute?: unknown; readonly isDefault?: unknown }>(name: string, args: Args): void {
+export function programCheck<Args extends { readonly attribute?: unknown; readonly isDefault?: unknown }>(name: string, args: Args): void {
   if (args.isDefault !== true || typeof args.attribute !== "string") return;
   const claims = claimsOfRun();
   const other = claims.get(args.attribute);

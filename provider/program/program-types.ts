@@ -1,0 +1,778 @@
+// Generated from schema.json by scripts/generate-program-classes.ts (`npm run program-classes`); do not edit.
+// The types a program sees of the dynamic face (its classes' arguments and outputs, its functions'
+// arguments and results), plain TypeScript from schema.json: a program type-checks none of the
+// provider's schema library.
+import type * as pulumi from "@pulumi/pulumi";
+
+/** Object types of resource arguments: each property may be an Output. */
+export namespace inputs {
+  export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
+  export interface RolePermission {
+    /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
+    readonly resource: pulumi.Input<string>;
+    /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
+    readonly actions: pulumi.Input<pulumi.Input<inputs.RolePermissionAction>[]>;
+    /** Narrows the permission, e.g. `team`. */
+    readonly scope?: pulumi.Input<string>;
+    /** Conditions under which the permission applies. */
+    readonly conditions?: pulumi.Input<{ [key: string]: unknown }>;
+  }
+  export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
+  export interface CsatRuleAllFiltersTicketStandardField {
+    /** A standard field, e.g. `priority`. */
+    readonly field: pulumi.Input<string>;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: pulumi.Input<string>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+  }
+  export interface CsatRuleAllFiltersTicketCustomField {
+    /** `custom_` followed by the custom field's id. */
+    readonly field: pulumi.Input<string>;
+    /** The custom field's id. */
+    readonly customFieldId: pulumi.Input<string>;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: pulumi.Input<string>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+  }
+  export interface CsatRuleAllFiltersTicket {
+    readonly standardFields?: pulumi.Input<pulumi.Input<inputs.CsatRuleAllFiltersTicketStandardField>[]>;
+    readonly customFields?: pulumi.Input<pulumi.Input<inputs.CsatRuleAllFiltersTicketCustomField>[]>;
+  }
+  export interface CsatRuleAllFilters {
+    readonly ticket?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+    readonly account?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+    readonly contact?: pulumi.Input<inputs.CsatRuleAllFiltersTicket>;
+  }
+  export interface CsatRuleTriggerConfig {
+    /** When a survey is considered. Known value: `always`. */
+    readonly triggerType?: pulumi.Input<string>;
+    /** Share of the tickets surveyed, 0 to 100. */
+    readonly randomPercentage?: pulumi.Input<number>;
+    /** The event that triggers the survey. Known value: `ticket_resolved`. */
+    readonly triggerEvent?: pulumi.Input<string>;
+    /** Minutes between the event and the survey. */
+    readonly delayMinutes?: pulumi.Input<number>;
+  }
+  export interface CsatRuleFeedbackConfig {
+    readonly enabled?: pulumi.Input<boolean>;
+    /** Kind of rating. Known value: `star`. */
+    readonly feedbackType?: pulumi.Input<string>;
+    readonly includeCommentField?: pulumi.Input<boolean>;
+    readonly customTitle?: pulumi.Input<string>;
+    readonly customMessage?: pulumi.Input<string>;
+    readonly customThankYouMessage?: pulumi.Input<string>;
+    readonly commentFieldLabel?: pulumi.Input<string>;
+    readonly commentFieldPlaceholder?: pulumi.Input<string>;
+    /** Hex color of the survey. */
+    readonly brandingColor?: pulumi.Input<string>;
+    /** How the survey reaches the customer. Known value: `email`. */
+    readonly deliveryChannel?: pulumi.Input<string>;
+  }
+  export interface CsatSettingsPreviousSettings {
+    /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+    readonly cooldownPeriodDays: pulumi.Input<number>;
+    /** How long a user is not surveyed again, in days (0 to 365). */
+    readonly userCooldownPeriodDays: pulumi.Input<number>;
+    /** The e-mail configuration surveys are sent with. */
+    readonly emailConfigId: pulumi.Input<string>;
+    /** The ticket statuses that count as closed. Order does not matter. */
+    readonly closedStatusIds: pulumi.Input<pulumi.Input<string>[]>;
+  }
+  export type WebhookAppVisibility = "private" | "public" | "unlisted";
+  export interface WebhookAppAppConfiguration {
+    /** `required_settings` of the installation. */
+    readonly requiredSettings?: pulumi.Input<unknown[]>;
+    /** `optional_settings` of the installation. */
+    readonly optionalSettings?: pulumi.Input<unknown[]>;
+  }
+  export interface WebhookAppManifestAppIcons {
+    readonly small?: pulumi.Input<string>;
+    readonly large?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestApp {
+    readonly name?: pulumi.Input<string>;
+    readonly slug?: pulumi.Input<string>;
+    readonly description?: pulumi.Input<string>;
+    readonly category?: pulumi.Input<string>;
+    readonly icons?: pulumi.Input<inputs.WebhookAppManifestAppIcons>;
+    readonly supported_locales?: pulumi.Input<pulumi.Input<string>[]>;
+  }
+  export interface WebhookAppManifestDeveloper {
+    readonly name?: pulumi.Input<string>;
+    readonly website?: pulumi.Input<string>;
+    readonly support_email?: pulumi.Input<string>;
+    readonly privacy_policy_url?: pulumi.Input<string>;
+    readonly terms_url?: pulumi.Input<string>;
+    readonly documentation_url?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationEntryPoints {
+    readonly main?: pulumi.Input<string>;
+    readonly configuration?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationWebhooks {
+    readonly events?: pulumi.Input<string>;
+    readonly installations?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegrationInteractivity {
+    readonly request_url?: pulumi.Input<string>;
+    readonly message_menu_option_url?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestIntegration {
+    readonly entry_points?: pulumi.Input<inputs.WebhookAppManifestIntegrationEntryPoints>;
+    readonly webhooks?: pulumi.Input<inputs.WebhookAppManifestIntegrationWebhooks>;
+    readonly interactivity?: pulumi.Input<inputs.WebhookAppManifestIntegrationInteractivity>;
+  }
+  export interface WebhookAppManifestConfiguration {
+    readonly required_settings?: pulumi.Input<unknown[]>;
+    readonly optional_settings?: pulumi.Input<unknown[]>;
+  }
+  export interface WebhookAppManifestScopesRequiredPlatformItem {
+    readonly scope: pulumi.Input<string>;
+    readonly reason?: pulumi.Input<string>;
+    readonly description?: pulumi.Input<string>;
+  }
+  export interface WebhookAppManifestScopesRequired {
+    readonly platform?: pulumi.Input<pulumi.Input<inputs.WebhookAppManifestScopesRequiredPlatformItem>[]>;
+  }
+  export interface WebhookAppManifestScopes {
+    readonly required?: pulumi.Input<inputs.WebhookAppManifestScopesRequired>;
+    readonly optional?: pulumi.Input<inputs.WebhookAppManifestScopesRequired>;
+  }
+  export interface WebhookAppManifestEvents {
+    readonly subscribe?: pulumi.Input<pulumi.Input<string>[]>;
+    readonly publish?: pulumi.Input<unknown[]>;
+  }
+  export interface WebhookAppManifestMetadata {
+    readonly is_privileged_app?: pulumi.Input<boolean>;
+  }
+  export interface WebhookAppManifest {
+    readonly app?: pulumi.Input<inputs.WebhookAppManifestApp>;
+    readonly developer?: pulumi.Input<inputs.WebhookAppManifestDeveloper>;
+    readonly integration?: pulumi.Input<inputs.WebhookAppManifestIntegration>;
+    readonly configuration?: pulumi.Input<inputs.WebhookAppManifestConfiguration>;
+    readonly scopes?: pulumi.Input<inputs.WebhookAppManifestScopes>;
+    readonly events?: pulumi.Input<inputs.WebhookAppManifestEvents>;
+    readonly activities?: pulumi.Input<unknown[]>;
+    readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
+  }
+  export interface TicketType {
+    /** Unique identifier. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the ticket type. */
+    readonly name: pulumi.Input<string>;
+    /** Color shown with the ticket type. */
+    readonly color: pulumi.Input<string>;
+    /** Icon name shown with the ticket type. */
+    readonly icon: pulumi.Input<string>;
+    /** Whether tickets may be given this type. */
+    readonly isActive: pulumi.Input<boolean>;
+    /** The owning team. */
+    readonly teamId: pulumi.Input<string>;
+    /** The owning organization. */
+    readonly organizationId: pulumi.Input<string>;
+    /** Whether tickets of this type are auto-assigned. */
+    readonly autoAssign: pulumi.Input<boolean>;
+  }
+  export interface ListedTeam {
+    /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the team. */
+    readonly name: pulumi.Input<string>;
+    /** What the team does. */
+    readonly description?: pulumi.Input<string>;
+    /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+    readonly identifier?: pulumi.Input<string>;
+    /** Icon name shown with the team. */
+    readonly icon?: pulumi.Input<string>;
+    /** Color shown with the team. */
+    readonly color?: pulumi.Input<string>;
+    /** Whether the team is private. */
+    readonly isPrivate?: pulumi.Input<boolean>;
+    /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+    readonly parentTeamId?: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedTeamMember {
+    /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The team's id. Changing it replaces the membership. */
+    readonly teamId: pulumi.Input<string>;
+    /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+    readonly userId?: pulumi.Input<string>;
+    /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+    readonly email?: pulumi.Input<string>;
+    /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+    readonly isAdmin?: pulumi.Input<boolean>;
+    /** The member's id: the user's id. */
+    readonly memberId: pulumi.Input<string>;
+    /** The member's name. */
+    readonly name: pulumi.Input<string>;
+    /** When the user joined the team (ISO 8601). */
+    readonly joinedAt: pulumi.Input<string>;
+  }
+  export interface ListedRole {
+    /** The role's id: what a Role's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the role, unique in the organization. */
+    readonly name: pulumi.Input<string>;
+    /** What the role is for. */
+    readonly description?: pulumi.Input<string>;
+    /** What holders of the role may do. */
+    readonly permissions: pulumi.Input<pulumi.Input<inputs.RolePermission>[]>;
+    /** True for the platform's built-in roles. */
+    readonly isSystem: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedAccountAttributeValue {
+    /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The attribute this value belongs to. Changing it replaces the value. */
+    readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+    /** The value, unique within its attribute. */
+    readonly value: pulumi.Input<string>;
+    /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+    readonly isDefault?: pulumi.Input<boolean>;
+    /** Icon name shown with the value. */
+    readonly icon?: pulumi.Input<string>;
+    /** Hex color shown with the value, e.g. `#1f883d`. */
+    readonly color?: pulumi.Input<string>;
+    /** Only for `task_status`: whether the status closes a task. */
+    readonly isClosed?: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedCsatRule {
+    /** The rule's id: what a CsatRule's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The team's uid. Changing it replaces the rule. */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the rule. */
+    readonly name: pulumi.Input<string>;
+    /** What the rule is for. */
+    readonly description?: pulumi.Input<string>;
+    /** Whether the rule sends surveys. */
+    readonly isActive?: pulumi.Input<boolean>;
+    /** Priority of the rule among the team's rules. */
+    readonly priority?: pulumi.Input<number>;
+    /** The id of the team's CSAT settings. */
+    readonly settingsId: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  export interface ListedWebhookApp {
+    /** The app's id: what a WebhookApp's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the app. */
+    readonly name: pulumi.Input<string>;
+    /** Unique in the organization. Changing it replaces the app. */
+    readonly slug: pulumi.Input<string>;
+    /** What the app is for. */
+    readonly description?: pulumi.Input<string>;
+    /** Where the platform POSTs the events of the app's teams. */
+    readonly eventsUrl: pulumi.Input<string>;
+    /** Where the platform POSTs installation changes. */
+    readonly installationsUrl?: pulumi.Input<string>;
+    /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+    readonly events?: pulumi.Input<pulumi.Input<string>[]>;
+    /** Teams the app is installed in: it receives their events. Order does not matter. */
+    readonly teamIds: pulumi.Input<pulumi.Input<string>[]>;
+    /** Settings of the app's installation in its teams. */
+    readonly appConfiguration?: pulumi.Input<inputs.WebhookAppAppConfiguration>;
+    /** The app's id; also the resource id. */
+    readonly appId: pulumi.Input<string>;
+    /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+    readonly effectiveManifest: pulumi.Input<{ [key: string]: unknown }>;
+    /** The platform's id of the app's installation. */
+    readonly installationId?: pulumi.Input<string>;
+  }
+}
+
+/** Object types of resource outputs and function results. */
+export namespace outputs {
+  export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
+  export interface RolePermission {
+    /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
+    readonly resource: string;
+    /** Allowed actions: view, create, update, delete, assign, comment. Order does not matter. */
+    readonly actions: outputs.RolePermissionAction[];
+    /** Narrows the permission, e.g. `team`. */
+    readonly scope?: string;
+    /** Conditions under which the permission applies. */
+    readonly conditions?: { [key: string]: unknown };
+  }
+  export type AccountAttributeValueAttribute = "account_status" | "account_classification" | "contact_type" | "activity_type" | "activity_status" | "note_type" | "task_type" | "task_status" | "task_priority" | "account_health" | "account_industry";
+  export interface CsatRuleAllFiltersTicketStandardField {
+    /** A standard field, e.g. `priority`. */
+    readonly field: string;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: string;
+    /** The value compared with. */
+    readonly value: string;
+  }
+  export interface CsatRuleAllFiltersTicketCustomField {
+    /** `custom_` followed by the custom field's id. */
+    readonly field: string;
+    /** The custom field's id. */
+    readonly customFieldId: string;
+    /** Comparison operator. Known value: `=`. */
+    readonly operator: string;
+    /** The value compared with. */
+    readonly value: string;
+  }
+  export interface CsatRuleAllFiltersTicket {
+    readonly standardFields?: outputs.CsatRuleAllFiltersTicketStandardField[];
+    readonly customFields?: outputs.CsatRuleAllFiltersTicketCustomField[];
+  }
+  export interface CsatRuleAllFilters {
+    readonly ticket?: outputs.CsatRuleAllFiltersTicket;
+    readonly account?: outputs.CsatRuleAllFiltersTicket;
+    readonly contact?: outputs.CsatRuleAllFiltersTicket;
+  }
+  export interface CsatRuleTriggerConfig {
+    /** When a survey is considered. Known value: `always`. */
+    readonly triggerType?: string;
+    /** Share of the tickets surveyed, 0 to 100. */
+    readonly randomPercentage?: number;
+    /** The event that triggers the survey. Known value: `ticket_resolved`. */
+    readonly triggerEvent?: string;
+    /** Minutes between the event and the survey. */
+    readonly delayMinutes?: number;
+  }
+  export interface CsatRuleFeedbackConfig {
+    readonly enabled?: boolean;
+    /** Kind of rating. Known value: `star`. */
+    readonly feedbackType?: string;
+    readonly includeCommentField?: boolean;
+    readonly customTitle?: string;
+    readonly customMessage?: string;
+    readonly customThankYouMessage?: string;
+    readonly commentFieldLabel?: string;
+    readonly commentFieldPlaceholder?: string;
+    /** Hex color of the survey. */
+    readonly brandingColor?: string;
+    /** How the survey reaches the customer. Known value: `email`. */
+    readonly deliveryChannel?: string;
+  }
+  export interface CsatSettingsPreviousSettings {
+    /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+    readonly cooldownPeriodDays: number;
+    /** How long a user is not surveyed again, in days (0 to 365). */
+    readonly userCooldownPeriodDays: number;
+    /** The e-mail configuration surveys are sent with. */
+    readonly emailConfigId: string;
+    /** The ticket statuses that count as closed. Order does not matter. */
+    readonly closedStatusIds: string[];
+  }
+  export type WebhookAppVisibility = "private" | "public" | "unlisted";
+  export interface WebhookAppAppConfiguration {
+    /** `required_settings` of the installation. */
+    readonly requiredSettings?: unknown[];
+    /** `optional_settings` of the installation. */
+    readonly optionalSettings?: unknown[];
+  }
+  export interface WebhookAppManifestAppIcons {
+    readonly small?: string;
+    readonly large?: string;
+  }
+  export interface WebhookAppManifestApp {
+    readonly name?: string;
+    readonly slug?: string;
+    readonly description?: string;
+    readonly category?: string;
+    readonly icons?: outputs.WebhookAppManifestAppIcons;
+    readonly supported_locales?: string[];
+  }
+  export interface WebhookAppManifestDeveloper {
+    readonly name?: string;
+    readonly website?: string;
+    readonly support_email?: string;
+    readonly privacy_policy_url?: string;
+    readonly terms_url?: string;
+    readonly documentation_url?: string;
+  }
+  export interface WebhookAppManifestIntegrationEntryPoints {
+    readonly main?: string;
+    readonly configuration?: string;
+  }
+  export interface WebhookAppManifestIntegrationWebhooks {
+    readonly events?: string;
+    readonly installations?: string;
+  }
+  export interface WebhookAppManifestIntegrationInteractivity {
+    readonly request_url?: string;
+    readonly message_menu_option_url?: string;
+  }
+  export interface WebhookAppManifestIntegration {
+    readonly entry_points?: outputs.WebhookAppManifestIntegrationEntryPoints;
+    readonly webhooks?: outputs.WebhookAppManifestIntegrationWebhooks;
+    readonly interactivity?: outputs.WebhookAppManifestIntegrationInteractivity;
+  }
+  export interface WebhookAppManifestConfiguration {
+    readonly required_settings?: unknown[];
+    readonly optional_settings?: unknown[];
+  }
+  export interface WebhookAppManifestScopesRequiredPlatformItem {
+    readonly scope: string;
+    readonly reason?: string;
+    readonly description?: string;
+  }
+  export interface WebhookAppManifestScopesRequired {
+    readonly platform?: outputs.WebhookAppManifestScopesRequiredPlatformItem[];
+  }
+  export interface WebhookAppManifestScopes {
+    readonly required?: outputs.WebhookAppManifestScopesRequired;
+    readonly optional?: outputs.WebhookAppManifestScopesRequired;
+  }
+  export interface WebhookAppManifestEvents {
+    readonly subscribe?: string[];
+    readonly publish?: unknown[];
+  }
+  export interface WebhookAppManifestMetadata {
+    readonly is_privileged_app?: boolean;
+  }
+  export interface WebhookAppManifest {
+    readonly app?: outputs.WebhookAppManifestApp;
+    readonly developer?: outputs.WebhookAppManifestDeveloper;
+    readonly integration?: outputs.WebhookAppManifestIntegration;
+    readonly configuration?: outputs.WebhookAppManifestConfiguration;
+    readonly scopes?: outputs.WebhookAppManifestScopes;
+    readonly events?: outputs.WebhookAppManifestEvents;
+    readonly activities?: unknown[];
+    readonly metadata?: outputs.WebhookAppManifestMetadata;
+  }
+  export interface TicketType {
+    /** Unique identifier. */
+    readonly id: string;
+    /** Name of the ticket type. */
+    readonly name: string;
+    /** Color shown with the ticket type. */
+    readonly color: string;
+    /** Icon name shown with the ticket type. */
+    readonly icon: string;
+    /** Whether tickets may be given this type. */
+    readonly isActive: boolean;
+    /** The owning team. */
+    readonly teamId: string;
+    /** The owning organization. */
+    readonly organizationId: string;
+    /** Whether tickets of this type are auto-assigned. */
+    readonly autoAssign: boolean;
+  }
+  export interface ListedTeam {
+    /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
+    readonly id: string;
+    /** Name of the team. */
+    readonly name: string;
+    /** What the team does. */
+    readonly description?: string;
+    /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+    readonly identifier?: string;
+    /** Icon name shown with the team. */
+    readonly icon?: string;
+    /** Color shown with the team. */
+    readonly color?: string;
+    /** Whether the team is private. */
+    readonly isPrivate?: boolean;
+    /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+    readonly parentTeamId?: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedTeamMember {
+    /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
+    readonly id: string;
+    /** The team's id. Changing it replaces the membership. */
+    readonly teamId: string;
+    /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+    readonly userId?: string;
+    /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+    readonly email?: string;
+    /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+    readonly isAdmin?: boolean;
+    /** The member's id: the user's id. */
+    readonly memberId: string;
+    /** The member's name. */
+    readonly name: string;
+    /** When the user joined the team (ISO 8601). */
+    readonly joinedAt: string;
+  }
+  export interface ListedRole {
+    /** The role's id: what a Role's `adoptId` takes. */
+    readonly id: string;
+    /** Name of the role, unique in the organization. */
+    readonly name: string;
+    /** What the role is for. */
+    readonly description?: string;
+    /** What holders of the role may do. */
+    readonly permissions: outputs.RolePermission[];
+    /** True for the platform's built-in roles. */
+    readonly isSystem: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedAccountAttributeValue {
+    /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
+    readonly id: string;
+    /** The attribute this value belongs to. Changing it replaces the value. */
+    readonly attribute: outputs.AccountAttributeValueAttribute;
+    /** The value, unique within its attribute. */
+    readonly value: string;
+    /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+    readonly isDefault?: boolean;
+    /** Icon name shown with the value. */
+    readonly icon?: string;
+    /** Hex color shown with the value, e.g. `#1f883d`. */
+    readonly color?: string;
+    /** Only for `task_status`: whether the status closes a task. */
+    readonly isClosed?: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedCsatRule {
+    /** The rule's id: what a CsatRule's `adoptId` takes. */
+    readonly id: string;
+    /** The team's uid. Changing it replaces the rule. */
+    readonly teamId: string;
+    /** Name of the rule. */
+    readonly name: string;
+    /** What the rule is for. */
+    readonly description?: string;
+    /** Whether the rule sends surveys. */
+    readonly isActive?: boolean;
+    /** Priority of the rule among the team's rules. */
+    readonly priority?: number;
+    /** The id of the team's CSAT settings. */
+    readonly settingsId: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  export interface ListedWebhookApp {
+    /** The app's id: what a WebhookApp's `adoptId` takes. */
+    readonly id: string;
+    /** Name of the app. */
+    readonly name: string;
+    /** Unique in the organization. Changing it replaces the app. */
+    readonly slug: string;
+    /** What the app is for. */
+    readonly description?: string;
+    /** Where the platform POSTs the events of the app's teams. */
+    readonly eventsUrl: string;
+    /** Where the platform POSTs installation changes. */
+    readonly installationsUrl?: string;
+    /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+    readonly events?: string[];
+    /** Teams the app is installed in: it receives their events. Order does not matter. */
+    readonly teamIds: string[];
+    /** Settings of the app's installation in its teams. */
+    readonly appConfiguration?: outputs.WebhookAppAppConfiguration;
+    /** The app's id; also the resource id. */
+    readonly appId: string;
+    /** The whole manifest as the platform holds it: the generated one with the declared one merged over it. */
+    readonly effectiveManifest: { [key: string]: unknown };
+    /** The platform's id of the app's installation. */
+    readonly installationId?: string;
+  }
+}
+
+/** The arguments of a {@link Team}. */
+export interface TeamArgs {
+  /** Name of the team. */
+  readonly name: pulumi.Input<string>;
+  /** What the team does. */
+  readonly description?: pulumi.Input<string>;
+  /** Short identifier of the team (ticket references show it), unique in the organization whatever its case; the platform gives one when it is left out. */
+  readonly identifier?: pulumi.Input<string>;
+  /** Icon name shown with the team. */
+  readonly icon?: pulumi.Input<string>;
+  /** Color shown with the team. */
+  readonly color?: pulumi.Input<string>;
+  /** Whether the team is private. */
+  readonly isPrivate?: pulumi.Input<boolean>;
+  /** The id of the team this one is a sub-team of. The platform does not move a team: changing it replaces the team. */
+  readonly parentTeamId?: pulumi.Input<string>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link TeamMember}. */
+export interface TeamMemberArgs {
+  /** The team's id. Changing it replaces the membership. */
+  readonly teamId: pulumi.Input<string>;
+  /** The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership. */
+  readonly userId?: pulumi.Input<string>;
+  /** The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership. */
+  readonly email?: pulumi.Input<string>;
+  /** Whether the member is an admin of the team. The platform cannot change it in place: changing it removes the member and adds them again. */
+  readonly isAdmin?: pulumi.Input<boolean>;
+  /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link Role}. */
+export interface RoleArgs {
+  /** Name of the role, unique in the organization. */
+  readonly name: pulumi.Input<string>;
+  /** What the role is for. */
+  readonly description?: pulumi.Input<string>;
+  /** What holders of the role may do. */
+  readonly permissions: pulumi.Input<pulumi.Input<inputs.RolePermission>[]>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link AccountAttributeValue}. */
+export interface AccountAttributeValueArgs {
+  /** The attribute this value belongs to. Changing it replaces the value. */
+  readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+  /** The value, unique within its attribute. */
+  readonly value: pulumi.Input<string>;
+  /** Whether this is the attribute's default value. Setting it clears the flag on the attribute's other values. */
+  readonly isDefault?: pulumi.Input<boolean>;
+  /** Icon name shown with the value. */
+  readonly icon?: pulumi.Input<string>;
+  /** Hex color shown with the value, e.g. `#1f883d`. */
+  readonly color?: pulumi.Input<string>;
+  /** Only for `task_status`: whether the status closes a task. */
+  readonly isClosed?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link CsatRule}. */
+export interface CsatRuleArgs {
+  /** The team's uid. Changing it replaces the rule. */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the rule. */
+  readonly name: pulumi.Input<string>;
+  /** What the rule is for. */
+  readonly description?: pulumi.Input<string>;
+  /** Whether the rule sends surveys. */
+  readonly isActive?: pulumi.Input<boolean>;
+  /** Priority of the rule among the team's rules. */
+  readonly priority?: pulumi.Input<number>;
+  /** Every condition must hold. */
+  readonly allFilters?: pulumi.Input<inputs.CsatRuleAllFilters>;
+  /** At least one condition must hold. */
+  readonly anyFilters?: pulumi.Input<inputs.CsatRuleAllFilters>;
+  /** When and how the survey is triggered. */
+  readonly triggerConfig: pulumi.Input<inputs.CsatRuleTriggerConfig>;
+  /** Appearance and behaviour of the survey. */
+  readonly feedbackConfig: pulumi.Input<inputs.CsatRuleFeedbackConfig>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link CsatRuleOrder}. */
+export interface CsatRuleOrderArgs {
+  /** The team's uid. Changing it replaces the resource: it then orders the other team's rules. */
+  readonly teamId: pulumi.Input<string>;
+  /** The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change. */
+  readonly ruleIds: pulumi.Input<pulumi.Input<string>[]>;
+  /** Takes the order of an existing team's rules under management: the team's uid. Writes nothing when the team's rules already are in the declared order. Only read when the resource is created. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link CsatSettings}. */
+export interface CsatSettingsArgs {
+  /** The team's uid. Changing it replaces the resource. */
+  readonly teamId: pulumi.Input<string>;
+  /** How long a ticket's requester is not surveyed again, in days (0 to 365). */
+  readonly cooldownPeriodDays?: pulumi.Input<number>;
+  /** How long a user is not surveyed again, in days (0 to 365). */
+  readonly userCooldownPeriodDays?: pulumi.Input<number>;
+  /** The e-mail configuration surveys are sent with. */
+  readonly emailConfigId?: pulumi.Input<string>;
+  /** The ticket statuses that count as closed. Order does not matter. */
+  readonly closedStatusIds?: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/** The arguments of a {@link WebhookApp}. */
+export interface WebhookAppArgs {
+  /** Name of the app. */
+  readonly name: pulumi.Input<string>;
+  /** Unique in the organization. Changing it replaces the app. */
+  readonly slug: pulumi.Input<string>;
+  /** What the app is for. */
+  readonly description?: pulumi.Input<string>;
+  /** Where the platform POSTs the events of the app's teams. */
+  readonly eventsUrl: pulumi.Input<string>;
+  /** Where the platform POSTs installation changes. */
+  readonly installationsUrl?: pulumi.Input<string>;
+  /** Teams the app is installed in: it receives their events. Order does not matter. */
+  readonly teamIds: pulumi.Input<pulumi.Input<string>[]>;
+  /** Kinds of events to subscribe to (`events.subscribe`); empty or absent means all. */
+  readonly events?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Default `private`, the spec's visibility of a webhook app. Changing it replaces the app. */
+  readonly visibility?: pulumi.Input<inputs.WebhookAppVisibility>;
+  /** Settings of the app's installation in its teams. */
+  readonly appConfiguration?: pulumi.Input<inputs.WebhookAppAppConfiguration>;
+  /** A manifest in the platform's own shape (snake_case), merged over the one built from the other inputs. */
+  readonly manifest?: pulumi.Input<inputs.WebhookAppManifest>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of getTicketType. */
+export interface GetTicketTypeArgs {
+  /** The ticket type's id. */
+  readonly id: string;
+}
+
+/** The arguments of getTicketTypes. */
+export interface GetTicketTypesArgs {
+  /** The team's uid. */
+  readonly teamId: string;
+}
+
+/** The arguments of getTeams. */
+export interface GetTeamsArgs {
+
+}
+
+/** The arguments of getTeamMembers. */
+export interface GetTeamMembersArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+
+/** The arguments of getRoles. */
+export interface GetRolesArgs {
+
+}
+
+/** The arguments of getAccountAttributeValues. */
+export interface GetAccountAttributeValuesArgs {
+  /** The attribute whose values to list. */
+  readonly attribute: outputs.AccountAttributeValueAttribute;
+}
+
+/** The arguments of getCsatRules. */
+export interface GetCsatRulesArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+
+/** The arguments of getWebhookApps. */
+export interface GetWebhookAppsArgs {
+
+}
