@@ -5,6 +5,7 @@
 // Only processes started under this one count (the CLI this benchmark runs starts the provider): on
 // a shared machine another run's provider, a bigger stack's say, would otherwise be taken for ours.
 import * as fs from "node:fs";
+import { descendsFrom, parentOf } from "../harness/process-tree";
 
 export class ProviderMemoryWatch {
   private peakKb = 0;
@@ -49,21 +50,4 @@ export class ProviderMemoryWatch {
       }
     }
   }
-}
-
-/** The parent pid in a /proc/<pid>/stat line; the command name before it may hold spaces and parentheses. */
-export function parentOf(stat: string): number | undefined {
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const parent = Number(fields[1]);
-  return Number.isInteger(parent) ? parent : undefined;
-}
-
-/** True when `ancestor` is `pid`'s parent, grandparent, and so on, by the `parents` map. */
-export function descendsFrom(pid: number, ancestor: number, parents: ReadonlyMap<number, number>): boolean {
-  const seen = new Set<number>();
-  for (let current = parents.get(pid); current !== undefined && current > 0 && !seen.has(current); current = parents.get(current)) {
-    if (current === ancestor) return true;
-    seen.add(current);
-  }
-  return false;
 }

@@ -11,7 +11,7 @@
 // ended, i.e. after its calls, when the engine closes it at the end of the operation.
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
-import { descendsFrom, parentOf } from "./peak-memory";
+import { descendsFrom, parentOf } from "../harness/process-tree";
 
 export interface PluginProcessFigures {
   pid: number;

@@ -3,6 +3,7 @@
 // purpose: the emulator serves from the test's own event loop while the CLI runs.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import * as path from "node:path";
+import { descendantsOf } from "./process-tree";
 import { pulumiBin } from "./pulumi-stack";
 
 export interface CliRun {
@@ -60,5 +61,15 @@ export function startPulumi(args: string[], options: CliOptions): ChildProcess {
 }
 
 export function killProcessGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): void {
+  // The engine starts each plugin (a dynamic provider host, say) in a process group of its own:
+  // found before the kill, while they are still the CLI's descendants, they end with it.
+  const plugins = descendantsOf(child.pid!);
   process.kill(-child.pid!, signal);
+  for (const pid of plugins) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Ended with the group already.
+    }
+  }
 }

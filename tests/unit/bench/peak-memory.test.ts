@@ -4,7 +4,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { descendsFrom, parentOf, ProviderMemoryWatch } from "../../bench/peak-memory";
+import { ProviderMemoryWatch } from "../../bench/peak-memory";
+import { descendsFrom, parentOf } from "../../harness/process-tree";
 
 describe("parentOf", () => {
   it("reads the parent pid after the command name, whatever the name holds", () => {
