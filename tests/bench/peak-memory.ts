@@ -5,7 +5,7 @@
 // Only processes started under this one count (the CLI this benchmark runs starts the provider): on
 // a shared machine another run's provider, a bigger stack's say, would otherwise be taken for ours.
 import * as fs from "node:fs";
-import { descendsFrom, parentOf } from "../harness/process-tree";
+import { descendantsOf } from "../harness/process-tree";
 
 export class ProviderMemoryWatch {
   private peakKb = 0;
@@ -29,19 +29,14 @@ export class ProviderMemoryWatch {
   }
 
   private sample(): void {
-    const parents = new Map<number, number>();
-    const providers: number[] = [];
-    for (const name of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-      const pid = Number(name);
+    const providers = descendantsOf(this.ancestor).filter((pid) => {
       try {
-        const parent = parentOf(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
-        if (parent !== undefined) parents.set(pid, parent);
-        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(this.marker)) providers.push(pid);
+        return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(this.marker);
       } catch {
-        // The process ended between listing and reading: nothing to sample.
+        return false; // The process ended between listing and reading: nothing to sample.
       }
-    }
-    for (const pid of providers.filter((candidate) => descendsFrom(candidate, this.ancestor, parents))) {
+    });
+    for (const pid of providers) {
       try {
         const peak = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
         if (peak !== undefined) this.peakKb = Math.max(this.peakKb, Number(peak));
