@@ -2,37 +2,38 @@
 // settings listing the rules in their new order; read GET the team's settings; delete writes
 // nothing) and the mapping from the team's settings to the state Pulumi keeps. Its id is the
 // team's uid: a team has one order. Its inputs and state: schema.ts.
-import { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
+import { afterCsatSettingsWrite, type CsatTeamSettings, csatTeamSettings, readCsatTeamSettings } from "../http/csat-team-settings";
 import { ApiError } from "../http/errors";
 import { RuleOrderMismatchError } from "./rule-order-mismatch-error";
 import { type CsatRuleOrderState, csatRuleOrderSchema } from "./schema";
 
-/** The team's settings as far as an order needs them: the rules, in order, by id. */
-const settingsResponse = csatEnvelope(z.object({ id: z.string().min(1), rules: z.array(z.object({ id: z.string().min(1) })) }));
-type Settings = z.output<typeof settingsResponse>["data"]["data"];
+/** A reorder's answer: the team's settings, listing the rules in their new order. */
+const reorderedResponse = csatEnvelope(csatTeamSettings.pick({ id: true, rules: true }));
+/** The team's settings as far as an order needs them: the rules, in order. */
+type Settings = Pick<CsatTeamSettings, "id" | "rules">;
 
 function toState(teamId: string, settings: Settings, appliedRuleIds: string[]): CsatRuleOrderState {
   return { teamId, ruleIds: settings.rules.map((rule) => rule.id), settingsId: settings.id, appliedRuleIds };
 }
 
-/** The team's settings; none when the team has none (it never had a rule) or is gone. */
-async function teamSettings(api: PlatformApi, teamId: string): Promise<Settings | undefined> {
-  return (await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid: teamId }, response: settingsResponse }))?.data.data;
-}
-
-const send = async (api: PlatformApi, teamId: string, body: string[]): Promise<Settings> =>
-  (await api.call(endpoints.reorderCsatRules, { params: { teamUid: teamId }, body, response: settingsResponse })).data.data;
+/** Sends one reorder; a read after it, refused or not, loads the team's settings afresh. */
+const send = (api: PlatformApi, teamId: string, body: string[]): Promise<Settings> =>
+  afterCsatSettingsWrite(
+    api,
+    teamId,
+    async () => (await api.call(endpoints.reorderCsatRules, { params: { teamUid: teamId }, body, response: reorderedResponse })).data.data,
+  );
 
 /**
  * Puts the team's rules in the order of `ruleIds` in one request, whatever order they are in now,
  * followed by `leaving`: rules the program stopped naming, whose CsatRule resources the same
  * deployment deletes after this update. When the platform refuses it, the team's rules (read then,
- * only then) say which ones the order leaves out or names wrongly; when only leaving rules are
+ * only then, and afresh: the refused send forgot any earlier read) say which ones the order leaves out or names wrongly; when only leaving rules are
  * gone already, the order without them is sent once more.
  */
 async function reorder(api: PlatformApi, teamId: string, ruleIds: string[], leaving: string[] = []): Promise<Settings> {
@@ -40,7 +41,7 @@ async function reorder(api: PlatformApi, teamId: string, ruleIds: string[], leav
     return await send(api, teamId, [...ruleIds, ...leaving]);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    const held = new Set((await teamSettings(api, teamId))?.rules.map((rule) => rule.id));
+    const held = new Set((await readCsatTeamSettings(api, teamId))?.rules.map((rule) => rule.id));
     const named = new Set([...ruleIds, ...leaving]);
     const missing = [...held].filter((id) => !named.has(id));
     const unknown = ruleIds.filter((id) => !held.has(id));
@@ -57,7 +58,7 @@ export const csatRuleOrderDefinition: ResourceDefinition<typeof csatRuleOrderSch
   },
 
   async read(api, id, state) {
-    const settings = await teamSettings(api, id);
+    const settings = await readCsatTeamSettings(api, id);
     return settings && toState(id, settings, state.appliedRuleIds ?? []);
   },
 
@@ -82,7 +83,7 @@ export const csatRuleOrderDefinition: ResourceDefinition<typeof csatRuleOrderSch
   },
 
   async list(api, { teamIds }) {
-    const orders = await Promise.all(teamIds.map(async (teamId) => ({ teamId, settings: await teamSettings(api, teamId) })));
+    const orders = await Promise.all(teamIds.map(async (teamId) => ({ teamId, settings: await readCsatTeamSettings(api, teamId) })));
     return orders.flatMap(({ teamId, settings }) =>
       settings !== undefined && settings.rules.length > 0 ? [{ id: teamId, state: toState(teamId, settings, []) }] : [],
     );

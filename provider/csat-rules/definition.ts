@@ -7,6 +7,14 @@ import type { ResourceDefinition } from "../core/resource-definition";
 import { serialPerKey } from "../core/serial-per-key";
 import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
+import {
+  afterCsatSettingsWrite,
+  type CsatTeamSettings,
+  type csatRuleSummary,
+  csatTeamSettings,
+  loadCsatTeamSettings,
+  readCsatTeamSettings,
+} from "../http/csat-team-settings";
 import { ResponseShapeError } from "../http/errors";
 import { type CsatRuleInputs, type CsatRuleState, csatRuleSchema } from "./schema";
 
@@ -26,19 +34,10 @@ const serverRule = z.object({
   updatedAt: z.string(),
 });
 const ruleResponse = csatEnvelope(serverRule);
-/** A rule as the team's settings list it (spec): every field but the filters and the configs. */
-const ruleSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullish(),
-  isActive: z.boolean(),
-  priority: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const settingsResponse = csatEnvelope(z.object({ id: z.string(), rules: z.array(ruleSummary) }));
+/** A create's answer: the team's settings, listing all its rules (spec). */
+const createdResponse = csatEnvelope(csatTeamSettings.pick({ id: true, rules: true }));
 type ServerRule = z.output<typeof serverRule>;
-type RuleSummary = z.output<typeof ruleSummary>;
+type RuleSummary = z.output<typeof csatRuleSummary>;
 
 function toState(rule: ServerRule): CsatRuleState {
   return {
@@ -85,19 +84,11 @@ function summaryState(teamId: string, settingsId: string, rule: RuleSummary): Ru
   };
 }
 
-interface TeamSettings {
-  id: string;
-  rules: RuleSummary[];
-}
-
-/** The team's settings; none when the team has no CSAT settings yet (its first rule creates them). */
-async function teamSettings(api: PlatformApi, teamUid: string): Promise<TeamSettings | undefined> {
-  return (await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse }))?.data.data;
-}
+type TeamRules = Pick<CsatTeamSettings, "id" | "rules">;
 
 /** The team's rules as its settings list them, in one read (for getCsatRules); none when the team has no CSAT settings. */
 export async function listedRuleSummaries(api: PlatformApi, teamId: string): Promise<{ id: string; state: RuleSummaryState }[]> {
-  const settings = await teamSettings(api, teamId);
+  const settings = await readCsatTeamSettings(api, teamId);
   return settings?.rules.map((rule) => ({ id: rule.id, state: summaryState(teamId, settings.id, rule) })) ?? [];
 }
 
@@ -124,7 +115,7 @@ async function ruleIdsBefore(api: PlatformApi, teamUid: string): Promise<Set<str
   const known = knownRuleIds(api);
   let ids = known.get(teamUid);
   if (ids === undefined) {
-    ids = new Set((await teamSettings(api, teamUid))?.rules.map((rule) => rule.id));
+    ids = new Set((await readCsatTeamSettings(api, teamUid))?.rules.map((rule) => rule.id));
     known.set(teamUid, ids);
   }
   return ids;
@@ -137,7 +128,7 @@ async function createRule(
 ): Promise<{ settingsId: string; rule: RuleSummary }> {
   const before = await ruleIdsBefore(api, teamUid);
   // Newest first, should someone else make a rule of that name in the team at the same moment.
-  const ours = (settings: TeamSettings) => {
+  const ours = (settings: TeamRules) => {
     knownRuleIds(api).set(teamUid, new Set(settings.rules.map((rule) => rule.id)));
     const rule = settings.rules
       .filter((rule) => rule.name === body.name && !before.has(rule.id))
@@ -146,14 +137,15 @@ async function createRule(
   };
   return api.settleCreate(
     async () => {
-      const created = ours((await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: settingsResponse })).data.data);
+      const created = ours((await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: createdResponse })).data.data);
       if (created === undefined)
         throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
       return created;
     },
     async () => {
-      // Only after a create whose answer was lost: whether it made the rule, the team's settings tell.
-      const settings = await teamSettings(api, teamUid);
+      // Only after a create whose answer was lost: whether it made the rule, the team's settings tell,
+      // read now (the shared read may predate the create).
+      const settings = await loadCsatTeamSettings(api, teamUid);
       return settings && ours(settings);
     },
   );
@@ -164,7 +156,9 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
 
   async create(api, inputs) {
     const { teamId, ...body } = inputs;
-    const { settingsId, rule } = await oneCreatePerTeam(teamId, () => createRule(api, teamId, body));
+    const { settingsId, rule } = await oneCreatePerTeam(teamId, () =>
+      afterCsatSettingsWrite(api, teamId, () => createRule(api, teamId, body)),
+    );
     return { id: rule.id, state: createdState(inputs, settingsId, rule) };
   },
 
@@ -173,14 +167,19 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
     return rule && toState(rule.data.data);
   },
 
-  async update(api, id, _state, inputs) {
+  async update(api, id, state, inputs) {
     const { teamId: _, ...body } = inputs;
-    const rule = await api.call(endpoints.updateCsatRule, { params: { id }, body, response: ruleResponse });
+    // The team's settings list the rule's summary, which the update may change.
+    const rule = await afterCsatSettingsWrite(api, state.teamId, () =>
+      api.call(endpoints.updateCsatRule, { params: { id }, body, response: ruleResponse }),
+    );
     return toState(rule.data.data);
   },
 
-  async delete(api, id) {
-    await api.callIfPresent(endpoints.deleteCsatRule, { params: { id }, response: z.unknown() });
+  async delete(api, id, state) {
+    await afterCsatSettingsWrite(api, state.teamId, () =>
+      api.callIfPresent(endpoints.deleteCsatRule, { params: { id }, response: z.unknown() }),
+    );
   },
 
   async list(api, { teamIds }) {

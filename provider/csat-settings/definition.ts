@@ -2,12 +2,13 @@
 // from the platform's settings to the state Pulumi keeps. Its inputs and state: schema.ts. The
 // settings exist once per team, made by the platform with the team's first rule: there is no
 // create and no delete, so creating takes them over and deleting puts the declared ones back.
-import { z } from "zod";
+import type { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { equalIgnoringOrder } from "../core/unordered-lists";
 import { endpoints } from "../http/endpoints";
+import { afterCsatSettingsWrite, csatTeamSettings, readCsatTeamSettings } from "../http/csat-team-settings";
 import { csatEnvelope } from "../http/envelopes";
 import {
   type CsatSettingsInputs,
@@ -28,17 +29,8 @@ export class CsatSettingsMissingError extends SupportPlatformError {
   }
 }
 
-const serverSettings = z.object({
-  id: z.string().min(1),
-  team: z.object({ id: z.string() }),
-  isEnabled: z.boolean(),
-  cooldownPeriodDays: z.number(),
-  userCooldownPeriodDays: z.number(),
-  emailConfigId: z.string(),
-  closedStatusIds: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** An update's answer: the team's settings (its rules are CsatRule's and CsatRuleOrder's business). */
+const serverSettings = csatTeamSettings.omit({ rules: true });
 const settingsResponse = csatEnvelope(serverSettings);
 type ServerSettings = z.output<typeof serverSettings>;
 
@@ -73,19 +65,20 @@ function changes(current: Partial<ManagedSettings>, declared: Partial<ManagedSet
   );
 }
 
-const read = (api: PlatformApi, teamUid: string) =>
-  api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: settingsResponse });
-const update = async (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings>) =>
-  (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data;
+const update = (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings>) =>
+  afterCsatSettingsWrite(
+    api,
+    teamUid,
+    async () => (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data,
+  );
 
 export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchema.inputs, CsatSettingsState> = {
   ...csatSettingsSchema,
 
   async create(api, inputs: CsatSettingsInputs) {
     const { teamId, ...declared } = inputs;
-    const found = await read(api, teamId);
-    if (found === undefined) throw new CsatSettingsMissingError(teamId);
-    const current = found.data.data;
+    const current = await readCsatTeamSettings(api, teamId);
+    if (current === undefined) throw new CsatSettingsMissingError(teamId);
     const previousSettings = managedOf(current);
     const body = changes(previousSettings, declared);
     // Settings that already match are taken over without a write.
@@ -94,9 +87,8 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   },
 
   async read(api, id, state) {
-    const found = await read(api, id);
-    if (found === undefined) return undefined;
-    const current = found.data.data;
+    const current = await readCsatTeamSettings(api, id);
+    if (current === undefined) return undefined;
     // A read by id alone (an import) takes the settings over as they are now.
     return toState(current, state.previousSettings ?? managedOf(current));
   },
@@ -104,7 +96,7 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
   async update(api, id, state, inputs) {
     const { teamId: _, ...declared } = inputs;
     const body = changes(state, declared);
-    const settings = Object.keys(body).length === 0 ? (await read(api, id))?.data.data : await update(api, id, body);
+    const settings = Object.keys(body).length === 0 ? await readCsatTeamSettings(api, id) : await update(api, id, body);
     if (settings === undefined) throw new CsatSettingsMissingError(id);
     return toState(settings, state.previousSettings);
   },
@@ -117,14 +109,16 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
     );
     const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
     if (Object.keys(restore).length === 0) return;
-    await api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse });
+    await afterCsatSettingsWrite(api, id, () =>
+      api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse }),
+    );
   },
 
   async list(api, { teamIds }) {
     // A team without settings (no rule yet) has nothing to take over.
-    const found = await Promise.all(teamIds.map((teamId) => read(api, teamId)));
+    const found = await Promise.all(teamIds.map((teamId) => readCsatTeamSettings(api, teamId)));
     return found.flatMap((settings) =>
-      settings === undefined ? [] : [{ id: settings.data.data.team.id, state: toState(settings.data.data, managedOf(settings.data.data)) }],
+      settings === undefined ? [] : [{ id: settings.team.id, state: toState(settings, managedOf(settings)) }],
     );
   },
 };

@@ -41,8 +41,12 @@ function platform() {
   const { apiKey } = seedUser(running, "Organization Admin");
   const teamId = seedTeams(running)[0]!.id;
   const settings: Record<string, string> = { apiKey, baseUrl: running.baseUrl, maxRequestsPerMinute: "100000" };
-  const client = new PlatformClient(resolveProviderConfig({ get: (key) => settings[key.replace("supportplatform:", "")] }));
-  const rules = resourceRules(csatRuleOrderDefinition, () => client);
+  /** The resource rules over a client of their own: one run's (a run reads a team's settings once, until it writes them). */
+  const run = () => {
+    const client = new PlatformClient(resolveProviderConfig({ get: (key) => settings[key.replace("supportplatform:", "")] }));
+    return resourceRules(csatRuleOrderDefinition, () => client);
+  };
+  const rules = run();
   const url = (path: string) => `${running.baseUrl}${path}`;
   const order = async () =>
     (await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/team/${teamId}`), { apiKey })).body.data.data.rules.map((rule) => rule.id);
@@ -56,7 +60,7 @@ function platform() {
       await call<CsatEnvelope<SettingsView>>(url(`/v1/csat/rules/${teamId}`), { method: "POST", apiKey, body: { name } })
     ).body.data.data.rules.at(-1)!.id;
   const writes = async () => (await running.control.requests()).filter((request) => request.method !== "GET");
-  return { running, apiKey, teamId, rules, url, order, reorder, makeRule, writes };
+  return { running, apiKey, teamId, rules, run, url, order, reorder, makeRule, writes };
 }
 
 describe("CsatRuleOrder converges in one apply", () => {
@@ -138,7 +142,7 @@ describe("CsatRuleOrder, when the team's rules changed out of band", () => {
   });
 
   it("places last a rule the program stopped naming (the same up deletes it after the order), and refuses one it never applied", async () => {
-    const { apiKey, teamId, rules, url, order, makeRule } = platform();
+    const { apiKey, teamId, rules, run, url, order, makeRule } = platform();
     const [first, second, third] = [await makeRule("First"), await makeRule("Second"), await makeRule("Third")];
     const { outs } = await rules.create(rules.check({ teamId, ruleIds: [first, second, third] }).inputs);
 
@@ -151,11 +155,12 @@ describe("CsatRuleOrder, when the team's rules changed out of band", () => {
     expect((await call(url(`/v1/csat/rules/${second}`), { method: "DELETE", apiKey })).status).toBeLessThan(300);
     expect(rules.diff((await rules.read(teamId, updated)).props, declared).changes).toBe(false);
 
-    // A rule made in the dashboard since: refresh shows it, and the update names it, never having applied it.
+    // A rule made in the dashboard since: the next run's refresh shows it, and its update names it, never having applied it.
     const kept = await makeRule("Kept");
-    const refreshed = (await rules.read(teamId, updated)).props;
+    const next = run();
+    const refreshed = (await next.read(teamId, updated)).props;
     expect(refreshed.ruleIds).toEqual([third, first, kept]);
-    await expect(rules.update(teamId, refreshed, declared)).rejects.toThrow(`the team has rules that ruleIds leaves out: ${kept}`);
+    await expect(next.update(teamId, refreshed, declared)).rejects.toThrow(`the team has rules that ruleIds leaves out: ${kept}`);
   });
 
   it("check names a rule listed twice, before any request", () => {

@@ -55,6 +55,19 @@ const rule = {
   createdAt: "t0",
   updatedAt: "t0",
 };
+/** Team T1's CSAT settings, without rules. */
+const settings = {
+  id: "S1",
+  team: { id: "T1" },
+  isEnabled: true,
+  cooldownPeriodDays: 30,
+  userCooldownPeriodDays: 7,
+  emailConfigId: "",
+  closedStatusIds: ["resolved", "closed"],
+  rules: [],
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const team = {
   id: "T1",
   name: "Night shift",
@@ -163,7 +176,11 @@ const kinds: Record<string, Kind> = {
     matching: { teamId: "T1", ruleIds: ["CR2", "CR1"] },
     edit: { ruleIds: ["CR1", "CR2"] },
     script: (platform) => {
-      const rules = (ids: string[]) => csat({ id: "S1", rules: ids.map((id) => ({ id, name: id })) });
+      const rules = (ids: string[]) =>
+        csat({
+          ...settings,
+          rules: ids.map((id) => ({ id, name: id, description: null, isActive: true, priority: 0, createdAt: "t0", updatedAt: "t0" })),
+        });
       platform.on("GET /v1/csat/team/T1", ok(rules(["CR2", "CR1"])));
       platform.on("PATCH /v1/csat/team/T1/rules/reorder", ok(rules(["CR1", "CR2"])));
     },
@@ -255,17 +272,6 @@ describe("adoption", () => {
   });
 
   describe("Pulumi's import option", () => {
-    const settings = {
-      id: "S1",
-      team: { id: "T1" },
-      isEnabled: true,
-      cooldownPeriodDays: 30,
-      userCooldownPeriodDays: 7,
-      emailConfigId: "",
-      closedStatusIds: ["resolved", "closed"],
-      createdAt: "t0",
-      updatedAt: "t0",
-    };
     const imports: Record<string, Omit<Kind, "updates">> = {
       ...kinds,
       CsatSettings: {

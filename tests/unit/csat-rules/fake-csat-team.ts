@@ -110,6 +110,15 @@ export class FakeCsatTeam {
   private settings() {
     return this.envelope({
       id: "settings-1",
+      team: { id: this.teamId },
+      organization: { id: "O1" },
+      isEnabled: true,
+      cooldownPeriodDays: 30,
+      userCooldownPeriodDays: 7,
+      emailConfigId: "",
+      closedStatusIds: [],
+      createdAt,
+      updatedAt: createdAt,
       rules: this.rules.map(({ id, name, description, isActive, priority, createdAt, updatedAt }) => ({
         id,
         name,

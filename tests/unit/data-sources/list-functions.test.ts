@@ -105,7 +105,19 @@ describe("the list functions' reads", () => {
 
   it("getCsatRules: the team's rules from its settings, with the team and settings ids; none without settings", async () => {
     const rule = { id: "CR1", name: "After resolve", description: null, isActive: true, priority: 3, ...timestamps };
-    const api = scriptedApi({ "GET /v1/csat/team/T1": { ...envelope(undefined), data: { ok: true, data: { id: "S1", rules: [rule] } } } });
+    const teamSettings = {
+      id: "S1",
+      team: { id: "T1" },
+      isEnabled: true,
+      cooldownPeriodDays: 30,
+      userCooldownPeriodDays: 7,
+      emailConfigId: "",
+      closedStatusIds: [],
+      ...timestamps,
+    };
+    const api = scriptedApi({
+      "GET /v1/csat/team/T1": { ...envelope(undefined), data: { ok: true, data: { ...teamSettings, rules: [rule] } } },
+    });
     expect(await read("getCsatRules", api, { teamId: "T1" })).toEqual([
       { ...rule, description: undefined, teamId: "T1", settingsId: "S1" },
     ]);
