@@ -16,6 +16,7 @@ import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
+import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 import { type Answer, envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
@@ -56,18 +57,7 @@ const rule = {
   updatedAt: "t0",
 };
 /** Team T1's CSAT settings, without rules. */
-const settings = {
-  id: "S1",
-  team: { id: "T1" },
-  isEnabled: true,
-  cooldownPeriodDays: 30,
-  userCooldownPeriodDays: 7,
-  emailConfigId: "",
-  closedStatusIds: ["resolved", "closed"],
-  rules: [],
-  createdAt: "t0",
-  updatedAt: "t0",
-};
+const settings = csatTeamSettingsFixture({ id: "S1", closedStatusIds: ["resolved", "closed"] });
 const team = {
   id: "T1",
   name: "Night shift",

@@ -10,6 +10,7 @@ import { endpoints } from "../../../provider/http/endpoints";
 import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { createSettled } from "../../../provider/http/create-settled";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
+import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 
 const createdAt = "2026-01-01T00:00:00.000Z";
 
@@ -109,16 +110,7 @@ export class FakeCsatTeam {
 
   private settings() {
     return this.envelope({
-      id: "settings-1",
-      team: { id: this.teamId },
-      organization: { id: "O1" },
-      isEnabled: true,
-      cooldownPeriodDays: 30,
-      userCooldownPeriodDays: 7,
-      emailConfigId: "",
-      closedStatusIds: [],
-      createdAt,
-      updatedAt: createdAt,
+      ...csatTeamSettingsFixture({ id: "settings-1", team: { id: this.teamId } }),
       rules: this.rules.map(({ id, name, description, isActive, priority, createdAt, updatedAt }) => ({
         id,
         name,

@@ -4,22 +4,10 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
 import { testClient } from "../http/client-fixtures";
+import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 
-const serverSettings = (overrides: Record<string, unknown> = {}) => ({
-  id: "s1",
-  team: { id: "T1" },
-  organization: { id: "O1" },
-  isEnabled: true,
-  cooldownPeriodDays: 30,
-  userCooldownPeriodDays: 7,
-  emailConfigId: "",
-  closedStatusIds: [],
-  rules: [],
-  createdAt: "2024-01-01T00:00:00Z",
-  updatedAt: "2024-01-01T00:00:00Z",
-  ...overrides,
-});
+const serverSettings = csatTeamSettingsFixture;
 const answer = (overrides: Record<string, unknown> = {}) => ({
   status: 200,
   body: envelope({ ok: true, data: serverSettings(overrides) }),

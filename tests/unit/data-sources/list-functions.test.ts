@@ -11,6 +11,7 @@ import { dataSourceFunctions } from "../../../provider/data-sources";
 import { fillPath } from "../../../provider/http/endpoints";
 import { outputKeepingCredentialsSecret } from "../../../provider/program/program-function";
 import { getTeamMembers } from "../../../provider/team-members/get-team-members";
+import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 
 const timestamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
 const envelope = (data: unknown) => ({ status: true, message: "Success", timestamp: timestamps.createdAt, data });
@@ -105,16 +106,7 @@ describe("the list functions' reads", () => {
 
   it("getCsatRules: the team's rules from its settings, with the team and settings ids; none without settings", async () => {
     const rule = { id: "CR1", name: "After resolve", description: null, isActive: true, priority: 3, ...timestamps };
-    const teamSettings = {
-      id: "S1",
-      team: { id: "T1" },
-      isEnabled: true,
-      cooldownPeriodDays: 30,
-      userCooldownPeriodDays: 7,
-      emailConfigId: "",
-      closedStatusIds: [],
-      ...timestamps,
-    };
+    const teamSettings = csatTeamSettingsFixture({ id: "S1" });
     const api = scriptedApi({
       "GET /v1/csat/team/T1": { ...envelope(undefined), data: { ok: true, data: { ...teamSettings, rules: [rule] } } },
     });
