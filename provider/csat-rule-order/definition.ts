@@ -33,8 +33,9 @@ const send = (api: PlatformApi, teamId: string, body: string[]): Promise<Setting
  * Puts the team's rules in the order of `ruleIds` in one request, whatever order they are in now,
  * followed by `leaving`: rules the program stopped naming, whose CsatRule resources the same
  * deployment deletes after this update. When the platform refuses it, the team's rules (read then,
- * only then, and afresh: the refused send forgot any earlier read) say which ones the order leaves out or names wrongly; when only leaving rules are
- * gone already, the order without them is sent once more.
+ * only then, and afresh: the refused send forgot any earlier read) say which ones the order leaves
+ * out or names wrongly; when only leaving rules are gone already, the order without them is sent
+ * once more.
  */
 async function reorder(api: PlatformApi, teamId: string, ruleIds: string[], leaving: string[] = []): Promise<Settings> {
   try {

@@ -126,11 +126,11 @@ describe("export", () => {
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });
     // The export's reads: teams, each team's members, roles, each attribute's values, each team's
-    // settings for its rules, for their order and for the settings resource, a page of installations;
+    // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 3 + 3 + 1 + (6 + 4));
+    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4));
 
     expect(exported.stdout).toContain("Exported 75 objects to");
     expect(exported.stdout).toMatch(
