@@ -24,7 +24,7 @@ const layers = [
   },
   {
     name: "resources",
-    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|data-sources)[.]ts$`,
+    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|list-functions|data-sources)[.]ts$`,
     holds: "one folder per resource or data source, and the registries of them",
   },
   { name: "adapters", path: "^provider/adapters/", holds: "the faces: dynamic provider, native plugin" },

@@ -16,22 +16,8 @@ export {
   type GetTicketTypesArgs,
   type TicketType,
 } from "./ticket-types/get-ticket-type";
-export { getTeams, getTeamsOutput, type ListedTeam } from "./teams/get-teams";
-export {
-  type GetTeamMembersArgs,
-  getTeamMembers,
-  getTeamMembersOutput,
-  type ListedTeamMember,
-} from "./team-members/get-team-members";
-export { getRoles, getRolesOutput, type ListedRole } from "./roles/get-roles";
-export {
-  type GetAccountAttributeValuesArgs,
-  getAccountAttributeValues,
-  getAccountAttributeValuesOutput,
-  type ListedAccountAttributeValue,
-} from "./account-attributes/get-account-attribute-values";
-export { type GetCsatRulesArgs, getCsatRules, getCsatRulesOutput, type ListedCsatRule } from "./csat-rules/get-csat-rules";
-export { getWebhookApps, getWebhookAppsOutput, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
+// Each list function as a program calls it, with its types (generated: npm run program-classes).
+export * from "./list-functions";
 export { roleActions } from "./roles/role-actions";
 export { ConfigError } from "./config/config-error";
 export { SupportPlatformError } from "./core/errors";

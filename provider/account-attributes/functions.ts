@@ -15,7 +15,11 @@ export const accountAttributeFunctions = {
   getAccountAttributeValues: {
     description: "Lists one account attribute's values, each as an AccountAttributeValue's outputs, with its id.",
     args: getAccountAttributeValuesArgs,
-    result: listedObjects("The value's id: what an AccountAttributeValue's `adoptId` takes.", stateFields(accountAttributeValueSchema)),
+    result: listedObjects(
+      "An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs.",
+      "The value's id: what an AccountAttributeValue's `adoptId` takes.",
+      stateFields(accountAttributeValueSchema),
+    ),
     read: async (api, args) => withIds(await listedAttributeValues(api, getAccountAttributeValuesArgs.parse(args).attribute)),
   },
 } satisfies Record<string, DataSourceFunction>;

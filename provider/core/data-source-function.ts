@@ -32,9 +32,12 @@ export function stateFields(
   );
 }
 
-/** A list function's result: each object's id (what a resource takes as an id or an `adoptId`), then `fields`. */
-export function listedObjects(idDescription: string, fields: z.ZodRawShape): z.ZodArray<z.ZodObject> {
-  return z.array(z.object({ id: z.string().describe(idDescription), ...fields }));
+/**
+ * A list function's result: objects that `description` describes (the package schema's type of
+ * them, and the program's), each with its id (what a resource takes as an id or an `adoptId`), then `fields`.
+ */
+export function listedObjects(description: string, idDescription: string, fields: z.ZodRawShape): z.ZodArray<z.ZodObject> {
+  return z.array(z.object({ id: z.string().describe(idDescription), ...fields }).describe(description));
 }
 
 /** Listed objects as a list function answers them: each one's id beside its state's fields. */

@@ -14,7 +14,11 @@ export const csatRuleFunctions = {
     description:
       "Lists a team's CSAT rules as its CSAT settings show them, in one request: a CsatRule's outputs without `allFilters`, `anyFilters`, `triggerConfig` and `feedbackConfig`. A team with no CSAT settings (no rule yet), or no such team, has none.",
     args: getCsatRulesArgs,
-    result: listedObjects("The rule's id: what a CsatRule's `adoptId` takes.", stateFields(csatRuleSchema, summaryFields)),
+    result: listedObjects(
+      "A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.",
+      "The rule's id: what a CsatRule's `adoptId` takes.",
+      stateFields(csatRuleSchema, summaryFields),
+    ),
     read: async (api, args) => withIds(await listedRuleSummaries(api, getCsatRulesArgs.parse(args).teamId)),
   },
 } satisfies Record<string, DataSourceFunction>;

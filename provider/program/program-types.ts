@@ -175,6 +175,7 @@ export namespace inputs {
     /** Whether tickets of this type are auto-assigned. */
     readonly autoAssign: pulumi.Input<boolean>;
   }
+  /** A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs. */
   export interface ListedTeam {
     /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
     readonly id: pulumi.Input<string>;
@@ -197,6 +198,7 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
   export interface ListedTeamMember {
     /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
     readonly id: pulumi.Input<string>;
@@ -215,6 +217,7 @@ export namespace inputs {
     /** When the user joined the team (ISO 8601). */
     readonly joinedAt: pulumi.Input<string>;
   }
+  /** A role as getRoles lists it: its id and a Role's outputs. */
   export interface ListedRole {
     /** The role's id: what a Role's `adoptId` takes. */
     readonly id: pulumi.Input<string>;
@@ -231,6 +234,7 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs. */
   export interface ListedAccountAttributeValue {
     /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
     readonly id: pulumi.Input<string>;
@@ -251,6 +255,7 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
   export interface ListedCsatRule {
     /** The rule's id: what a CsatRule's `adoptId` takes. */
     readonly id: pulumi.Input<string>;
@@ -271,6 +276,7 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries. */
   export interface ListedWebhookApp {
     /** The app's id: what a WebhookApp's `adoptId` takes. */
     readonly id: pulumi.Input<string>;
@@ -470,6 +476,7 @@ export namespace outputs {
     /** Whether tickets of this type are auto-assigned. */
     readonly autoAssign: boolean;
   }
+  /** A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs. */
   export interface ListedTeam {
     /** The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`. */
     readonly id: string;
@@ -492,6 +499,7 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
   export interface ListedTeamMember {
     /** The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes. */
     readonly id: string;
@@ -510,6 +518,7 @@ export namespace outputs {
     /** When the user joined the team (ISO 8601). */
     readonly joinedAt: string;
   }
+  /** A role as getRoles lists it: its id and a Role's outputs. */
   export interface ListedRole {
     /** The role's id: what a Role's `adoptId` takes. */
     readonly id: string;
@@ -526,6 +535,7 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs. */
   export interface ListedAccountAttributeValue {
     /** The value's id: what an AccountAttributeValue's `adoptId` takes. */
     readonly id: string;
@@ -546,6 +556,7 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
   export interface ListedCsatRule {
     /** The rule's id: what a CsatRule's `adoptId` takes. */
     readonly id: string;
@@ -566,6 +577,7 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries. */
   export interface ListedWebhookApp {
     /** The app's id: what a WebhookApp's `adoptId` takes. */
     readonly id: string;

@@ -11,7 +11,11 @@ export const roleFunctions = {
   getRoles: {
     description: "Lists the organization's roles, the built-in system roles (`isSystem`) included, each as a Role's outputs, with its id.",
     args: getRolesArgs,
-    result: listedObjects("The role's id: what a Role's `adoptId` takes.", stateFields(roleSchema)),
+    result: listedObjects(
+      "A role as getRoles lists it: its id and a Role's outputs.",
+      "The role's id: what a Role's `adoptId` takes.",
+      stateFields(roleSchema),
+    ),
     read: async (api) => withIds(await listedRoles(api)),
   },
 } satisfies Record<string, DataSourceFunction>;

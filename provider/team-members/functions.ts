@@ -15,7 +15,11 @@ export const teamMemberFunctions = {
   getTeamMembers: {
     description: "Lists a team's members, each as a TeamMember's outputs, with the membership's id; fails when there is no such team.",
     args: getTeamMembersArgs,
-    result: listedObjects("The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes.", stateFields(teamMemberSchema)),
+    result: listedObjects(
+      "A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.",
+      "The membership's id, `<teamId>/<userId>`: what a TeamMember's `adoptId` takes.",
+      stateFields(teamMemberSchema),
+    ),
     async read(api, args) {
       const { teamId } = getTeamMembersArgs.parse(args);
       const members = await listedMembers(api, teamId);

@@ -13,6 +13,7 @@ export const teamFunctions = {
       "Lists the organization's teams that the key's user belongs to (the only ones the platform lists), each as a Team's outputs, with its id: what `teamId` takes.",
     args: getTeamsArgs,
     result: listedObjects(
+      "A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.",
       "The team's id: what CSAT rules, CSAT settings, webhook apps and memberships take as `teamId`.",
       stateFields(teamSchema),
     ),

@@ -24,18 +24,22 @@ const listedFields = [
   "effectiveManifest",
 ] as const;
 
-/** A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries. */
+/** A webhook app as getWebhookApps lists it (its `result` describes it). */
 export type ListedWebhookApp = { id: string; installationId?: string | undefined } & Pick<WebhookAppState, (typeof listedFields)[number]>;
 
 export const webhookAppFunctions = {
   getWebhookApps: {
     description:
-      "Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).",
+      "Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).",
     args: getWebhookAppsArgs,
-    result: listedObjects("The app's id: what a WebhookApp's `adoptId` takes.", {
-      ...stateFields(webhookAppSchema, listedFields),
-      installationId: z.string().optional().describe("The platform's id of the app's installation."),
-    }),
+    result: listedObjects(
+      "A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.",
+      "The app's id: what a WebhookApp's `adoptId` takes.",
+      {
+        ...stateFields(webhookAppSchema, listedFields),
+        installationId: z.string().optional().describe("The platform's id of the app's installation."),
+      },
+    ),
     async read(api): Promise<ListedWebhookApp[]> {
       return [...(await sharedInstalledApps(api))].flatMap(([appId, installation]) => {
         const inputs = manifestInputsOf(installation.manifest);

@@ -21,6 +21,7 @@ export interface PropertySpec {
 
 export interface ObjectTypeSpec {
   type: "object";
+  description?: string;
   properties: Record<string, PropertySpec>;
   required?: string[];
 }
@@ -99,7 +100,7 @@ export class PulumiTypes {
       case undefined:
         return anyValue;
       case "array":
-        return { type: "array", items: this.property(asSchema(schema.items, typeName), singular(typeName)) };
+        return { type: "array", items: this.item(asSchema(schema.items, typeName), singular(typeName)) };
       case "object":
         if (schema.properties !== undefined) return this.hoist(typeName, { type: "object", ...this.properties(schema, typeName) });
         // A map: zod's records allow any key, so only the values have a type.
@@ -108,6 +109,13 @@ export class PulumiTypes {
         if (!scalarTypes.has(schema.type)) throw new Error(`${typeName}: type ${schema.type} has no Pulumi schema form`);
         return { type: schema.type as PropertySpec["type"] };
     }
+  }
+
+  /** A list's item: an object's description describes its type (a list function's listed objects), not a property. */
+  private item(schema: JsonSchema, typeName: string): PropertySpec {
+    if (schema.type !== "object" || schema.properties === undefined || schema.description === undefined)
+      return this.property(schema, typeName);
+    return this.hoist(typeName, { type: "object", description: schema.description, ...this.properties(schema, typeName) });
   }
 
   private valueOfMap(schema: JsonSchema, typeName: string): PropertySpec {

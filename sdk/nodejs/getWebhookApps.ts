@@ -8,7 +8,7 @@ import * as enums from "./types/enums";
 import * as utilities from "./utilities";
 
 /**
- * Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+ * Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
  */
 export function getWebhookApps(args?: GetWebhookAppsArgs, opts?: pulumi.InvokeOptions): Promise<outputs.ListedWebhookApp[]> {
     args = args || {};
@@ -20,7 +20,7 @@ export function getWebhookApps(args?: GetWebhookAppsArgs, opts?: pulumi.InvokeOp
 export interface GetWebhookAppsArgs {
 }
 /**
- * Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+ * Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
  */
 export function getWebhookAppsOutput(opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedWebhookApp[]> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});

@@ -10,7 +10,7 @@ import (
 	"github.com/support-platform/pulumi-support-platform/sdk/go/supportplatform/internal"
 )
 
-// Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+// Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
 func GetWebhookApps(ctx *pulumi.Context, args *GetWebhookAppsArgs, opts ...pulumi.InvokeOption) ([]ListedWebhookApp, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv map[string][]ListedWebhookApp

@@ -799,6 +799,7 @@ func (o CsatSettingsPreviousSettingsOutput) UserCooldownPeriodDays() pulumi.IntO
 	return o.ApplyT(func(v CsatSettingsPreviousSettings) int { return v.UserCooldownPeriodDays }).(pulumi.IntOutput)
 }
 
+// An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs.
 type ListedAccountAttributeValue struct {
 	// The attribute this value belongs to. Changing it replaces the value.
 	Attribute AccountAttributeValueAttribute `pulumi:"attribute"`
@@ -820,6 +821,7 @@ type ListedAccountAttributeValue struct {
 	Value string `pulumi:"value"`
 }
 
+// An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs.
 type ListedAccountAttributeValueOutput struct{ *pulumi.OutputState }
 
 func (ListedAccountAttributeValueOutput) ElementType() reflect.Type {
@@ -899,6 +901,7 @@ func (o ListedAccountAttributeValueArrayOutput) Index(i pulumi.IntInput) ListedA
 	}).(ListedAccountAttributeValueOutput)
 }
 
+// A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.
 type ListedCsatRule struct {
 	// When the platform created it (ISO 8601).
 	CreatedAt string `pulumi:"createdAt"`
@@ -920,6 +923,7 @@ type ListedCsatRule struct {
 	UpdatedAt string `pulumi:"updatedAt"`
 }
 
+// A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.
 type ListedCsatRuleOutput struct{ *pulumi.OutputState }
 
 func (ListedCsatRuleOutput) ElementType() reflect.Type {
@@ -999,6 +1003,7 @@ func (o ListedCsatRuleArrayOutput) Index(i pulumi.IntInput) ListedCsatRuleOutput
 	}).(ListedCsatRuleOutput)
 }
 
+// A role as getRoles lists it: its id and a Role's outputs.
 type ListedRole struct {
 	// When the platform created it (ISO 8601).
 	CreatedAt string `pulumi:"createdAt"`
@@ -1016,6 +1021,7 @@ type ListedRole struct {
 	UpdatedAt string `pulumi:"updatedAt"`
 }
 
+// A role as getRoles lists it: its id and a Role's outputs.
 type ListedRoleOutput struct{ *pulumi.OutputState }
 
 func (ListedRoleOutput) ElementType() reflect.Type {
@@ -1085,6 +1091,7 @@ func (o ListedRoleArrayOutput) Index(i pulumi.IntInput) ListedRoleOutput {
 	}).(ListedRoleOutput)
 }
 
+// A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.
 type ListedTeam struct {
 	// Color shown with the team.
 	Color *string `pulumi:"color"`
@@ -1108,6 +1115,7 @@ type ListedTeam struct {
 	UpdatedAt string `pulumi:"updatedAt"`
 }
 
+// A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.
 type ListedTeamOutput struct{ *pulumi.OutputState }
 
 func (ListedTeamOutput) ElementType() reflect.Type {
@@ -1192,6 +1200,7 @@ func (o ListedTeamArrayOutput) Index(i pulumi.IntInput) ListedTeamOutput {
 	}).(ListedTeamOutput)
 }
 
+// A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
 type ListedTeamMember struct {
 	// The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
 	Email *string `pulumi:"email"`
@@ -1211,6 +1220,7 @@ type ListedTeamMember struct {
 	UserId *string `pulumi:"userId"`
 }
 
+// A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
 type ListedTeamMemberOutput struct{ *pulumi.OutputState }
 
 func (ListedTeamMemberOutput) ElementType() reflect.Type {
@@ -1285,6 +1295,7 @@ func (o ListedTeamMemberArrayOutput) Index(i pulumi.IntInput) ListedTeamMemberOu
 	}).(ListedTeamMemberOutput)
 }
 
+// A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
 type ListedWebhookApp struct {
 	// Settings of the app's installation in its teams.
 	AppConfiguration *WebhookAppAppConfiguration `pulumi:"appConfiguration"`
@@ -1312,6 +1323,7 @@ type ListedWebhookApp struct {
 	TeamIds []string `pulumi:"teamIds"`
 }
 
+// A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
 type ListedWebhookAppOutput struct{ *pulumi.OutputState }
 
 func (ListedWebhookAppOutput) ElementType() reflect.Type {

@@ -111,6 +111,9 @@ export interface CsatSettingsPreviousSettings {
     userCooldownPeriodDays: number;
 }
 
+/**
+ * An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs.
+ */
 export interface ListedAccountAttributeValue {
     /**
      * The attribute this value belongs to. Changing it replaces the value.
@@ -150,6 +153,9 @@ export interface ListedAccountAttributeValue {
     value: string;
 }
 
+/**
+ * A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.
+ */
 export interface ListedCsatRule {
     /**
      * When the platform created it (ISO 8601).
@@ -189,6 +195,9 @@ export interface ListedCsatRule {
     updatedAt: string;
 }
 
+/**
+ * A role as getRoles lists it: its id and a Role's outputs.
+ */
 export interface ListedRole {
     /**
      * When the platform created it (ISO 8601).
@@ -220,6 +229,9 @@ export interface ListedRole {
     updatedAt: string;
 }
 
+/**
+ * A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.
+ */
 export interface ListedTeam {
     /**
      * Color shown with the team.
@@ -263,6 +275,9 @@ export interface ListedTeam {
     updatedAt: string;
 }
 
+/**
+ * A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
+ */
 export interface ListedTeamMember {
     /**
      * The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
@@ -298,6 +313,9 @@ export interface ListedTeamMember {
     userId?: string;
 }
 
+/**
+ * A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
+ */
 export interface ListedWebhookApp {
     /**
      * Settings of the app's installation in its teams.

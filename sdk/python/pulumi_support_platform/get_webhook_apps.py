@@ -21,7 +21,7 @@ __all__ = [
 
 def get_webhook_apps(opts: Optional[pulumi.InvokeOptions] = None) -> list:
     """
-    Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+    Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
     """
     __args__ = dict()
     opts = pulumi.InvokeOptions.merge(_utilities.get_invoke_opts_defaults(), opts)
@@ -30,7 +30,7 @@ def get_webhook_apps(opts: Optional[pulumi.InvokeOptions] = None) -> list:
     return __ret__
 def get_webhook_apps_output(opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[list]:
     """
-    Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`), each with the WebhookApp outputs the installed-apps list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+    Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
     """
     __args__ = dict()
     opts = pulumi.InvokeOutputOptions.merge(_utilities.get_invoke_opts_defaults(), opts)

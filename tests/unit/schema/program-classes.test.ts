@@ -1,15 +1,15 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { programClassFiles } from "../../../scripts/generate-program-classes";
+import { programFiles } from "../../../scripts/generate-program-classes";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8"));
 
-describe("the dynamic face's program classes and shims", () => {
-  const files = programClassFiles(schema);
+describe("the dynamic face's program classes, shims and list functions", () => {
+  const files = programFiles(schema);
 
   it.each([...files.keys()])(
-    "%s is what scripts/generate-program-classes.ts makes of schema.json and the definitions: run `npm run program-classes`",
+    "%s is what scripts/generate-program-classes.ts makes of schema.json, the definitions and functions: run `npm run program-classes`",
     (file) => {
       expect(fs.readFileSync(path.join(repoRoot, file), "utf8")).toBe(files.get(file));
     },
@@ -33,7 +33,29 @@ describe("the dynamic face's program classes and shims", () => {
     expect(files.get("provider/roles/role.ts")).toContain('const shimPath = "roles/role";');
   });
 
-  it("loads no zod: a program type-checks plain types", () => {
-    for (const [file, text] of files) expect({ file, zod: /\bzod\b|\/schema"/.test(text) }).toEqual({ file, zod: false });
+  it("has every list function of a functions.ts, each from its folder's registry, and the ticket types' left to their own file", () => {
+    const written = [...files.keys()].filter((file) => /\/get-[^/]+\.ts$/.test(file)).sort();
+    expect(written).toEqual([
+      "provider/account-attributes/get-account-attribute-values.ts",
+      "provider/csat-rules/get-csat-rules.ts",
+      "provider/roles/get-roles.ts",
+      "provider/team-members/get-team-members.ts",
+      "provider/teams/get-teams.ts",
+      "provider/webhook-apps/get-webhook-apps.ts",
+    ]);
+    expect(files.get("provider/csat-rules/get-csat-rules.ts")).toContain(").csatRuleFunctions.getCsatRules;");
+    expect(files.get("provider/list-functions.ts")).toContain(
+      'export { getCsatRules, getCsatRulesOutput, type GetCsatRulesArgs, type ListedCsatRule } from "./csat-rules/get-csat-rules";',
+    );
+  });
+
+  it("imports no zod: a program type-checks plain types, and a list function requires its implementation only when called", () => {
+    const imports = (text: string) => [...text.matchAll(/^import [^;]* from "([^"]+)";$/gm)].map((match) => match[1]);
+    for (const [file, text] of files) {
+      expect({ file, zod: imports(text).filter((from) => /^zod$|\/schema$|\/functions$/.test(from!)) }).toEqual({ file, zod: [] });
+    }
+    const getTeams = files.get("provider/teams/get-teams.ts")!;
+    expect(getTeams.match(/require\(/g)).toHaveLength(1);
+    expect(getTeams).toContain('const loadFunction = () => (require("./functions")');
   });
 });
