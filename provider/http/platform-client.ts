@@ -73,9 +73,12 @@ const maxSockets = 16;
 
 export class PlatformClient implements PlatformApi {
   readonly limiter: RateLimiter;
-  /** The got instance requests go through, made on the first request. */
-  private http: Promise<Got> | undefined;
-  private readonly makeHttp: () => Promise<Got>;
+  /**
+   * got's module and the instance requests go through, made on the first request. A load that
+   * failed is not kept: the next request tries again.
+   */
+  private http: Promise<{ got: typeof import("got"); instance: Got }> | undefined;
+  private readonly makeHttp: (got: typeof import("got")) => Got;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
   /** The hosts (configured URLs) that have answered a request of this process, whatever the status. */
@@ -102,9 +105,9 @@ export class PlatformClient implements PlatformApi {
       // The platform's documented calls answer directly; a redirect is reported, never followed.
       followRedirect: false,
     };
-    this.makeHttp = async () =>
+    this.makeHttp = (got) =>
       options.http?.(common) ??
-      (await import("got")).default.extend({
+      got.default.extend({
         ...common,
         retry: {
           // calculateRetryDelay alone decides: it knows which failures are safe to repeat.
@@ -179,6 +182,17 @@ export class PlatformClient implements PlatformApi {
     }
   }
 
+  private loadHttp(): Promise<{ got: typeof import("got"); instance: Got }> {
+    if (this.http === undefined) {
+      const loading = import("got").then((got) => ({ got, instance: this.makeHttp(got) }));
+      loading.catch(() => {
+        if (this.http === loading) this.http = undefined;
+      });
+      this.http = loading;
+    }
+    return this.http;
+  }
+
   private async send<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
     const host = hostUrl(this.config, endpoint.host, endpoint.title);
     const context: AttemptContext = { endpoint, host, rateLimitedAttempts: 0 };
@@ -188,16 +202,13 @@ export class PlatformClient implements PlatformApi {
     if (options.query) request.searchParams = options.query;
     if (options.body !== undefined) request.json = options.body;
     const setting = describeHostSetting(this.config, endpoint.host);
-    this.http ??= this.makeHttp();
-    const http = await this.http;
+    const { got, instance: http } = await this.loadHttp();
     let response: FinalResponse;
     try {
       response = await this.finalResponse(http, url, request);
     } catch (error) {
       const facts: HostFacts = { setting, answeredBefore: this.answered.has(host) };
-      // Loaded already: the request went through got.
-      const { RequestError } = await import("got");
-      if (error instanceof RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
+      if (error instanceof got.RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
       throw error;
     }
     // Following none, got hands a 3xx back as a success; it answers nothing that was asked.

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
 import { ConfigError } from "../../../provider/config/config-error";
 import { ApiError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
-import { role, roleEnvelope, secrets, testClient } from "./client-fixtures";
+import got from "got";
+import { fastRetries, role, roleEnvelope, secrets, testClient } from "./client-fixtures";
 import { envelope, FakePlatform, failure, notFound } from "./fake-platform";
 
 describe("PlatformClient", () => {
@@ -200,5 +201,28 @@ describe("PlatformClient", () => {
         new ResponseShapeError("read role", "body: Invalid input: expected object, received undefined"),
       );
     });
+  });
+
+  it("makes its HTTP instance again on the next request when making it failed, instead of keeping the failure", async () => {
+    platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
+    let attempts = 0;
+    const client = testClient(
+      platform.url,
+      {},
+      {
+        ...fastRetries,
+        http: (common) => {
+          attempts += 1;
+          if (attempts === 1) throw new Error("no HTTP client this time");
+          return got.extend(common);
+        },
+      },
+    );
+    const read = () => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await expect(read()).rejects.toThrow("no HTTP client this time");
+    await expect(read()).resolves.toEqual(envelope(role));
+    await expect(read()).resolves.toEqual(envelope(role));
+    expect(attempts).toBe(2);
+    expect(platform.requests).toHaveLength(2);
   });
 });
