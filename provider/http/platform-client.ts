@@ -20,6 +20,7 @@ import { fillPath, isRepeatable } from "./endpoints";
 import { ApiError, RedirectError, ResponseShapeError } from "./errors";
 import { describeHostSetting, hostUrl } from "./hosts";
 import { RateLimiter } from "./rate-limiter";
+import { RequestSlots } from "./request-slots";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
 import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
@@ -66,10 +67,11 @@ export const defaultRetryPolicy: Omit<RetryPolicy, "maxRetries"> = {
 /** Names the package and its version to the platform, as its logs and support would want. */
 const userAgent = (({ name, version }) => `${name}/${version}`)(packageManifest());
 /**
- * Connections to one host at most. Pulumi may start hundreds of operations at once; beyond a few
- * connections, more only add memory and load on the server, and requests wait in the pool instead.
+ * Requests in flight at most, and so connections to one host. Pulumi starts many operations at once;
+ * beyond a few requests, more only add memory and load on the server (and at the platform's rate
+ * limit of one request a second, a few are many): the others wait for a slot (request-slots.ts).
  */
-const maxSockets = 16;
+const maxRequestsInFlight = 4;
 
 export class PlatformClient implements PlatformApi {
   readonly limiter: RateLimiter;
@@ -81,6 +83,7 @@ export class PlatformClient implements PlatformApi {
   private readonly makeHttp: (got: typeof import("got")) => Got;
   private readonly tokens: BearerTokens;
   private readonly redactor: Redactor;
+  private readonly slots = new RequestSlots(maxRequestsInFlight);
   /** The hosts (configured URLs) that have answered a request of this process, whatever the status. */
   private readonly answered = new Set<string>();
 
@@ -98,7 +101,7 @@ export class PlatformClient implements PlatformApi {
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     const common: OptionsInit = {
-      agent: connectionAgents({ keepAlive: true, maxSockets }, proxySettingsFrom(process.env), config.requestTimeoutSeconds * 1000),
+      agent: connectionAgents({ keepAlive: true, maxSockets: maxRequestsInFlight }, proxySettingsFrom(process.env), config.requestTimeoutSeconds * 1000),
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
@@ -205,7 +208,7 @@ export class PlatformClient implements PlatformApi {
     const { got, instance: http } = await this.loadHttp();
     let response: FinalResponse;
     try {
-      response = await this.finalResponse(http, url, request);
+      response = await this.slots.run(() => this.finalResponse(http, url, request));
     } catch (error) {
       const facts: HostFacts = { setting, answeredBefore: this.answered.has(host) };
       if (error instanceof got.RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
 import { ConfigError } from "../../../provider/config/config-error";
 import { ApiError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
 import got from "got";
 import { fastRetries, role, roleEnvelope, secrets, testClient } from "./client-fixtures";
 import { envelope, FakePlatform, failure, notFound } from "./fake-platform";
@@ -224,5 +226,40 @@ describe("PlatformClient", () => {
     await expect(read()).resolves.toEqual(envelope(role));
     expect(attempts).toBe(2);
     expect(platform.requests).toHaveLength(2);
+  });
+
+  it("builds at most four requests at once: the others wait for a slot before got holds anything of theirs", async () => {
+    const held: Array<() => void> = [];
+    let arrival: () => void = () => undefined;
+    const nextArrival = () => new Promise<void>((resolve) => (arrival = resolve));
+    const server = http.createServer((_request, response) => {
+      held.push(() => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(envelope(role))));
+      arrival();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      let built = 0;
+      const client = testClient(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        {},
+        {
+          ...fastRetries,
+          http: (common) => got.extend(common, { hooks: { beforeRequest: [() => void (built += 1)] } }),
+        },
+      );
+      const reads = Array.from({ length: 10 }, () => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
+      while (held.length < 4) await nextArrival();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(built).toBe(4);
+      // Each answer frees a slot for the next read, until all ten are answered.
+      for (let answered = 0; answered < 10; answered++) {
+        while (held.length === 0) await nextArrival();
+        held.shift()!();
+      }
+      await expect(Promise.all(reads)).resolves.toHaveLength(10);
+      expect(built).toBe(10);
+    } finally {
+      server.close();
+    }
   });
 });
