@@ -101,7 +101,11 @@ export class PlatformClient implements PlatformApi {
     this.tokens = new BearerTokens(config, this, this.redactor);
     const policy: RetryPolicy = { ...defaultRetryPolicy, maxRetries: config.maxRetries, ...options.retryPolicy };
     const common: OptionsInit = {
-      agent: connectionAgents({ keepAlive: true, maxSockets: maxRequestsInFlight }, proxySettingsFrom(process.env), config.requestTimeoutSeconds * 1000),
+      agent: connectionAgents(
+        { keepAlive: true, maxSockets: maxRequestsInFlight },
+        proxySettingsFrom(process.env),
+        config.requestTimeoutSeconds * 1000,
+      ),
       headers: { "user-agent": userAgent, accept: "application/json" },
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },

@@ -244,7 +244,16 @@ describe("PlatformClient", () => {
         {},
         {
           ...fastRetries,
-          http: (common) => got.extend(common, { hooks: { beforeRequest: [() => void (built += 1)] } }),
+          http: (common) =>
+            got.extend(common, {
+              hooks: {
+                beforeRequest: [
+                  () => {
+                    built += 1;
+                  },
+                ],
+              },
+            }),
         },
       );
       const reads = Array.from({ length: 10 }, () => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
