@@ -1,8 +1,9 @@
-// Role's calls to the API (create POST, read GET, update PATCH, delete DELETE) and the mapping
+// Role's calls to the API (create POST, read from the roles list, update PATCH, delete DELETE) and the mapping
 // from the platform's role to the state Pulumi keeps. Its inputs and state: schema.ts.
 import { z } from "zod";
 import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
+import { sharedReads } from "../core/shared-reads";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
@@ -41,16 +42,26 @@ function toState(role: ServerRole): RoleState {
   };
 }
 
+async function listRoles(api: PlatformApi): Promise<ServerRole[]> {
+  return (await api.call(endpoints.listRoles, { response: roleListResponse })).data;
+}
+
+/**
+ * The organization's roles, listed once per client for every role's read (a refresh or an import of
+ * N roles sends one request, not N), forgotten after a write of a role.
+ */
+const roleLists = sharedReads<ServerRole[]>();
+const sharedRoles = (api: PlatformApi) => roleLists.read(api, "roles", () => listRoles(api));
+
+/** The role named `name` as the platform holds it now: a lookup after a create must see that create. */
 async function findRoleByName(api: PlatformApi, name: string): Promise<ServerRole | undefined> {
-  const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
   // Names are unique whatever their case, so one that differs only in case is the same role.
-  return roles.data.find((role) => role.name.toLowerCase() === name.toLowerCase());
+  return (await listRoles(api)).find((role) => role.name.toLowerCase() === name.toLowerCase());
 }
 
 /** Every role of the organization, system roles included, with its id and state: for an export and for getRoles. */
 export async function listedRoles(api: PlatformApi): Promise<Listed<RoleState>[]> {
-  const roles = await api.call(endpoints.listRoles, { response: roleListResponse });
-  return roles.data.map((role) => ({
+  return (await sharedRoles(api)).map((role) => ({
     id: role.id,
     state: toState(role),
     ...(role.isSystem && { unmanageable: "a built-in system role, which the platform refuses to change" }),
@@ -62,28 +73,33 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
 
   async create(api, inputs) {
     const findSameName = () => findRoleByName(api, inputs.name);
-    const role = await refusingDuplicates(
-      `a role named ${inputs.name}`,
-      () =>
-        api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
-      findSameName,
+    const role = await roleLists.afterWrite(api, "roles", () =>
+      refusingDuplicates(
+        `a role named ${inputs.name}`,
+        () =>
+          api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
+        findSameName,
+      ),
     );
     return { id: role.id, state: toState(role) };
   },
 
   async read(api, id) {
-    const role = await api.callIfPresent(endpoints.getRole, { params: { id }, response: roleResponse });
-    return role && toState(role.data);
+    // From the list this client's reads share; a role missing from the platform's own list is gone.
+    const role = (await sharedRoles(api)).find((listed) => listed.id === id);
+    return role && toState(role);
   },
 
   async update(api, id, _state, inputs) {
     // PATCH: an input the user no longer declares is left as the server has it, and unmanaged.
-    const role = await api.call(endpoints.updateRole, { params: { id }, body: inputs, response: roleResponse });
+    const role = await roleLists.afterWrite(api, "roles", () =>
+      api.call(endpoints.updateRole, { params: { id }, body: inputs, response: roleResponse }),
+    );
     return toState(role.data);
   },
 
   async delete(api, id) {
-    await api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() });
+    await roleLists.afterWrite(api, "roles", () => api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() }));
   },
 
   list: listedRoles,

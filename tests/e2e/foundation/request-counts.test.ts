@@ -69,10 +69,10 @@ describe("requests per operation", () => {
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list per attribute and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
-      "GET /v1/roles/{id}": 2,
+      "GET /v1/roles": 1,
       "GET /v1/accounts/attributes": 4,
       "GET /v1/csat/rules/{id}": 4,
       "GET /v1/csat/team/{id}": 2,
@@ -105,7 +105,8 @@ describe("requests per operation", () => {
     // The import's preview and the import each run a plugin process of their own, which reads every object.
     const passes = 2;
     expect(counts).toEqual({
-      "GET /v1/roles/{id}": passes * of("Role"),
+      // One list of the roles, once per pass, serves every role.
+      "GET /v1/roles": passes,
       // A value imported by id alone may be of any attribute: each one's list, once per pass, serves every value.
       "GET /v1/accounts/attributes": passes * accountAttributes.length,
       "GET /v1/csat/rules/{id}": passes * of("CsatRule"),

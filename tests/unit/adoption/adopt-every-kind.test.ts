@@ -17,7 +17,7 @@ import { webhookAppDefinition } from "../../../provider/webhook-apps/definition"
 import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { testClient } from "../http/client-fixtures";
 import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
-import { type Answer, envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
+import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const csat = (data: unknown) => envelope({ ok: true, data });
@@ -127,7 +127,7 @@ const kinds: Record<string, Kind> = {
     matching: { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] },
     edit: { description: "Team leads" },
     script: (platform) => {
-      platform.on("GET /v1/roles/R1", ok(envelope(role)));
+      platform.on("GET /v1/roles", ok(envelope([role])));
       platform.on("PATCH /v1/roles/R1", ok(envelope({ ...role, description: "Team leads" })));
     },
     updates: ["PATCH /v1/roles/R1"],
@@ -235,7 +235,7 @@ describe("adoption", () => {
   });
 
   it("fails with a typed error naming an id the platform does not have, and writes nothing", async () => {
-    platform.on("GET /v1/roles/R9", notFound("Role not found"));
+    platform.on("GET /v1/roles", ok(envelope([role])));
     await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, adoptId: "R9" })).rejects.toMatchObject({
       code: "ERR_NOT_FOUND",
       message: expect.stringContaining("cannot adopt R9"),
@@ -244,7 +244,7 @@ describe("adoption", () => {
   });
 
   it("keeps adoptId through a refresh, so the next preview shows no change", async () => {
-    platform.on("GET /v1/roles/R1", ok(envelope(role)));
+    platform.on("GET /v1/roles", ok(envelope([role])));
     const roles = provider(roleDefinition);
     const { outs } = await roles.create({ ...kinds.Role!.matching, adoptId: "R1" });
     const read = await roles.read!("R1", outs);
@@ -308,7 +308,7 @@ describe("adoption", () => {
     });
 
     it("fails naming the id when the platform has no such object, and writes nothing", async () => {
-      platform.on("GET /v1/roles/R9", notFound("Role not found"));
+      platform.on("GET /v1/roles", ok(envelope([role])));
       await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, [importKey]: "R9" })).rejects.toThrow(
         "cannot adopt R9: the platform has no such object; check the import option's id, or leave it out to create a new one",
       );

@@ -70,12 +70,21 @@ describe("Role API calls", () => {
     expect(routes()).toEqual(["POST /v1/roles", "GET /v1/roles"]);
   });
 
-  it("reads with GET, keeping only the declared inputs, and reports a 404 as deleted out of band", async () => {
-    platform.on("GET /v1/roles/r1", { status: 200, body: envelope(serverRole({ description: "set in the dashboard" })) });
-    platform.on("GET /v1/roles/gone", notFound("Role not found"));
+  it("reads from the roles list, one list serving every read until a write of a role, and reports a role missing from it as deleted out of band", async () => {
+    platform.on(
+      "GET /v1/roles",
+      { status: 200, body: envelope([serverRole({ description: "set in the dashboard" })]) },
+      { status: 200, body: envelope([]) },
+    );
+    platform.on("PATCH /v1/roles/r1", { status: 200, body: envelope(serverRole()) });
     const read = await provider.read!("r1", { ...outs, __provider: "shim" });
     expect(read).toEqual({ id: "r1", props: outs, inputs: { name: "Leads", permissions: outs.permissions } });
     await expect(provider.read!("gone", outs)).resolves.toEqual({ id: "", props: {} });
+    expect(routes()).toEqual(["GET /v1/roles"]);
+    // A write makes the next read list afresh: the role is gone from the platform's second answer.
+    await provider.update!("r1", outs, declared);
+    await expect(provider.read!("r1", outs)).resolves.toEqual({ id: "", props: {} });
+    expect(routes()).toEqual(["GET /v1/roles", "PATCH /v1/roles/r1", "GET /v1/roles"]);
   });
 
   it("updates with PATCH, sending the declared inputs", async () => {
