@@ -43,30 +43,38 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(", ")}; choose from ${groups.join(", ")}`);
   const selected = (group: Group) => named.length === 0 || named.includes(group);
 
+  /** Runs one scenario, telling stderr when it starts and how long it took: a whole run takes a while. */
+  const run = async <T>(step: string, scenario: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    console.error(`bench: ${step}…`);
+    const result = await scenario();
+    console.error(`bench: ${step} done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return result;
+  };
   // The programs import the package by name, installed as users get it.
-  require(path.join(repoRoot, "tests", "harness", "install-package.js"))();
+  await run("install-package", async () => require(path.join(repoRoot, "tests", "harness", "install-package.js"))());
   const scenarios: ScenarioResult[] = [];
   // Its own emulator, limited to 60 requests per 10 s.
-  if (selected("rate-limited-apply")) scenarios.push(await rateLimitedApply());
+  if (selected("rate-limited-apply")) scenarios.push(await run("rate-limited-apply", rateLimitedApply));
   // Its own emulator, limited to 60 requests per 10 s.
-  if (selected("requests")) scenarios.push(...(await requestsPerMinimum()));
+  if (selected("requests")) scenarios.push(...(await run("requests", requestsPerMinimum)));
   if (selected("preview-and-state") || selected("scale") || selected("native-face") || selected("explicit-providers") || selected("yaml")) {
     const platform = await startPlatform({ rateLimit: false });
     try {
-      if (selected("preview-and-state")) scenarios.push(...(await previewCostAndStateSize(platform)));
-      if (selected("scale")) scenarios.push(...(await scale(platform)));
-      if (selected("native-face")) scenarios.push(...(await nativeAgainstDynamic(platform)));
-      if (selected("explicit-providers")) scenarios.push(...(await explicitProviderPlugins(platform)));
-      if (selected("yaml")) scenarios.push(...(await yamlAgainstDynamic(platform)));
+      if (selected("preview-and-state")) scenarios.push(...(await run("preview-and-state", () => previewCostAndStateSize(platform))));
+      if (selected("scale")) scenarios.push(...(await run("scale", () => scale(platform))));
+      if (selected("native-face")) scenarios.push(...(await run("native-face", () => nativeAgainstDynamic(platform))));
+      if (selected("explicit-providers")) scenarios.push(...(await run("explicit-providers", () => explicitProviderPlugins(platform))));
+      if (selected("yaml")) scenarios.push(...(await run("yaml", () => yamlAgainstDynamic(platform))));
     } finally {
       await platform.stop();
     }
   }
-  if (selected("emulator-throughput")) scenarios.push(await emulatorThroughput());
+  if (selected("emulator-throughput")) scenarios.push(await run("emulator-throughput", emulatorThroughput));
   // Its own emulator, limited to 60 requests per 60 s once populated.
-  if (selected("export")) scenarios.push(await exportAtStandardRateLimit());
+  if (selected("export")) scenarios.push(await run("export", exportAtStandardRateLimit));
   // Its own emulator at 60 requests per 60 s, and its own PostgreSQL state backend; minutes by nature.
-  if (selected("many-stacks")) scenarios.push(...(await manyStacksOneBudget()));
+  if (selected("many-stacks")) scenarios.push(...(await run("many-stacks", manyStacksOneBudget)));
 
   const machine = {
     cpus: os.cpus().length,
