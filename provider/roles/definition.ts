@@ -52,6 +52,7 @@ async function listRoles(api: PlatformApi): Promise<ServerRole[]> {
  */
 const roleLists = sharedReads<ServerRole[]>();
 const sharedRoles = (api: PlatformApi) => roleLists.read(api, "roles", () => listRoles(api));
+const afterRoleWrite = <R>(api: PlatformApi, write: () => Promise<R>) => roleLists.afterWrite(api, "roles", write);
 
 /** The role named `name` as the platform holds it now: a lookup after a create must see that create. */
 async function findRoleByName(api: PlatformApi, name: string): Promise<ServerRole | undefined> {
@@ -73,7 +74,7 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
 
   async create(api, inputs) {
     const findSameName = () => findRoleByName(api, inputs.name);
-    const role = await roleLists.afterWrite(api, "roles", () =>
+    const role = await afterRoleWrite(api, () =>
       refusingDuplicates(
         `a role named ${inputs.name}`,
         () =>
@@ -92,14 +93,12 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
 
   async update(api, id, _state, inputs) {
     // PATCH: an input the user no longer declares is left as the server has it, and unmanaged.
-    const role = await roleLists.afterWrite(api, "roles", () =>
-      api.call(endpoints.updateRole, { params: { id }, body: inputs, response: roleResponse }),
-    );
+    const role = await afterRoleWrite(api, () => api.call(endpoints.updateRole, { params: { id }, body: inputs, response: roleResponse }));
     return toState(role.data);
   },
 
   async delete(api, id) {
-    await roleLists.afterWrite(api, "roles", () => api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() }));
+    await afterRoleWrite(api, () => api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() }));
   },
 
   list: listedRoles,

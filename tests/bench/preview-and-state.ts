@@ -11,7 +11,7 @@ import * as path from "node:path";
 import { promisify } from "node:util";
 import { createPlatformStack, type Platform } from "../harness/platform-stack";
 import { createTestStack, makeScratchDir, repoRoot } from "../harness/pulumi-stack";
-import type { ScenarioResult } from "./scenario-result";
+import { median, round2, type ScenarioResult } from "./scenario-result";
 import { noOpProgram, rolesProgram } from "./stack-programs";
 import { timed } from "./timed";
 
@@ -46,7 +46,6 @@ export async function previewCostAndStateSize(platform: Platform): Promise<Scena
       transpileOnly.stackSeconds.push((await timed(() => stack.preview({ expectNoChanges: true }))).seconds);
       transpileOnly.controlSeconds.push((await timed(() => control.preview({ expectNoChanges: true }))).seconds);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const typeCheck = await typeCheckTimes();
 
     const state = JSON.parse(await stack.exportText()) as {
@@ -123,8 +122,4 @@ async function typeCheckTimes() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -18,7 +18,7 @@ import { rateLimitedApply } from "./rate-limited-apply";
 import { requestsPerMinimum } from "./request-counts";
 import { scale } from "./scale";
 import { yamlAgainstDynamic } from "./yaml-program";
-import { meetsTarget, type ScenarioResult } from "./scenario-result";
+import { type BenchReport, meetsTarget, type ScenarioResult } from "./scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 
@@ -76,14 +76,15 @@ async function main(): Promise<void> {
   // Its own emulator at 60 requests per 60 s, and its own PostgreSQL state backend; minutes by nature.
   if (selected("many-stacks")) scenarios.push(...(await run("many-stacks", manyStacksOneBudget)));
 
-  const machine = {
+  const machine: BenchReport["machine"] = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     date: new Date().toISOString(),
   };
-  const report = `${JSON.stringify({ machine, scenarios }, null, 2)}\n`;
+  const whole: BenchReport = { machine, scenarios };
+  const report = `${JSON.stringify(whole, null, 2)}\n`;
   console.table(
     scenarios.map((s) => ({ scenario: s.name, measured: s.measured, target: s.target, unit: s.unit, met: meetsTarget(s) ? "yes" : "NO" })),
   );

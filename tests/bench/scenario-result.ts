@@ -9,6 +9,12 @@ export interface ScenarioResult {
   details: Record<string, unknown>;
 }
 
+/** A whole run as results/latest.json holds it: the machine it ran on, and every scenario's result. */
+export interface BenchReport {
+  machine: { cpus: number; cpuModel: string | undefined; memoryGb: number; node: string; date: string };
+  scenarios: ScenarioResult[];
+}
+
 export function meetsTarget(result: ScenarioResult): boolean {
   return result.better === "lower" ? result.measured <= result.target : result.measured >= result.target;
 }

@@ -2,7 +2,8 @@
 // committed table is what it writes from the committed latest.json.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { type BenchReport, performanceTable, withPerformanceTable } from "../../../scripts/docs/performance-table";
+import { performanceTable, withPerformanceTable } from "../../../scripts/docs/performance-table";
+import type { BenchReport } from "../../../tests/bench/scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), "utf8");
@@ -15,7 +16,7 @@ it("the README's performance table is what npm run docs writes from tests/bench/
 
 it("has a row per scenario of the run, marking the targets missed", () => {
   const sample: BenchReport = {
-    machine: { cpus: 2, node: "v24.9.0", date: "2026-11-27T18:00:00.000Z" },
+    machine: { cpus: 2, cpuModel: "AMD EPYC", memoryGb: 24, node: "v24.9.0", date: "2026-11-27T18:00:00.000Z" },
     scenarios: [
       { name: "fast enough", measured: 0.8, target: 1, unit: "ratio", better: "lower", details: {} },
       { name: "too big", measured: 225.2, target: 200, unit: "MB", better: "lower", details: {} },
