@@ -12,6 +12,8 @@ import { PlatformClient } from "../http/platform-client";
 import { exportOrganization, type ExportResult, type Language } from "./export-organization";
 import type { Face } from "./program";
 import { packageDependency } from "./package-source";
+import { leftOutText } from "./program-model";
+import { inertText } from "./source-text";
 import type { ReadProgress } from "./read-organization";
 import { storeSecretConfig } from "./secret-config";
 import { checkDestination, writeProject } from "./write-project";
@@ -155,13 +157,13 @@ export function summary(
   for (const [kind, count] of Object.entries(result.counts)) lines.push(`  ${kind.padEnd(24)}${count}`);
   if (result.skipped.length > 0) {
     lines.push(`Left out ${result.skipped.length}:`);
-    for (const object of result.skipped) lines.push(`  ${object.kind} ${JSON.stringify(object.label)} (${object.id}): ${object.reason}`);
+    for (const object of result.skipped) lines.push(`  ${object.kind} ${leftOutText(object, ": ")}`);
   }
   if (result.secrets.length > 0) {
     lines.push(
       `Moved ${result.secrets.length} credential-like value${result.secrets.length === 1 ? "" : "s"} into the secret config of stack ${command.stack}:`,
     );
-    for (const secret of result.secrets) lines.push(`  ${secret.key} (${secret.where})`);
+    for (const secret of result.secrets) lines.push(`  ${secret.key} (${inertText(secret.where)})`);
   }
   if (packageSource?.startsWith("file:"))
     lines.push(`package.json takes pulumi-support-platform from ${packageSource}, as the project the export ran from has it.`);

@@ -6,9 +6,10 @@ import { type ResourceKind, resourceDefinitions } from "../resource-definitions"
 import { declaredInputs } from "./declarations";
 import { type Face, renderProgram } from "./program";
 import { type Declaration, labelOf, programModel, type Skipped } from "./program-model";
-import { type ReadProgress, readOrganization } from "./read-organization";
+import { type ReadProgress, readOrganization, type Team } from "./read-organization";
 import { packageManifest } from "../core/package-files";
 import type { SecretValue } from "./secret-config";
+import { yamlInexpressible } from "./yaml-literal";
 import { renderYamlProgram } from "./yaml-program";
 
 /** The language of the exported program. */
@@ -53,18 +54,42 @@ export async function exportOrganization(api: PlatformApi, options: ExportOption
       }
     }
   }
+  const written = writeProgram(organization.teams, declarations, skipped, options);
   const counts = Object.fromEntries(
-    organization.objects.map(({ kind }) => [kind, declarations.filter((declaration) => declaration.kind === kind).length]),
+    organization.objects.map(({ kind }) => [kind, written.declared.filter((declaration) => declaration.kind === kind).length]),
   ) as Record<ResourceKind, number>;
+  return { files: written.files, counts, skipped: written.skipped, secrets: written.secrets };
+}
+
+/**
+ * The project's files declaring `declarations` in the options' language, with what they leave out:
+ * `skipped`, and in YAML each object Pulumi YAML cannot hold as data (yaml-literal.ts).
+ */
+export function writeProgram(
+  teams: readonly Team[],
+  declarations: readonly Declaration[],
+  skipped: readonly Skipped[],
+  options: ExportOptions,
+): { files: Record<string, string>; declared: Declaration[]; skipped: Skipped[]; secrets: SecretValue[] } {
   if (options.language === "yaml") {
-    const model = programModel(organization.teams, declarations, skipped);
-    return { files: yamlProjectFiles(options, renderYamlProgram(model, options)), counts, skipped, secrets: model.secrets };
+    const declared: Declaration[] = [];
+    const leftOut = [...skipped];
+    for (const declaration of declarations) {
+      const reason = yamlInexpressible(declaration.inputs);
+      if (reason === undefined) declared.push(declaration);
+      else {
+        const { kind, listed } = declaration;
+        leftOut.push({ kind, id: listed.id, label: labelOf(kind, listed.state, teams), reason });
+      }
+    }
+    const model = programModel(teams, declared, leftOut);
+    return { files: yamlProjectFiles(options, renderYamlProgram(model, options)), declared, skipped: leftOut, secrets: model.secrets };
   }
-  const { program, resources, secrets } = renderProgram(organization.teams, declarations, skipped, options);
+  const { program, resources, secrets } = renderProgram(teams, declarations, skipped, options);
   const files = projectFiles(options, program);
   // The import file of `pulumi import --file`: every declared resource by type, name and id.
   if (options.face === "native") files["import.json"] = `${JSON.stringify({ resources }, null, 2)}\n`;
-  return { files, counts, skipped, secrets };
+  return { files, declared: [...declarations], skipped: [...skipped], secrets };
 }
 
 /** Pulumi.yaml's lines naming the native plugin, from the package installed in the project's node_modules. */

@@ -13,25 +13,33 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A Pulumi resource name for `text` (kebab-case), or `fallback` when nothing of it is ASCII. */
+// A fallback holds an object's id, which is the platform's data like its name: kept as it is when
+// it is ASCII letters, digits and the name's separators only, else made of its words like a name.
+// Each fallback starts with a word of its own (`team`, `TEAM_`), so it is never empty.
+
+/** A Pulumi resource name for `text` (kebab-case), or of `fallback` when nothing of it is ASCII. */
 export function resourceName(text: string, fallback: string): string {
   const kebab = words(text).join("-");
-  return kebab === "" ? fallback : kebab;
+  if (kebab !== "") return kebab;
+  return /^[a-z0-9-]+$/.test(fallback) ? fallback : words(fallback).join("-");
 }
 
-/** The SCREAMING_SNAKE constant for `text`, e.g. a team's name. */
+/** The SCREAMING_SNAKE constant for `text`, e.g. a team's name, or of `fallback` when nothing of it is ASCII. */
 export function constantName(text: string, fallback: string): string {
   const snake = words(text).join("_").toUpperCase();
-  if (snake === "") return fallback;
+  if (snake === "") return /^[A-Z_][A-Z0-9_]*$/.test(fallback) ? fallback : words(fallback).join("_").toUpperCase();
   return /^[0-9]/.test(snake) ? `_${snake}` : snake;
 }
 
-/** A camelCase variable for `text` ending in `suffix` (`billingTeam`), or `fallback` when nothing of it is ASCII. */
-export function variableName(text: string, suffix: string, fallback: string): string {
-  const camel = words(text)
+const camelCase = (text: string) =>
+  words(text)
     .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
     .join("");
-  if (camel === "") return fallback;
+
+/** A camelCase variable for `text` ending in `suffix` (`billingTeam`), or of `fallback` when nothing of it is ASCII. */
+export function variableName(text: string, suffix: string, fallback: string): string {
+  const camel = camelCase(text);
+  if (camel === "") return /^[A-Za-z_][A-Za-z0-9_]*$/.test(fallback) ? fallback : camelCase(fallback);
   return `${/^[0-9]/.test(camel) ? "_" : ""}${camel}${suffix}`;
 }
 

@@ -10,6 +10,7 @@ import { constantName, resourceName, UniqueNames } from "./names";
 import type { Team } from "./read-organization";
 import { type Literal, Reference } from "./reference";
 import { type SecretValue, secretsAsConfig } from "./secret-config";
+import { inertText, quotedString } from "./source-text";
 
 /** One object to declare: its kind, the inputs that declare it, and what it was read as. */
 export interface Declaration {
@@ -24,6 +25,11 @@ export interface Skipped {
   id: string;
   label: string;
   reason: string;
+}
+
+/** A left-out object as a comment or the summary names it: `"label" (id), reason`, by source-text.ts's rule. */
+export function leftOutText(object: Skipped, separator = ", "): string {
+  return `${quotedString(object.label)} (${inertText(object.id)})${separator}${inertText(object.reason)}`;
 }
 
 /** A declared resource, as `pulumi import --file` names it. */

@@ -5,10 +5,11 @@
 // program does not declare is a named constant of its id. A CSAT rule that a team's rule order
 // names is a variable too, which the order refers to (`billingAfterCloseRule.id`).
 import { variableName, UniqueNames } from "./names";
-import { byLabel, type Declaration, type ProgramResource, programModel, type Skipped } from "./program-model";
+import { byLabel, type Declaration, leftOutText, type ProgramResource, programModel, type Skipped } from "./program-model";
 import type { Team } from "./read-organization";
 import { Reference } from "./reference";
 import type { SecretValue } from "./secret-config";
+import { inertText, quotedString } from "./source-text";
 import { typescriptLiteral } from "./typescript-literal";
 
 export type Face = "dynamic" | "native";
@@ -57,7 +58,7 @@ export function renderProgram(
     if ("team" in to) return `${variableOf.get(`Team ${to.team}`)}.id`;
     if ("rule" in to) return `${variableOf.get(`CsatRule ${to.rule}`)}.id`;
     if ("constant" in to) return to.constant;
-    return `config.requireSecret(${JSON.stringify(to.secret)})`;
+    return `config.requireSecret(${quotedString(to.secret)})`;
   };
 
   const lines =
@@ -96,17 +97,17 @@ export function renderProgram(
   if (model.teamConstants.length > 0) {
     lines.push("// Teams, by id.");
     for (const constant of model.teamConstants)
-      lines.push(`const ${constant.name} = ${JSON.stringify(constant.id)}; // ${constant.teamName.replace(/[\r\n]+/g, " ")}`);
+      lines.push(`const ${constant.name} = ${quotedString(constant.id)}; // ${inertText(constant.teamName)}`);
     lines.push("");
   }
   for (const section of model.sections) {
     lines.push(`// ${section.heading}.`);
-    for (const object of section.leftOut) lines.push(`// Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
+    for (const object of section.leftOut) lines.push(`// Left out: ${leftOutText(object)}.`);
     for (const resource of section.resources) {
       const args = typescriptLiteral(resource.inputs, expression);
       const variable = variableOf.get(`${resource.kind} ${resource.id}`);
       lines.push(
-        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${resource.kind}(${JSON.stringify(resource.name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
+        `${variable !== undefined ? `const ${variable} = ` : ""}new sp.${resource.kind}(${quotedString(resource.name)}, ${args}${options.retainOnDelete ? ", retained" : ""});`,
       );
     }
     lines.push("");

@@ -1,28 +1,64 @@
 // Prints plain data as the block YAML of a Pulumi YAML program, as a person would write it: strings
-// plain where YAML reads them back as the same string, double-quoted (JSON's escapes, which YAML
-// shares) otherwise; lists of short plain scalars on one line (`[view, assign]`). Pulumi YAML reads
-// `${…}` in any string as an interpolation, so a literal `$` is written `$$`; a `Reference` prints
-// as the interpolation `interpolation` gives it.
+// plain where YAML reads them back as the same string, double-quoted otherwise (source-text.ts's
+// rule: JSON's escapes, which YAML shares); lists of short plain scalars on one line
+// (`[view, assign]`). Pulumi YAML parses every string, a mapping key's too, as an expression: `${…}`
+// is an interpolation and `$$` a literal `$`, so each `$` of data is written `$$`; a `Reference`
+// prints as the interpolation `interpolation` gives it. A mapping whose only key names a built-in
+// (`fn::readFile`, `fn::invoke`, …) is a call, and Pulumi YAML has no way to write such a key as
+// data (pkg/pulumiyaml/ast/expr.go, tryParseFunction): `yamlInexpressible` finds any key starting
+// with `fn::` so that the export leaves its object out.
 import { type Literal, Reference } from "./reference";
+import { isPlainObject } from "../core/is-plain-object";
+import { holdsUnpairedSurrogate, quotedString } from "./source-text";
 
 /** Words YAML (1.1 or 1.2) reads as something other than a string when plain. */
 const reserved = /^(?:y|n|yes|no|true|false|on|off|null|~)$/i;
 
-/** `text` as a YAML scalar: plain when that reads back as the same string, else double-quoted. */
+/** `text` as Pulumi YAML reads it as a literal: each `$` doubled. */
+const literal = (text: string) => text.replace(/\$/g, "$$$$");
+
+/** `text` as a YAML scalar that Pulumi YAML reads back as `text`: plain when that reads back as the same string, else double-quoted. */
 export function yamlString(text: string): string {
   if (/^[\p{L}_][\p{L}\p{N} _./()-]*$/u.test(text) && !text.endsWith(" ") && !reserved.test(text)) return text;
-  // JSON's escapes are YAML's; the line separators YAML may read as breaks are escaped too.
-  return JSON.stringify(text).replace(/[\u0085\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return quotedString(literal(text));
 }
 
-/** A mapping key: plain when it can be, else quoted. */
+/** A mapping key that Pulumi YAML reads back as `name`: plain when it can be, else quoted. */
 export function yamlKey(name: string): string {
-  return /^[A-Za-z_][\w-]*$/.test(name) && !reserved.test(name) ? name : JSON.stringify(name);
+  return /^[A-Za-z_][\w-]*$/.test(name) && !reserved.test(name) ? name : quotedString(literal(name));
+}
+
+/** Whether Pulumi YAML gives `key` a meaning: its built-ins are `fn::` keys, matched ignoring case. */
+const builtinKey = (key: string) => key.toLowerCase().startsWith("fn::");
+
+/**
+ * Why a Pulumi YAML program cannot hold `value` as data, naming where (`path`, the property path
+ * to it): a mapping key at any depth that Pulumi YAML reads as a built-in function, or text no
+ * YAML holds; undefined when it can.
+ */
+export function yamlInexpressible(value: unknown, path = ""): string | undefined {
+  const where = path === "" ? "its inputs" : path;
+  if (typeof value === "string")
+    return holdsUnpairedSurrogate(value) ? `${where} holds an unpaired UTF-16 surrogate, which no YAML text can hold` : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const reason = yamlInexpressible(item, `${path}[${index}]`);
+      if (reason !== undefined) return reason;
+    }
+  }
+  if (!isPlainObject(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (builtinKey(key))
+      return `${where} holds the key ${quotedString(key)}, which Pulumi YAML reads as a built-in function and has no way to write as data (the TypeScript export writes it)`;
+    const reason = yamlInexpressible(key, `a key of ${where}`) ?? yamlInexpressible(item, path === "" ? key : `${path}.${key}`);
+    if (reason !== undefined) return reason;
+  }
+  return undefined;
 }
 
 function scalar(value: Literal, interpolation: (reference: Reference) => string): string | undefined {
   if (value instanceof Reference) return interpolation(value);
-  if (typeof value === "string") return yamlString(value.replace(/\$/g, "$$$$"));
+  if (typeof value === "string") return yamlString(value);
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value) && value.length === 0) return "[]";
   if (!Array.isArray(value) && Object.values(value).every((item) => item === undefined)) return "{}";

@@ -4,8 +4,9 @@
 // otherwise, `retainOnDelete`. A YAML program's keys share one namespace, so a resource whose name
 // another kind's resource holds already gets its own key and keeps its name (`name:`).
 import { UniqueNames } from "./names";
-import type { ProgramModel } from "./program-model";
+import { leftOutText, type ProgramModel } from "./program-model";
 import type { Reference } from "./reference";
+import { inertText } from "./source-text";
 import { yamlBlock, yamlKey, yamlString } from "./yaml-literal";
 
 export function renderYamlProgram(model: ProgramModel, options: { retainOnDelete: boolean }): string {
@@ -30,13 +31,13 @@ export function renderYamlProgram(model: ProgramModel, options: { retainOnDelete
   if (model.teamConstants.length > 0) {
     lines.push("", "variables:", "  # Teams, by id.");
     for (const constant of model.teamConstants)
-      lines.push(`  ${yamlKey(constant.name)}: ${yamlString(constant.id)} # ${constant.teamName.replace(/[\r\n]+/g, " ")}`);
+      lines.push(`  ${yamlKey(constant.name)}: ${yamlString(constant.id)} # ${inertText(constant.teamName)}`);
   }
   lines.push("", "resources:");
   for (const section of model.sections) {
     if (lines.at(-1) !== "resources:") lines.push("");
     lines.push(`  # ${section.heading}.`);
-    for (const object of section.leftOut) lines.push(`  # Left out: ${JSON.stringify(object.label)} (${object.id}), ${object.reason}.`);
+    for (const object of section.leftOut) lines.push(`  # Left out: ${leftOutText(object)}.`);
     for (const resource of section.resources) {
       const key = keyOf.get(`${resource.kind} ${resource.id}`)!;
       lines.push(`  ${yamlKey(key)}:`);

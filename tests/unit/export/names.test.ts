@@ -1,4 +1,4 @@
-import { constantName, resourceName, UniqueNames } from "../../../provider/export/names";
+import { constantName, resourceName, UniqueNames, variableName } from "../../../provider/export/names";
 
 describe("resourceName", () => {
   it.each([
@@ -21,6 +21,17 @@ describe("constantName", () => {
     expect(constantName("Équipe 2", "TEAM")).toBe("EQUIPE_2");
     expect(constantName("3 Tier", "TEAM")).toBe("_3_TIER");
     expect(constantName("支持", "TEAM_T1")).toBe("TEAM_T1");
+  });
+});
+
+describe("a fallback made of an object's id", () => {
+  // An id is the platform's data: a hostile server can answer any text as an id.
+  const id = 'x = require("fs"); // \u2028 ${y}';
+
+  it("is made of the id's words like a name, so no name holds anything but ASCII letters, digits and separators", () => {
+    expect(resourceName("支持", `role-${id.toLowerCase()}`)).toBe("role-x-require-fs-y");
+    expect(constantName("支持", `TEAM_${id.toUpperCase()}`)).toBe("TEAM_X_REQUIRE_FS_Y");
+    expect(variableName("支持", "Team", `team${id.toUpperCase()}`)).toBe("teamXRequireFsY");
   });
 });
 
