@@ -132,6 +132,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
   const modelSections: ModelSection[] = [];
   const resources: ProgramResource[] = [];
   const secrets: SecretValue[] = [];
+  const secretKeys = new UniqueNames();
   for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
     const sorted = declarations
       .filter((declaration) => declaration.kind === kind)
@@ -145,7 +146,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     const declared = ofKind.map((declaration): ModelResource => {
       const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.id.toLowerCase()}`));
       resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.id });
-      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs);
+      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs, secretKeys);
       secrets.push(...moved);
       return { kind, name, id: declaration.id, label: declaration.label, inputs: withReferences(inputs) };
     });

@@ -83,7 +83,7 @@ export function renderProgram(
       0,
       'import * as pulumi from "@pulumi/pulumi";',
       "",
-      "// Values that look like credentials (a token in a URL) are the stack's secret config, never this file's.",
+      "// Values that look like credentials (a token in a URL, text under a key named like a secret) are the stack's secret config, never this file's.",
       "const config = new pulumi.Config();",
     );
   }

@@ -1,12 +1,13 @@
-// An export writes no credential into a file: each value that looks like one (core/credential-like.ts),
-// at any depth of a declaration's inputs, becomes a secret config value of the stack, which the
+// An export writes no credential into a file: each value that looks like one or sits under a key
+// named like one (core/credential-like.ts), at any depth of a declaration's inputs, becomes a secret config value of the stack, which the
 // program reads (`config.requireSecret` in TypeScript, a secret config entry in YAML). The values
 // are set by the Pulumi CLI, so they are encrypted by the stack's own secrets provider before
 // anything is written.
 import { execFile } from "node:child_process";
-import { looksLikeCredential } from "../core/credential-like";
+import { isCredentialKey, isCredentialValue } from "../core/credential-like";
 import { isPlainObject } from "../core/is-plain-object";
 import { SupportPlatformError } from "../core/errors";
+import { resourceName, UniqueNames } from "./names";
 import { Reference } from "./reference";
 
 /** A value moved out of the program: its config key, where it was, and the value itself. */
@@ -17,30 +18,29 @@ export interface SecretValue {
   value: string;
 }
 
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .replace(/_/g, "-")
-    .toLowerCase();
-
 /**
  * `inputs` with each credential-like string replaced by a read of the secret config value
- * `<resource>-<path>`, and the values so moved.
+ * `<resource>-<path>` (made of the path's words, as a resource's name is, and unique among `keys`),
+ * and the values so moved.
  */
 export function secretsAsConfig(
   kind: string,
   resource: string,
   inputs: Record<string, unknown>,
+  keys = new UniqueNames(),
 ): { inputs: Record<string, unknown>; moved: SecretValue[] } {
   const moved: SecretValue[] = [];
-  const visit = (value: unknown, path: (string | number)[]): unknown => {
-    if (typeof value === "string" && looksLikeCredential(value)) {
-      const key = [resource, ...path.map((step) => kebab(String(step)))].join("-");
+  const visit = (value: unknown, path: (string | number)[], underCredentialKey = false): unknown => {
+    if (isCredentialValue(value, underCredentialKey)) {
+      const key = keys.take(resourceName([resource, ...path].join(" "), resource));
       moved.push({ key, where: `${kind} ${resource} ${path.join(".")}`, value });
       return new Reference({ secret: key });
     }
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index]));
-    if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, visit(item, [...path, name])]));
+    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], underCredentialKey));
+    if (isPlainObject(value))
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [name, visit(item, [...path, name], underCredentialKey || isCredentialKey(name))]),
+      );
     return value;
   };
   return { inputs: visit(inputs, []) as Record<string, unknown>, moved };

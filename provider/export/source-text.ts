@@ -20,15 +20,15 @@ const unsafe = new RegExp(
   "g",
 );
 
-const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** `text` for a comment or any line outside a string literal: each unsafe character as its visible escape. */
 export function inertText(text: string): string {
-  return text.replace(unsafe, escape);
+  return text.replace(unsafe, escaped);
 }
 
 /** `text` as a double-quoted string literal that TypeScript, JSON and YAML all read back as `text`, with no unsafe character in it. */
 export function quotedString(text: string): string {
   // JSON's escapes are YAML's and TypeScript's; what JSON leaves raw is escaped the same way.
-  return JSON.stringify(text).replace(unsafe, escape);
+  return JSON.stringify(text).replace(unsafe, escaped);
 }

@@ -25,7 +25,11 @@ export function renderYamlProgram(model: ProgramModel, options: { retainOnDelete
 
   const lines: string[] = [];
   if (model.secrets.length > 0) {
-    lines.push("", "# Values that look like credentials (a token in a URL) are the stack's secret config, never this file's.", "config:");
+    lines.push(
+      "",
+      "# Values that look like credentials (a token in a URL, text under a key named like a secret) are the stack's secret config, never this file's.",
+      "config:",
+    );
     for (const { key } of model.secrets) lines.push(`  ${yamlKey(key)}:`, "    type: string", "    secret: true");
   }
   if (model.teamConstants.length > 0) {

@@ -1,5 +1,5 @@
 // Which values an import and an export treat as credentials though nothing declared them secret.
-import { holdsCredential, looksLikeCredential } from "../../../provider/core/credential-like";
+import { holdsCredential, isCredentialKey, looksLikeCredential } from "../../../provider/core/credential-like";
 
 describe("looksLikeCredential", () => {
   it.each([
@@ -33,4 +33,29 @@ describe("looksLikeCredential", () => {
     expect(holdsCredential({ a: [{ b: "https://x.test/?token=t" }] })).toBe(true);
     expect(holdsCredential({ a: [{ b: "https://x.test/" }], n: 1 })).toBe(false);
   });
+
+  it("finds text under a key named like a credential, at any depth below it", () => {
+    expect(holdsCredential({ settings: [{ signing_secret: "whsec_1" }] })).toBe(true);
+    expect(holdsCredential({ Authorization: { value: "b" } })).toBe(true);
+    expect(holdsCredential({ settings: [{ token_ttl: 3600, password_required: true, token: "" }] })).toBe(false);
+  });
+});
+
+describe("isCredentialKey", () => {
+  it.each([
+    "secret",
+    "signing_secret",
+    "clientSecret",
+    "TOKEN",
+    "password",
+    "signing",
+    "api_key",
+    "apikey",
+    "API-Key",
+    "private_key",
+    "authorization",
+  ])("takes the key %s for a credential's", (key) => expect(isCredentialKey(key)).toBe(true));
+  it.each(["key", "code", "auth", "region", "team", "monkey"])("leaves the key %s alone", (key) =>
+    expect(isCredentialKey(key)).toBe(false),
+  );
 });

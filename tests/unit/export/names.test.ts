@@ -26,6 +26,7 @@ describe("constantName", () => {
 
 describe("a fallback made of an object's id", () => {
   // An id is the platform's data: a hostile server can answer any text as an id.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pulumi YAML interpolation, not a template
   const id = 'x = require("fs"); // \u2028 ${y}';
 
   it("is made of the id's words like a name, so no name holds anything but ASCII letters, digits and separators", () => {
