@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
 import { failureMessage, nextSteps, parseCommandLine, shellWord } from "../../../provider/export/cli";
-import { checkDestination, writeProject } from "../../../provider/export/write-project";
+import { checkDestination, createFile, writeProject } from "../../../provider/export/write-project";
 
 describe("the export's next steps", () => {
   it("names the stack, creates it when missing and asks nothing, so they run as printed without a terminal", () => {
@@ -138,6 +138,31 @@ describe("writing the project", () => {
     await writeProject(scratch, { "index.ts": "new" });
     expect(fs.readdirSync(scratch).sort()).toEqual(["index.ts", "notes.txt"]);
     expect(fs.readFileSync(path.join(scratch, "index.ts"), "utf8")).toBe("new");
+  });
+
+  it("follows no link: one at a temporary file's path fails the export, one at a project file's path is replaced", async () => {
+    const victim = path.join(scratch, "victim");
+    fs.writeFileSync(victim, "untouched");
+    const out = path.join(scratch, "org");
+    fs.mkdirSync(out);
+    fs.symlinkSync(victim, path.join(out, "index.ts"));
+    fs.symlinkSync(victim, path.join(out, `.Pulumi.yaml.${process.pid}.tmp`));
+    await expect(writeProject(out, { "index.ts": "new", "Pulumi.yaml": "y" })).rejects.toMatchObject({ code: "ERR_DESTINATION" });
+    expect(fs.readFileSync(victim, "utf8")).toBe("untouched");
+    // index.ts was written before the planted temporary link was met: a file of its own now, the link's target unchanged.
+    expect(fs.lstatSync(path.join(out, "index.ts")).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(path.join(out, "index.ts"), "utf8")).toBe("new");
+    expect(fs.statSync(path.join(out, "index.ts")).mode & 0o777).toBe(0o644);
+  });
+
+  it("creates a file exclusively, with the mode asked for while it is written and the final one after", () => {
+    const file = path.join(scratch, ".index.ts.tmp");
+    createFile(file, "x", 0o600);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(() => createFile(file, "y", 0o600)).toThrow(`${file} exists already (a file or link the export did not make): remove it`);
+    expect(fs.readFileSync(file, "utf8")).toBe("x");
+    createFile(path.join(scratch, "index.ts"), "x", 0o600, 0o644);
+    expect(fs.statSync(path.join(scratch, "index.ts")).mode & 0o777).toBe(0o644);
   });
 
   it("refuses a file as the folder", () => {
