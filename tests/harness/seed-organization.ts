@@ -49,18 +49,26 @@ export async function send(
  * (`eventsUrl`, e.g. with a token in it) the export must move into secret config.
  */
 export async function installRelayApp(platform: Platform, eventsUrl: string): Promise<void> {
+  await installWebhookApp(platform, { name: "Relay", slug: "relay", eventsUrl });
+}
+
+/** A webhook app made and installed in the first seeded team out of band, with `requiredSettings` as its installation's required settings. */
+export async function installWebhookApp(
+  platform: Platform,
+  app: { name: string; slug: string; eventsUrl: string; requiredSettings?: unknown[] },
+): Promise<void> {
   const manifest = {
-    app: { name: "Relay", slug: "relay" },
-    integration: { webhooks: { events: eventsUrl } },
+    app: { name: app.name, slug: app.slug },
+    integration: { webhooks: { events: app.eventsUrl } },
     scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
     events: { subscribe: [] },
     configuration: { required_settings: [], optional_settings: [] },
   };
-  const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
+  const made = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
   await send(platform, "apps", "POST", "/apps/install", {
-    appId: String(app.appId ?? app.uid),
+    appId: String(made.appId ?? made.uid),
     teamIds: [platform.organizations[0]!.teams[0]!.id],
-    appConfiguration: { required_settings: [], optional_settings: [] },
+    appConfiguration: { required_settings: app.requiredSettings ?? [], optional_settings: [] },
   });
 }
 

@@ -11,7 +11,7 @@ import { runExport } from "../../harness/export-command";
 import { linkNodeModules } from "../../harness/native-project";
 import { platformPerTest } from "../../harness/platform-stack";
 import { makeScratchDir, offlineEnv } from "../../harness/pulumi-stack";
-import { send } from "../../harness/seed-organization";
+import { installWebhookApp, send } from "../../harness/seed-organization";
 
 describe("export of hostile data", () => {
   const current = platformPerTest();
@@ -32,18 +32,11 @@ describe("export of hostile data", () => {
       name: statement,
       permissions: [{ resource: "tickets", actions: ["view"], conditions: { team: { "fn::readFile": localFile } } }],
     });
-    const manifest = {
-      app: { name: "Signed", slug: "signed" },
-      integration: { webhooks: { events: "https://signed.example.test/hook" } },
-      scopes: { required: { platform: [{ scope: "webhooks:read", reason: "Receive events", description: "Read webhook events" }] } },
-      events: { subscribe: [] },
-      configuration: { required_settings: [], optional_settings: [] },
-    };
-    const app = await send(platform, "apps", "POST", "/apps/create-app", { app_visibility: "private", manifest });
-    await send(platform, "apps", "POST", "/apps/install", {
-      appId: String(app.appId ?? app.uid),
-      teamIds: [platform.organizations[0]!.teams[0]!.id],
-      appConfiguration: { required_settings: [{ signing_secret: signingSecret }], optional_settings: [] },
+    await installWebhookApp(platform, {
+      name: "Signed",
+      slug: "signed",
+      eventsUrl: "https://signed.example.test/hook",
+      requiredSettings: [{ signing_secret: signingSecret }],
     });
 
     // One backend for both projects' stacks, where the export stores their secret config.
