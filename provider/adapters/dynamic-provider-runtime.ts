@@ -15,21 +15,39 @@ import {
   settingsNeededBy,
   type SomeResourceDefinition,
 } from "../resource-definitions";
-import { dynamicProvider } from "./dynamic-provider";
+import { explainingRefusal } from "./credential-hints";
+import { dynamicProvider, failingInOneLine } from "./dynamic-provider";
 
 export interface DynamicProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
 }
 
-/** `warn`: where the resources' check warnings go. */
+/**
+ * `warn`: where the resources' check warnings go. `echoed`: learns the line the host prints on its
+ * stderr for a failure the engine already shows on its resource (failingInOneLine).
+ */
 export function dynamicProviderRuntime(
   makeClient: (config: ProviderConfig) => PlatformApi,
   warn?: (warning: string) => void,
+  echoed?: (line: string) => void,
 ): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;
   let client: PlatformApi | undefined;
+  /**
+   * Whether a run of the program registered a resource with this process: the engine checks each
+   * one first. A refresh or destroy without --run-program reads and deletes with no check, on the
+   * configuration recorded in state (adapters/credential-hints.ts).
+   */
+  let programRan = false;
+  /** Every failure as the one line the engine shows, with what this face knows of a refused credential. */
+  const engineFacing = (provider: dynamic.ResourceProvider) =>
+    failingInOneLine(
+      provider,
+      (error) => explainingRefusal(error, { source: configSource, env: process.env, recordedInState: !programRan }),
+      echoed,
+    );
 
   /** What is wrong with the configuration, for a kind: each resource's check reports it (a preview fails). */
   const problemsFor = (kind: ResourceKind) => {
@@ -59,15 +77,20 @@ export function dynamicProviderRuntime(
         throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
       }
       const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      provider = {
+      const served = dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn);
+      provider = engineFacing({
         // Every kind's shim calls configure with the same stack config; the first one is kept.
         async configure(request) {
           if (client !== undefined) return;
           configSource = request.config;
           configKeys = stackConfigKeys(request.config);
         },
-        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn),
-      };
+        ...served,
+        check(olds, news) {
+          programRan = true;
+          return served.check!(olds, news);
+        },
+      });
       providers.set(kind, provider);
     }
     return provider;

@@ -14,3 +14,17 @@ export class SupportPlatformError extends Error {
     this.stack = `${this.name} [${code}]`;
   }
 }
+
+/**
+ * An error as the one line a user reads: its message, lines joined, and this package's code after
+ * it (the code the docs name, for a search or a script). Any other error by its message alone.
+ */
+export function userMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const [first = "", ...rest] = text
+    .split("\n")
+    .map((line) => line.trim().replace(/^- /, ""))
+    .filter((line) => line !== "");
+  const line = rest.length === 0 ? first : `${first}${first.endsWith(":") ? " " : "; "}${rest.join("; ")}`;
+  return error instanceof SupportPlatformError && !line.includes(error.code) ? `${line} (${error.code})` : line;
+}
