@@ -4,7 +4,7 @@
 // tests and benches make others over fakes.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { configurationProblems } from "../config/configuration-problems";
-import { type ConfigSource, configNamespace, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
+import { type ConfigSource, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
 import { isPlainObject } from "../core/is-plain-object";
 import type { PlatformApi } from "../core/platform-api";
 import { ConfigError } from "../config/config-error";
@@ -100,7 +100,8 @@ export function dynamicProviderRuntime(
 }
 
 /**
- * The stack's keys in the `supportplatform` namespace, to refuse the ones that are no setting. The
+ * The stack's keys, to refuse the ones in the `supportplatform` namespace that are no setting, and
+ * those whose namespace is a typo of it (configurationProblems). The
  * engine hands a dynamic provider the whole stack config, but the SDK's Config only answers `get`:
  * its map is the private `rawConfig` (@pulumi/pulumi 3.259, cmd/dynamic-provider/config.ts).
  * Without it, unknown keys go unjudged; tests/e2e/reliability/bad-configuration.test.ts shows it is there.
@@ -108,5 +109,6 @@ export function dynamicProviderRuntime(
 function stackConfigKeys(config: dynamic.Config): string[] | undefined {
   const raw: unknown = Reflect.get(config, "rawConfig");
   if (!isPlainObject(raw)) return undefined;
-  return Object.keys(raw).filter((key) => key.startsWith(`${configNamespace}:`));
+  // Other namespaces' keys too: configurationProblems refuses the ones in a mistyped namespace.
+  return Object.keys(raw);
 }

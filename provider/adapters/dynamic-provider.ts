@@ -8,7 +8,7 @@
 // already holds, new members last, so an element added anywhere shows as that one element.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
-import { userMessage } from "../core/errors";
+import { inOneLine, userMessage } from "../core/errors";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
@@ -102,25 +102,13 @@ export function failingInOneLine(
             try {
               return await method.apply(provider, args);
             } catch (error) {
-              const failure = engineError(explain(error));
+              const failure = inOneLine(explain(error));
               echoed(`${failure}: ${failure.stack}`);
               throw failure;
             }
           };
   }
   return wrapped as unknown as dynamic.ResourceProvider;
-}
-
-/**
- * A failure as the dynamic provider host hands it on: the same error (its class, code and a partial
- * create's fields kept), its message the one line, its stack nothing more.
- */
-function engineError(error: unknown): Error {
-  const failure: Error = error instanceof Error ? Object.assign(Object.create(Object.getPrototypeOf(error)), error) : new Error();
-  return Object.defineProperties(failure, {
-    message: { value: userMessage(error), writable: true, configurable: true },
-    stack: { value: "", writable: true, configurable: true },
-  });
 }
 
 /** The values without what this face adds: the serialized provider, the `import` option's id. */
