@@ -4,7 +4,7 @@
 // tests and benches make others over fakes.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { configurationProblems } from "../config/configuration-problems";
-import { type ConfigSource, configNamespace, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
+import { type ConfigSource, type ProviderConfig, resolveProviderConfig } from "../config/provider-config";
 import { isPlainObject } from "../core/is-plain-object";
 import type { PlatformApi } from "../core/platform-api";
 import { ConfigError } from "../config/config-error";
@@ -15,21 +15,39 @@ import {
   settingsNeededBy,
   type SomeResourceDefinition,
 } from "../resource-definitions";
-import { dynamicProvider } from "./dynamic-provider";
+import { explainingRefusal } from "./credential-hints";
+import { dynamicProvider, failingInOneLine } from "./dynamic-provider";
 
 export interface DynamicProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
 }
 
-/** `warn`: where the resources' check warnings go. */
+/**
+ * `warn`: where the resources' check warnings go. `echoed`: learns the line the host prints on its
+ * stderr for a failure the engine already shows on its resource (failingInOneLine).
+ */
 export function dynamicProviderRuntime(
   makeClient: (config: ProviderConfig) => PlatformApi,
   warn?: (warning: string) => void,
+  echoed?: (line: string) => void,
 ): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
   let configKeys: string[] | undefined;
   let client: PlatformApi | undefined;
+  /**
+   * Whether a run of the program registered a resource with this process: the engine checks each
+   * one first. A refresh or destroy without --run-program reads and deletes with no check, on the
+   * configuration recorded in state (adapters/credential-hints.ts).
+   */
+  let programRan = false;
+  /** Every failure as the one line the engine shows, with what this face knows of a refused credential. */
+  const engineFacing = (provider: dynamic.ResourceProvider) =>
+    failingInOneLine(
+      provider,
+      (error) => explainingRefusal(error, { source: configSource, env: process.env, recordedInState: !programRan }),
+      echoed,
+    );
 
   /** What is wrong with the configuration, for a kind: each resource's check reports it (a preview fails). */
   const problemsFor = (kind: ResourceKind) => {
@@ -59,15 +77,20 @@ export function dynamicProviderRuntime(
         throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
       }
       const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      provider = {
+      const served = dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn);
+      provider = engineFacing({
         // Every kind's shim calls configure with the same stack config; the first one is kept.
         async configure(request) {
           if (client !== undefined) return;
           configSource = request.config;
           configKeys = stackConfigKeys(request.config);
         },
-        ...dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn),
-      };
+        ...served,
+        check(olds, news) {
+          programRan = true;
+          return served.check!(olds, news);
+        },
+      });
       providers.set(kind, provider);
     }
     return provider;
@@ -77,7 +100,8 @@ export function dynamicProviderRuntime(
 }
 
 /**
- * The stack's keys in the `supportplatform` namespace, to refuse the ones that are no setting. The
+ * The stack's keys, to refuse the ones in the `supportplatform` namespace that are no setting, and
+ * those whose namespace is a typo of it (configurationProblems). The
  * engine hands a dynamic provider the whole stack config, but the SDK's Config only answers `get`:
  * its map is the private `rawConfig` (@pulumi/pulumi 3.259, cmd/dynamic-provider/config.ts).
  * Without it, unknown keys go unjudged; tests/e2e/reliability/bad-configuration.test.ts shows it is there.
@@ -85,5 +109,6 @@ export function dynamicProviderRuntime(
 function stackConfigKeys(config: dynamic.Config): string[] | undefined {
   const raw: unknown = Reflect.get(config, "rawConfig");
   if (!isPlainObject(raw)) return undefined;
-  return Object.keys(raw).filter((key) => key.startsWith(`${configNamespace}:`));
+  // Other namespaces' keys too: configurationProblems refuses the ones in a mistyped namespace.
+  return Object.keys(raw);
 }

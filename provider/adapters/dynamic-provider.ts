@@ -8,6 +8,7 @@
 // already holds, new members last, so an element added anywhere shows as that one element.
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { z } from "zod";
+import { inOneLine, userMessage } from "../core/errors";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
@@ -62,7 +63,7 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       } catch (error) {
         if (!(error instanceof PartialCreateError)) throw error;
         // The fields Pulumi's dynamic provider host reads from a failed create.
-        throw Object.assign(new Error(error.message), {
+        throw Object.assign(new Error(userMessage(error)), {
           id: error.id,
           properties: { ...error.state, [providerKey]: news[providerKey] },
           reasons: [error.message],
@@ -79,6 +80,35 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       return rules.delete(id, ownValues(props));
     },
   };
+}
+
+/**
+ * The provider, each of its failures turned by `explain` (what the face knows beside it) into one
+ * line with its code, as the engine shows it on the resource. The host also prints
+ * `${error}: ${error.stack}` on its stderr for a failed check, diff, read or delete, which the CLI
+ * shows again under the stack: `echoed` learns each such line, for the runtime to leave unprinted.
+ */
+export function failingInOneLine(
+  provider: dynamic.ResourceProvider,
+  explain: (error: unknown) => unknown,
+  echoed: (line: string) => void = () => undefined,
+): dynamic.ResourceProvider {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(provider)) {
+    wrapped[name] =
+      typeof method !== "function"
+        ? method
+        : async (...args: unknown[]) => {
+            try {
+              return await method.apply(provider, args);
+            } catch (error) {
+              const failure = inOneLine(explain(error));
+              echoed(`${failure}: ${failure.stack}`);
+              throw failure;
+            }
+          };
+  }
+  return wrapped as unknown as dynamic.ResourceProvider;
 }
 
 /** The values without what this face adds: the serialized provider, the `import` option's id. */

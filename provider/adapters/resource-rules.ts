@@ -97,7 +97,13 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     },
 
     diff(olds, news) {
-      const changed = inputKeys.filter((key) => differs(key, news[key], olds[key]));
+      const changed = inputKeys.filter((key) =>
+        // adoptId is no property of the object, and is read only at create: giving it after, or
+        // removing it once adopted, changes nothing; another id is still shown.
+        key === adoptIdKey
+          ? [news, olds].every((values) => values[key] !== undefined) && differs(key, news[key], olds[key])
+          : differs(key, news[key], olds[key]),
+      );
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
       return {

@@ -35,8 +35,12 @@ export function isSettingName(key: string): key is SettingName {
 export function configurationProblems(judged: JudgedConfiguration): string[] {
   const env = judged.env ?? process.env;
   const isUnknown = judged.isUnknown ?? (() => false);
-  const names = (judged.keys ?? []).map((key) => (key.startsWith(`${configNamespace}:`) ? key.slice(configNamespace.length + 1) : key));
-  const problems = names.filter((name) => !isSettingName(name)).map(unknownKeyProblem);
+  const keys = judged.keys ?? [];
+  const names = keys.filter((key) => !key.includes(":") || key.startsWith(`${configNamespace}:`)).map((key) => key.replace(/^[^:]*:/, ""));
+  const problems = [
+    ...keys.filter((key) => meantSetting(key) !== undefined).map(mistypedNamespaceProblem),
+    ...names.filter((name) => !isSettingName(name)).map(unknownKeyProblem),
+  ];
 
   const read = readProviderConfig(judged.source, env);
   if ("problems" in read) {
@@ -48,6 +52,19 @@ export function configurationProblems(judged: JudgedConfiguration): string[] {
     }
   }
   return problems;
+}
+
+/** The setting a key of another namespace means, when both are typos of this provider's (`supportPlatform:apiKey`). */
+function meantSetting(key: string): SettingName | undefined {
+  if (!key.includes(":")) return undefined;
+  const [namespace = "", name = ""] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+  if (namespace === configNamespace || nearestWord(namespace, [configNamespace]) === undefined) return undefined;
+  // A project of a similar name keeps its own keys: only a setting's name (or a typo of one) is taken as meant here.
+  return isSettingName(name) ? name : (nearestWord(name, settingNames) as SettingName | undefined);
+}
+
+function mistypedNamespaceProblem(key: string): string {
+  return `${key} is not in this provider's namespace, ${configNamespace} (config keys are case-sensitive); did you mean ${configNamespace}:${meantSetting(key)}?`;
 }
 
 function unknownKeyProblem(name: string): string {

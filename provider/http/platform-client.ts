@@ -15,6 +15,7 @@ import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
 import { calculateRetryDelay, type RetryPolicy } from "./calculate-retry-delay";
 import { connectionAgents } from "./connection-agents";
+import { namingCredential } from "./credential-refused";
 import type { Endpoint } from "../core/endpoint";
 import { fillPath, isRepeatable } from "./endpoints";
 import { ApiError, RedirectError, ResponseShapeError } from "./errors";
@@ -173,9 +174,11 @@ export class PlatformClient implements PlatformApi {
       if (error instanceof ApiError && error.status === 401 && endpoint.auth === "bearer" && this.tokens.renewable) {
         // The token may have expired early or been revoked: log in again once.
         this.tokens.invalidate();
-        return this.send(endpoint, options);
+        return this.send(endpoint, options).catch((again: unknown) => {
+          throw namingCredential(again, this.config, endpoint);
+        });
       }
-      throw error;
+      throw namingCredential(error, this.config, endpoint);
     }
   }
 

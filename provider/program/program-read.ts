@@ -4,22 +4,37 @@
 // prints with their message.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { ConfigError } from "../config/config-error";
+import { configurationProblems } from "../config/configuration-problems";
 import { resolveProviderConfig } from "../config/provider-config";
 import { checkInputs } from "../core/check-inputs";
 import { perProgramRun } from "./per-program-run";
-import { SupportPlatformError } from "../core/errors";
+import { inOneLine, SupportPlatformError } from "../core/errors";
 import { PlatformClient } from "../http/platform-client";
 
 /**
  * One client per run of the program, configured from that run's stack. The raw config map, since
  * Config.get warns about reading secrets. Its waits (retries, the rate limit) show on the engine's log.
  */
-const programClient = perProgramRun(
-  () =>
-    new PlatformClient(resolveProviderConfig({ get: (key) => pulumi.runtime.getConfig(key) }), {
-      progress: (notice) => void pulumi.log.info(notice, undefined, undefined, true),
-    }),
-);
+const programClient = perProgramRun(() => {
+  const source = { get: (key: string) => pulumi.runtime.getConfig(key) };
+  // Judged by the rule the faces judge by: keys that are no setting, or in a mistyped namespace, too.
+  const problems = configurationProblems({ keys: Object.keys(pulumi.runtime.allConfig()), source });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return new PlatformClient(resolveProviderConfig(source), {
+    progress: (notice) => void pulumi.log.info(notice, undefined, undefined, true),
+  });
+});
+
+/**
+ * A data source's failure reaches the program's exports (`export const x = getRoles().then(…)`),
+ * which Pulumi awaits one by one only once the program has run: by then Node has reported the
+ * rejection (Pulumi prints it as the program's error) and warns again when Pulumi takes it up
+ * ("PromiseRejectionHandledWarning: Promise rejection was handled asynchronously"). Node warns only
+ * when nothing listens for that event (lib/internal/process/promises.js): this listener says the
+ * error was reported already.
+ */
+process.on("rejectionHandled", () => undefined);
 
 /**
  * Runs `read` of the data source function `functionName` with the run's client, once `args` pass
@@ -39,9 +54,9 @@ export async function programRead<T>(
     }
     return await read(programClient());
   } catch (error) {
-    // Pulumi reports a program's unhandled error by its `stack` alone, and this package's errors
-    // keep their message out of `stack` (see core/errors.ts): put it back in.
-    if (error instanceof SupportPlatformError) error.stack = `${error.name} [${error.code}]: ${error.message}`;
-    throw error;
+    // Pulumi reports a program's unhandled error as an "unhandled exception" with a dump of the
+    // object (its colour codes even into a file), but a RunError by its message alone (@pulumi/pulumi
+    // 3.259, cmd/run/run.ts): the same error, in one line, marked as one.
+    throw Object.defineProperty(inOneLine(error), "__pulumiRunError", { value: true });
   }
 }

@@ -3,6 +3,7 @@
 // each problem named by its key, never its value. Each key still falls back to its environment variable.
 import { configurationProblems, type JudgedConfiguration } from "../../config/configuration-problems";
 import { type ConfigSource, configNamespace } from "../../config/provider-config";
+import { isPlainObject } from "../../core/is-plain-object";
 import { containsUnknown } from "../../core/unknowns";
 import { detailedDiff, type PropertyChange } from "../detailed-diff";
 import type { Values } from "../resource-rules";
@@ -42,4 +43,19 @@ export function configChanges(olds: Values, news: Values): Record<string, Proper
     {},
     ...keys.map((key) => (containsUnknown(news[key]) ? { [key]: "update" } : detailedDiff([key], olds[key], news[key]))),
   );
+}
+
+/**
+ * The stack's `supportplatform` config as it is now, which the engine hands every plugin process
+ * of the package in PULUMI_CONFIG (keys without the namespace, secrets decrypted; pkg/host/host.go,
+ * Provider). The default provider runs on it when the program runs, on what state recorded when not.
+ */
+export function currentStackConfig(env: NodeJS.ProcessEnv): Values | undefined {
+  if (env.PULUMI_CONFIG === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(env.PULUMI_CONFIG);
+    return isPlainObject(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -11,6 +11,7 @@ import * as emptyproto from "google-protobuf/google/protobuf/empty_pb";
 import { configNamespace, type ProviderConfig, resolveProviderConfig } from "../../config/provider-config";
 import { checkInputs } from "../../core/check-inputs";
 import { holdsCredential } from "../../core/credential-like";
+import { userMessage } from "../../core/errors";
 import { type OutputSecrecy, secretOutputKeys } from "../../core/output-secrecy";
 import { PartialCreateError } from "../../core/partial-create-error";
 import { topLevelProperty } from "../../core/property-path";
@@ -18,9 +19,10 @@ import type { PlatformApi } from "../../core/platform-api";
 import { dataSourceFunctions } from "../../data-sources";
 import { isResourceKind, resourceDefinitions, settingsNeededBy, type SomeResourceDefinition } from "../../resource-definitions";
 import type { PropertyChange } from "../detailed-diff";
+import { type ConfigurationFacts, explainingRefusal } from "../credential-hints";
 import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
-import { configChanges, configProblems, configSourceOf } from "./config";
+import { configChanges, configProblems, configSourceOf, currentStackConfig } from "./config";
 import { packageFile } from "../../core/package-files";
 import { partialCreateStatus } from "./partial-create-status";
 import { decode, structOf, valuesOf } from "./values";
@@ -48,9 +50,6 @@ const changeKinds: Record<PropertyChange, [plain: number, replacing: number]> = 
   delete: [provproto.PropertyDiff.Kind.DELETE, provproto.PropertyDiff.Kind.DELETE_REPLACE],
   update: [provproto.PropertyDiff.Kind.UPDATE, provproto.PropertyDiff.Kind.UPDATE_REPLACE],
 };
-
-/** The message of any failure: this package's errors are one line and carry no credential. */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const failuresOf = (failures: readonly { property: string; reason: string }[] = []) =>
   failures.map((failure) => new provproto.CheckFailure().setProperty(failure.property).setReason(failure.reason));
@@ -85,6 +84,23 @@ export function resourceProviderService(
 ): provrpc.IResourceProviderServer {
   let config: Values = {};
   let client: PlatformApi | undefined;
+  /**
+   * Whether the engine checked this provider's configuration before configuring it: it does when a
+   * run of the program registers the provider, not when a refresh or destroy configures it from
+   * state (adapters/credential-hints.ts).
+   */
+  let configChecked = false;
+  /** Whether this is the stack's default provider, configured from the stack's `supportplatform:*` config. */
+  let isDefault = false;
+  const facts = (): ConfigurationFacts => {
+    const current = isDefault ? currentStackConfig(process.env) : undefined;
+    return {
+      source: configSourceOf(config),
+      env: process.env,
+      recordedInState: !configChecked,
+      ...(current !== undefined && { current: configSourceOf(current) }),
+    };
+  };
   const api = (): PlatformApi => {
     client ??= makeClient(resolveProviderConfig(configSourceOf(config)));
     return client;
@@ -108,7 +124,11 @@ export function resourceProviderService(
       work(call.request).then(
         (response) => callback(null, response),
         (error: unknown) =>
-          callback(error instanceof PartialCreateStatus ? error.status : { code: grpc.status.UNKNOWN, details: messageOf(error) }),
+          callback(
+            error instanceof PartialCreateStatus
+              ? error.status
+              : { code: grpc.status.UNKNOWN, details: userMessage(explainingRefusal(error, facts())) },
+          ),
       );
     };
 
@@ -121,6 +141,7 @@ export function resourceProviderService(
     getPluginInfo: serve(async () => new plugproto.PluginInfo().setVersion(version)),
     getSchema: serve(async () => new provproto.GetSchemaResponse().setSchema(fs.readFileSync(packageFile("schema.json"), "utf8"))),
     checkConfig: serve(async (request: provproto.CheckRequest) => {
+      configChecked = true;
       const problems = configProblems(valuesOf(request.getNews()));
       return new provproto.CheckResponse().setInputs(request.getNews()).setFailuresList(failuresOf(configCheckFailures(problems)));
     }),
@@ -134,6 +155,7 @@ export function resourceProviderService(
     configure: serve(async (request: provproto.ConfigureRequest) => {
       config = valuesOf(request.getArgs());
       client = undefined;
+      isDefault = (request.getName() ?? "").startsWith("default");
       return new provproto.ConfigureResponse().setAcceptsecrets(true).setSupportspreview(true).setAcceptresources(false);
     }),
     check: serve(async (request: provproto.CheckRequest) => {

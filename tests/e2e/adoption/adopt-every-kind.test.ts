@@ -24,7 +24,7 @@ async function api<T>(platform: Platform, base: string, method: string, path: st
 describe("adoption of every kind", () => {
   const current = platformPerTest();
 
-  it("takes over matching objects with no write, applies an edit as one update, and destroy keeps the retained ones", async () => {
+  it("takes over matching objects with no write, lets adoptId go with no write, applies an edit as one update, and destroy keeps the retained ones", async () => {
     const { platform } = current;
     const teamId = platform.organizations[0]!.teams[0]!.id;
     const permissions = [{ resource: "tickets", actions: ["assign", "view"] }];
@@ -79,6 +79,12 @@ export const secretsKnown = app.secretsKnown;`;
     expect(await writesReceived(platform)).toEqual([]);
     expect(up.outputs.secretsKnown!.value).toBe(false);
     await stack.preview({ expectNoChanges: true });
+
+    // adoptId is no property of the objects: removing it previews no change and writes nothing.
+    stack.writeProgram(program().replace(/, adoptId: "[^"]+"/g, ""));
+    await stack.preview({ expectNoChanges: true });
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 6 });
+    expect(await writesReceived(platform)).toEqual([]);
 
     stack.writeProgram(program("Team leads"));
     await platform.control.clearRequests();

@@ -131,13 +131,17 @@ describe("AccountAttributeValue provider", () => {
     await expect(provider.read!("AV1", { attribute: "account_health" })).resolves.toMatchObject({ id: "AV1" });
   });
 
-  it("replaces only on a new attribute; adoptId, value and the rest update in place", async () => {
+  it("replaces only on a new attribute; another adoptId, value and the rest update in place", async () => {
     const olds = { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", createdAt: "t0", updatedAt: "t0" };
     const diff = (news: Record<string, unknown>) =>
       provider.diff!("AV5", olds, { attribute: "task_status", value: "Done", isClosed: true, color: "#0f0", ...news });
     await expect(diff({ attribute: "task_type", isClosed: undefined })).resolves.toMatchObject({ changes: true, replaces: ["attribute"] });
     await expect(diff({ value: "Finished", isDefault: true })).resolves.toMatchObject({ changes: true, replaces: [] });
-    await expect(diff({ adoptId: "AV5" })).resolves.toMatchObject({ changes: true, replaces: [] });
+    await expect(diff({ adoptId: "AV5" })).resolves.toMatchObject({ changes: false }); // read only at create
+    await expect(provider.diff!("AV5", { ...olds, adoptId: "AV5" }, { ...olds, adoptId: "AV6" })).resolves.toMatchObject({
+      changes: true,
+      replaces: [],
+    });
     await expect(diff({ value: " Done " })).resolves.toMatchObject({ changes: false });
   });
 });

@@ -193,7 +193,7 @@ describe("dynamicProvider: create", () => {
     const error = await provider.create({ name: "a", kind: "k", __provider: "shim" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
-      message: "install app failed",
+      message: "install app failed (ERR_PARTIAL_CREATE)",
       id: "id-9",
       properties: { name: "a", kind: "k", createdAt: "t0", __provider: "shim" },
       reasons: ["install app failed"],

@@ -4,6 +4,9 @@ import type * as grpc from "@grpc/grpc-js";
 import * as provproto from "@pulumi/pulumi/proto/provider_pb";
 import { diffResponse, resourceProviderService } from "../../../provider/adapters/native-plugin/service";
 import { structOf } from "../../../provider/adapters/native-plugin/values";
+import type { PlatformApi } from "../../../provider/core/platform-api";
+import { CredentialRefusedError } from "../../../provider/http/credential-refused";
+import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
 type Handler = (call: { request: unknown }, callback: (error: grpc.ServiceError | null, response?: unknown) => void) => void;
@@ -88,5 +91,52 @@ describe("diffResponse", () => {
       "manifest.app.name": provproto.PropertyDiff.Kind.UPDATE,
     });
     expect(response.getDiffsList()).toEqual(["teamIds", "manifest"]);
+  });
+});
+
+describe("the native plugin's refused credential", () => {
+  const refusing: PlatformApi = {
+    call: () => Promise.reject(new CredentialRefusedError(new ApiError("delete role", 401, "Invalid API key"), ["apiKey"])),
+    callIfPresent: () => Promise.reject(new CredentialRefusedError(new ApiError("delete role", 401, "Invalid API key"), ["apiKey"])),
+    settleCreate: () => Promise.reject(new Error("no create here")),
+  };
+  const env = process.env;
+  afterEach(() => {
+    process.env = env;
+  });
+  const args = structOf({ apiKey: "recorded-key", baseUrl: "https://support.example.com" });
+  const configure = (service: ReturnType<typeof resourceProviderService>) =>
+    callService(service, "configure", new provproto.ConfigureRequest().setName("default").setArgs(args));
+  const deleteRole = (service: ReturnType<typeof resourceProviderService>) =>
+    callService(
+      service,
+      "delete",
+      new provproto.DeleteRequest()
+        .setType("supportplatform:index:Role")
+        .setId("R1")
+        .setProperties(structOf({ name: "Leads" })),
+    ).catch((error: grpc.ServiceError) => error.details);
+
+  it("configured from state (no CheckConfig first, as in refresh and destroy), says how to use the stack's configuration now, and that it differs", async () => {
+    process.env = { PULUMI_CONFIG: JSON.stringify({ apiKey: "current-key", baseUrl: "https://support.example.com" }) };
+    const service = resourceProviderService("1.2.3", () => refusing);
+    await configure(service);
+    const details = await deleteRole(service);
+    expect(details).toContain("supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY)");
+    expect(details).toContain(
+      "the stack's configuration now holds another supportplatform:apiKey than the one recorded in its state at its last update, which this command runs on: run pulumi up to record the current one, or run this command with --run-program (ERR_UNAUTHORIZED)",
+    );
+    expect(details).not.toMatch(/current-key|recorded-key/);
+  });
+
+  it("registered by a run of the program (CheckConfig first), names the setting only", async () => {
+    process.env = {};
+    const service = resourceProviderService("1.2.3", () => refusing);
+    await callService(service, "checkConfig", new provproto.CheckRequest().setNews(args));
+    await configure(service);
+    const details = await deleteRole(service);
+    expect(details).toMatch(
+      /supportplatform:apiKey \(or SUPPORT_PLATFORM_API_KEY\): check that it is set, current and of this organization \(ERR_UNAUTHORIZED\)$/,
+    );
   });
 });

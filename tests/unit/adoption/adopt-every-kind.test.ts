@@ -252,6 +252,19 @@ describe("adoption", () => {
     await expect(roles.diff!("R1", read.props!, { ...kinds.Role!.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
   });
 
+  it("removing adoptId once adopted, or giving it to a resource made without, is no change; another id still is", async () => {
+    platform.on("GET /v1/roles", ok(envelope([role])));
+    const roles = provider(roleDefinition);
+    const { outs } = await roles.create({ ...kinds.Role!.matching, adoptId: "R1" });
+    await expect(roles.diff!("R1", outs, kinds.Role!.matching)).resolves.toMatchObject({ changes: false, detailedDiff: {} });
+    const { adoptId: _, ...made } = outs;
+    await expect(roles.diff!("R1", made, { ...kinds.Role!.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
+    await expect(roles.diff!("R1", outs, { ...kinds.Role!.matching, adoptId: "R2" })).resolves.toMatchObject({
+      changes: true,
+      detailedDiff: { adoptId: "update" },
+    });
+  });
+
   it("an adopted app says its secrets are unknown, and reconciles its installation to teamIds", async () => {
     kinds.WebhookApp!.script(platform);
     platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1", "T2"] } });

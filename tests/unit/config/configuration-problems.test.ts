@@ -52,3 +52,18 @@ describe("configurationProblems", () => {
     );
   });
 });
+
+describe("a mistyped namespace", () => {
+  it("gets the same suggestion as a mistyped key, other namespaces' keys aside", () => {
+    expect(
+      configurationProblems({
+        keys: ["supportPlatform:apiKey", "supportplatfrom:baseUrl", "support-platform:retries", "aws:region", "support-stack:apiKey"],
+        source: source({}),
+        env: { SUPPORT_PLATFORM_API_KEY: "k", SUPPORT_PLATFORM_BASE_URL: "https://support.example.com" },
+      }),
+    ).toEqual([
+      "supportPlatform:apiKey is not in this provider's namespace, supportplatform (config keys are case-sensitive); did you mean supportplatform:apiKey?",
+      "supportplatfrom:baseUrl is not in this provider's namespace, supportplatform (config keys are case-sensitive); did you mean supportplatform:baseUrl?",
+    ]);
+  });
+});

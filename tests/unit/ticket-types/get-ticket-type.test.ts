@@ -1,5 +1,6 @@
 // The TicketType data source against a scripted platform, configured (outside any Pulumi run) by
 // environment variables.
+import { ApiError } from "../../../provider/http/errors";
 import { getTicketType, getTicketTypes } from "../../../provider/ticket-types/get-ticket-type";
 import { envelope, FakePlatform, notFound } from "../http/fake-platform";
 
@@ -41,20 +42,22 @@ describe("TicketType data source", () => {
     expect(platform.requests[0]!.path).toBe("/v1/tickets/type?teamId=T1");
   });
 
-  it("names the id it could not find, in the message and in the stack Pulumi prints", async () => {
+  it("names the id it could not find in one line with its code, which Pulumi prints alone (a RunError's way)", async () => {
     platform.on("GET /v1/tickets/type/TY9", notFound("Ticket type TY9 not found"));
     const failure = await getTicketType({ id: "TY9" }).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       code: "ERR_NOT_FOUND",
-      message: "read ticket type failed with HTTP 404: no ticket type has the id TY9",
+      message: "read ticket type failed with HTTP 404: no ticket type has the id TY9 (ERR_NOT_FOUND)",
+      __pulumiRunError: true,
     });
-    expect((failure as Error).stack).toBe("ApiError [ERR_NOT_FOUND]: read ticket type failed with HTTP 404: no ticket type has the id TY9");
+    expect((failure as Error).stack).toBe("");
   });
 
   it("refuses empty or unknown arguments before any request, naming the function and property", async () => {
     await expect(getTicketType({ id: "" })).rejects.toMatchObject({
       code: "ERR_VALIDATION",
-      message: "getTicketType: id must not be empty",
+      message: "getTicketType: id must not be empty (ERR_VALIDATION)",
     });
     await expect(getTicketTypes({ teamId: "T1", team: "T2" } as never)).rejects.toThrow("getTicketTypes: team is not a known property");
     expect(platform.requests).toEqual([]);
