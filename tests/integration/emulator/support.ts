@@ -2,6 +2,7 @@
 // HTTP helper that answers status, headers and parsed JSON body.
 import { startEmulator, type EmulatorOptions, type RunningEmulator, type SeedUser } from "../../../emulator";
 import type { IssuedTokens } from "../../../emulator/auth/authenticator";
+import { CONTROL_HEADER } from "../../../emulator/controls/client";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { PlatformClient } from "../../../provider/http/platform-client";
 
@@ -20,6 +21,9 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
 }
+
+/** What a caller of a control route that changes state sends, as the control client does. */
+export const controlHeaders = { [CONTROL_HEADER]: "1" };
 
 export async function call<T = unknown>(url: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };

@@ -3,7 +3,7 @@ import type { InstallAnswer } from "../../../../emulator/domains/apps/installati
 import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { Role } from "../../../../emulator/domains/roles/types";
 import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
-import { call, login, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
+import { call, controlHeaders, login, seedTeams, seedUser, useEmulator, webhookManifest } from "../support";
 
 const emulator = useEmulator();
 const admin = () => seedUser(emulator(), "Organization Admin");
@@ -196,6 +196,7 @@ describe("out-of-band resources", () => {
     );
     const extra = await call(`${emulator().baseUrl}/_emulator/teams`, {
       method: "POST",
+      headers: controlHeaders,
       body: { organizationId: emulator().organizations[0]!.id, name: "X", members: [] },
     });
     expect(extra.status).toBe(400);

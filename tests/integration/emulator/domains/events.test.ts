@@ -4,7 +4,17 @@ import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { TicketView } from "../../../../emulator/domains/content/ticket-view";
 import type { Ticket } from "../../../../emulator/domains/content/types";
 import { DOCS_TICKET_KINDS } from "../../../../emulator/domains/events/kinds";
-import { call, eventually, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest, type Receiver } from "../support";
+import {
+  call,
+  controlHeaders,
+  eventually,
+  seedTeams,
+  seedUser,
+  startReceiver,
+  useEmulator,
+  webhookManifest,
+  type Receiver,
+} from "../support";
 
 const emulator = useEmulator();
 let receivers: Receiver[] = [];
@@ -347,11 +357,15 @@ describe("event delivery", () => {
 
   test("sending again an unknown delivery is a 404, a malformed id a 400, and neither sends anything", async () => {
     await emulator().control.clearDeliveries();
-    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST" })).body).toMatchObject({
+    expect(
+      (await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST", headers: controlHeaders })).body,
+    ).toMatchObject({
       statusCode: 404,
       reason: "No delivery 999",
     });
-    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST" })).body).toMatchObject({
+    expect(
+      (await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST", headers: controlHeaders })).body,
+    ).toMatchObject({
       statusCode: 400,
       message: "id must be a delivery id (a whole number)",
     });
