@@ -1,6 +1,7 @@
 // Webhook delivery: asynchronous and at least once. Each delivery is POSTed as JSON; anything but
 // a 2xx answer (or no answer within the timeout) is retried with exponential backoff, up to
-// MAX_ATTEMPTS. A receiver that is down never delays or fails the API call that caused the event.
+// MAX_ATTEMPTS. A redirect is not followed: it would carry the body, bot token included, to a
+// host the app never named; a 3xx is a failed attempt, recorded with its Location. A receiver that is down never delays or fails the API call that caused the event.
 // Each attempt is kept with its answer and timing, and every change is told to `changes`.
 import { timestamp } from "../../clock";
 import { Subscribers } from "../../subscribers";
@@ -16,6 +17,8 @@ export interface DeliveryAttempt {
   responseStatus?: number;
   /** Why the attempt failed, when it did. */
   error?: string;
+  /** Where a redirect (a 3xx, not followed) pointed, when it named a place. */
+  location?: string;
 }
 
 export interface DeliveryRecord {
@@ -113,10 +116,15 @@ export class WebhookDelivery {
         headers: { "content-type": "application/json", "user-agent": "support-platform-emulator/webhooks" },
         body: JSON.stringify(record.body),
         signal: controller.signal,
+        redirect: "manual",
       });
       await response.body?.cancel();
       attempt.responseStatus = response.status;
-      if (!response.ok) attempt.error = `receiver answered ${response.status}`;
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400) {
+        if (location !== null) attempt.location = location;
+        attempt.error = `receiver answered ${response.status}, a redirect${location === null ? "" : ` to ${location}`}, which deliveries do not follow`;
+      } else if (!response.ok) attempt.error = `receiver answered ${response.status}`;
     } catch (error) {
       attempt.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     } finally {

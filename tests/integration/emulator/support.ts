@@ -97,8 +97,8 @@ export async function login(emulator: RunningEmulator, user: SeedUser): Promise<
 export interface Receiver {
   url: string;
   received: { path: string; body: unknown }[];
-  /** Answer this status to the next `count` deliveries (then 200 again). */
-  failNext(count: number, status?: number): void;
+  /** Answer this status (with these headers) to the next `count` deliveries (then 200 again). */
+  failNext(count: number, status?: number, headers?: Record<string, string>): void;
   stop(): Promise<void>;
 }
 
@@ -108,13 +108,14 @@ export async function startReceiver(): Promise<Receiver> {
   const received: Receiver["received"] = [];
   let failures = 0;
   let failureStatus = 500;
+  let failureHeaders: Record<string, string> = {};
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       if (failures > 0) {
         failures--;
-        response.writeHead(failureStatus).end();
+        response.writeHead(failureStatus, failureHeaders).end();
         return;
       }
       received.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
@@ -126,9 +127,10 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    failNext(count, status = 500) {
+    failNext(count, status = 500, headers = {}) {
       failures = count;
       failureStatus = status;
+      failureHeaders = headers;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

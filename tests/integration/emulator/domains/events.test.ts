@@ -3,6 +3,7 @@ import type { InstallAnswer } from "../../../../emulator/domains/apps/installati
 import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { TicketView } from "../../../../emulator/domains/content/ticket-view";
 import type { Ticket } from "../../../../emulator/domains/content/types";
+import { MAX_ATTEMPTS } from "../../../../emulator/domains/events/delivery";
 import { DOCS_TICKET_KINDS } from "../../../../emulator/domains/events/kinds";
 import {
   call,
@@ -334,6 +335,31 @@ describe("event delivery", () => {
     expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(100); // the first backoff
     expect(eventsAt(target).map((event) => event.type)).toEqual(["ticket:created"]);
   });
+
+  test.each([301, 302, 303, 307, 308])(
+    "a receiver answering %i is not followed: the redirect's target gets nothing, the attempt fails with its Location",
+    async (status) => {
+      const { first, target } = await appWithNoDeliveriesYet(`redirecting-${status}`);
+      const elsewhere = await receiver();
+      const location = `${elsewhere.url}/events`;
+      target.failNext(MAX_ATTEMPTS, status, { location });
+      await emulator().control.createTicket({ teamId: first!.id, title: "Redirected" });
+      const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "failed");
+      const error = `receiver answered ${status}, a redirect to ${location}, which deliveries do not follow`;
+      expect(delivery).toMatchObject({ attempts: MAX_ATTEMPTS, status: "failed", responseStatus: status, error });
+      expect(delivery!.attemptLog).toEqual(
+        Array.from({ length: MAX_ATTEMPTS }, () => ({
+          startedAt: expect.any(String),
+          durationMs: expect.any(Number),
+          responseStatus: status,
+          location,
+          error,
+        })),
+      );
+      expect(elsewhere.received).toEqual([]);
+      expect(eventsAt(target)).toEqual([]);
+    },
+  );
 
   test("a delivery sent again is a new delivery of the same body to the same URL", async () => {
     const { first, target } = await appWithNoDeliveriesYet("again");
