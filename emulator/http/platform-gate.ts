@@ -8,7 +8,7 @@ import type { EmulatorContext } from "../context";
 import { HttpError, unauthorized } from "../errors";
 import { rateLimitHeaders, rateLimitKeys, type RateLimitSubject } from "../rate-limit/headers";
 import type { PlatformRequest } from "./request-context";
-import { loggedRequest, loggedResponse } from "../controls/logged-message";
+import { loggedMessage, loggedQuery } from "../controls/logged-message";
 import { controlRefusal, ownHostNames } from "../controls/own-origin";
 
 export const CONTROL_PREFIX = "/_emulator";
@@ -86,13 +86,13 @@ export function admitPlatformRequest(context: EmulatorContext, host: HostName, r
       host,
       method: request.method,
       path,
-      query: { ...(request.query as Record<string, string | string[]>) },
+      query: loggedQuery({ ...(request.query as Record<string, string | string[]>) }),
       status: dropped ? 0 : reply.statusCode,
       durationMs: Math.round((performance.now() - arrived) * 10) / 10,
       ...(principal && { principal: { userId: principal.user.id, organizationId: principal.user.organizationId, via: principal.via } }),
       ...(fault && { fault: { id: fault.rule.id, effect: fault.effect } }),
-      request: loggedRequest(request.headers, platform.bodyText),
-      response: dropped ? { headers: {} } : loggedResponse(reply.getHeaders(), platform.answerText),
+      request: loggedMessage(request.headers, platform.bodyText),
+      response: dropped ? { headers: {} } : loggedMessage(reply.getHeaders(), platform.answerText),
     });
   });
 

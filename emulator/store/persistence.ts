@@ -26,9 +26,13 @@ export function readDataFile(path: string): PersistedState | undefined {
   const found = lstatSync(path, { throwIfNoEntry: false });
   if (found === undefined) return undefined;
   if (found.isSymbolicLink()) {
-    throw new Error(`${path} is a symbolic link; the emulator keeps its data file as a file of its own: give the path of the link's target, or another path`);
+    throw new Error(
+      `${path} is a symbolic link; the emulator keeps its data file as a file of its own: give the path of the link's target, or another path`,
+    );
   }
-  const parsed = JSON.parse(readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW })) as Partial<PersistedState>;
+  const parsed = JSON.parse(
+    readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW }),
+  ) as Partial<PersistedState>;
   const state = parsed.state as Partial<Record<string, unknown>> | undefined;
   if (
     parsed.version !== DATA_FILE_VERSION ||
