@@ -8,7 +8,16 @@
 // never grants. The platform's own routes take none of this: they answer as the platform does.
 import type { IncomingHttpHeaders } from "node:http";
 import { CONTROL_HEADER } from "./client";
-import { forbidden, HttpError } from "../errors";
+import { type ErrorBody, HttpError, statusName } from "../errors";
+
+/** A refusal of the controls' own: its message is the explanation (not the platform's wording for a 403). */
+class ControlRefusal extends HttpError {
+  override get body(): ErrorBody {
+    return { statusCode: this.statusCode, message: this.message, error: statusName(this.statusCode) };
+  }
+}
+
+const forbidden = (message: string) => new ControlRefusal(403, message);
 
 /** The names every emulator answers to on its controls, whatever address it listens on. */
 export const LOOPBACK_HOST_NAMES = ["127.0.0.1", "localhost", "[::1]"] as const;
@@ -44,7 +53,7 @@ export interface ControlRequest {
 export function controlRefusal(request: ControlRequest, ownNames: ReadonlySet<string>): HttpError | undefined {
   const own = ownAuthority(request.headers.host, request.localPort, ownNames);
   if (own === undefined) {
-    return new HttpError(
+    return new ControlRefusal(
       421,
       `The emulator's controls and console answer only requests addressed to its own host names (${[...ownNames].join(", ")}) and port; start it with --allow-host <name> to add one`,
     );

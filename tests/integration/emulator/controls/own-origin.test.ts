@@ -122,7 +122,7 @@ describe("a request that changes state from another site", () => {
       rawRequest(`${emulator().baseUrl}/_emulator/reset`, "POST", { host: ownHost(), ...headers }),
     );
     expect(answer.status).toBe(403);
-    expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 403, error: "Forbidden", reason: expect.stringMatching(/refused/) });
+    expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 403, error: "Forbidden", message: expect.stringMatching(/refused/) });
     expect(roleSurvived).toBe(true);
   });
 
