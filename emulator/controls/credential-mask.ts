@@ -18,6 +18,11 @@ const SCHEME_HEADERS = new Set(["authorization", "proxy-authorization"]);
 /** Fields that name the `value` beside them, in a setting written as a pair. */
 const PAIR_NAME_FIELDS = ["name", "key", "id", "label"];
 
+/** Deeper than any body the emulator accepts (64 levels), shallow enough for the stack. */
+const MAX_DEPTH = 200;
+
+class TooDeep extends Error {}
+
 /** Characters of a credential shown, and only of one at least this long: a third of it at most. */
 const SHOWN_CHARACTERS = 4;
 const SHOWN_FROM_LENGTH = 12;
@@ -86,14 +91,16 @@ export const maskedUrlsIn = (text: string): string =>
  * credential-named key, each URL's credentials, and the same inside strings that hold JSON (the
  * installed apps' `appConfiguration`). Answers `value` itself when it holds no credential.
  */
-export function maskedJson(value: unknown, underCredentialName = false): unknown {
+export function maskedJson(value: unknown, underCredentialName = false, depth = 0): unknown {
+  // A body refused for its nesting still reaches the log: past this depth it is masked as text.
+  if (depth > MAX_DEPTH) throw new TooDeep();
   if (typeof value === "string") {
     if (underCredentialName) return maskedCredential(value);
     return maskedUrl(value) ?? (/^\s*[[{]/.test(value) ? maskedEmbeddedJson(value) : value);
   }
   if (typeof value === "number" || typeof value === "bigint") return underCredentialName ? "…" : value;
   if (Array.isArray(value)) {
-    const items = value.map((item) => maskedJson(item, underCredentialName));
+    const items = value.map((item) => maskedJson(item, underCredentialName, depth + 1));
     return items.some((item, index) => item !== value[index]) ? items : value;
   }
   if (typeof value === "object" && value !== null) {
@@ -104,7 +111,7 @@ export function maskedJson(value: unknown, underCredentialName = false): unknown
       return typeof named === "string" && isCredentialName(named);
     });
     const entries = Object.entries(value).map(([key, item]) => {
-      const shown = maskedJson(item, underCredentialName || isCredentialName(key) || (namesCredential && key === "value"));
+      const shown = maskedJson(item, underCredentialName || isCredentialName(key) || (namesCredential && key === "value"), depth + 1);
       changed ||= shown !== item;
       return [key, shown] as const;
     });
@@ -130,7 +137,13 @@ function maskedJsonText(text: string, unlessJson: (text: string) => string): str
   } catch {
     return unlessJson(text);
   }
-  const masked = maskedJson(parsed);
+  let masked: unknown;
+  try {
+    masked = maskedJson(parsed);
+  } catch (error) {
+    if (error instanceof TooDeep) return maskedPairsIn(text);
+    throw error;
+  }
   return masked === parsed ? text : JSON.stringify(masked);
 }
 

@@ -153,6 +153,12 @@ describe("masking shows a few characters at most", () => {
     expect(maskedBody(`{"url":"https://h.test/?token=${SECRET}",`)).toBe(`{"url":"https://h.test/?token=S3cr…",`);
   });
 
+  test("a body nested deeper than any the emulator accepts is masked as text, without exhausting the stack", () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}{"password":"${SECRET}"}${"}".repeat(levels)}`;
+    expect(maskedBody(deep(200_000))).toBe(deep(200_000).replace(SECRET, "S3cr…"));
+    expect(maskedBody(deep(10))).toBe(deep(10).replace(SECRET, "S3cr…"));
+  });
+
   test("a value holding no credential is the same object, not a copy", () => {
     const value = { name: "x", nested: [{ url: "https://hooks.test/events" }] };
     expect(maskedJson(value)).toBe(value);
