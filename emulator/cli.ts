@@ -1,11 +1,11 @@
-// `npm run emulator -- --port 4010 [--host h] [--rate-limit 60/60|off] [--strict-auth]
+// `npm run emulator -- --port 4010 [--host h] [--allow-host name]… [--rate-limit 60/60|off] [--strict-auth]
 // [--data-file f] [--token-ttl s] [--log]`: starts the emulator, prints its URLs and the seeded
 // credentials, and stops cleanly on SIGINT or SIGTERM.
 import { parseArgs } from "node:util";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "./index";
 
 const USAGE =
-  "usage: emulator [--port 4010] [--host 127.0.0.1] [--rate-limit <limit>/<windowSeconds>|off] [--strict-auth] [--data-file <path>] [--token-ttl <seconds>] [--log]";
+  "usage: emulator [--port 4010] [--host 127.0.0.1] [--allow-host <name>]… [--rate-limit <limit>/<windowSeconds>|off] [--strict-auth] [--data-file <path>] [--token-ttl <seconds>] [--log]";
 
 export function parseCommandLine(args: string[]): EmulatorOptions {
   const { values } = parseArgs({
@@ -13,6 +13,7 @@ export function parseCommandLine(args: string[]): EmulatorOptions {
     options: {
       port: { type: "string" },
       host: { type: "string" },
+      "allow-host": { type: "string", multiple: true },
       "rate-limit": { type: "string" },
       "strict-auth": { type: "boolean" },
       "data-file": { type: "string" },
@@ -25,6 +26,7 @@ export function parseCommandLine(args: string[]): EmulatorOptions {
   return {
     ...(values.port !== undefined && { port: wholeNumber("--port", values.port) }),
     ...(values.host !== undefined && { host: values.host }),
+    ...(values["allow-host"] !== undefined && { allowedHosts: values["allow-host"] }),
     ...(values["rate-limit"] !== undefined && { rateLimit: parseRateLimit(values["rate-limit"]) }),
     ...(values["strict-auth"] && { strictAuth: true }),
     ...(values["data-file"] !== undefined && { dataFile: values["data-file"] }),

@@ -9,6 +9,8 @@ import type { Store } from "./store/store";
 export interface ResolvedOptions {
   port: number;
   host: string;
+  /** Host names besides the loopback names and `host` that the controls and console answer. */
+  allowedHosts: readonly string[];
   rateLimit: RateLimitConfig | false;
   tokenTtlSeconds: number;
   strictAuth: boolean;

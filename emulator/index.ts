@@ -6,6 +6,7 @@ import { CONSOLE_PATH } from "./console/files";
 import type { EmulatorContext, ResolvedOptions } from "./context";
 import { EmulatorControl } from "./controls/client";
 import { FaultRegistry } from "./controls/faults";
+import { hostName } from "./controls/own-origin";
 import { RequestLog } from "./controls/request-log";
 import { WebhookDelivery } from "./domains/events/delivery";
 import { EventBus } from "./domains/events/event-bus";
@@ -30,6 +31,11 @@ export interface EmulatorOptions {
   port?: number;
   /** Default "127.0.0.1". */
   host?: string;
+  /**
+   * More host names (no port) the control routes and the console answer, besides 127.0.0.1,
+   * localhost, [::1] and `host`: for reaching the emulator by another name. Default none.
+   */
+  allowedHosts?: string[];
   /** Default { limit: 60, windowSeconds: 60 } (the spec's standard limit); false switches it off. */
   rateLimit?: { limit: number; windowSeconds: number } | false;
   /** Access-token lifetime in seconds, default 3600. */
@@ -119,9 +125,14 @@ function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   }
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds <= 0) throw new RangeError("tokenTtlSeconds must be a positive integer");
+  const allowedHosts = options.allowedHosts ?? [];
+  for (const name of allowedHosts) {
+    if (hostName(name) === undefined) throw new RangeError(`allowedHosts must be host names without a port, got ${JSON.stringify(name)}`);
+  }
   return {
     port,
     host: options.host ?? "127.0.0.1",
+    allowedHosts,
     rateLimit,
     tokenTtlSeconds,
     strictAuth: options.strictAuth ?? false,

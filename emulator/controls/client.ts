@@ -58,6 +58,12 @@ export type FaultRuleRequest = Omit<FaultRuleInput, "path"> & { path: string | R
 
 export type StoredRecord = { id: string; organizationId: string } & Record<string, unknown>;
 
+/**
+ * The header every control call carries: the controls refuse a request that may change state
+ * without it (controls/own-origin.ts), which a form of another site cannot send.
+ */
+export const CONTROL_HEADER = "x-emulator-control";
+
 export class EmulatorControl {
   constructor(readonly baseUrl: string) {}
 
@@ -126,7 +132,8 @@ export class EmulatorControl {
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseUrl}/_emulator${path}`, {
       method,
-      ...(body !== undefined && { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      headers: { [CONTROL_HEADER]: "1", ...(body !== undefined && { "content-type": "application/json" }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     const parsed: unknown = text === "" ? undefined : JSON.parse(text);

@@ -1,13 +1,15 @@
 // The hooks every platform request passes, in order: identify the caller, charge the rate limit
 // (headers on every answer, 429 past the limit), apply a matching fault rule, then refuse missing
-// or bad credentials where the route needs them. Control routes (`/_emulator`) skip all of this.
+// or bad credentials where the route needs them. Control routes (`/_emulator`) skip all of this:
+// they answer only the emulator's own origin (controls/own-origin.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostName } from "../controls/request-log";
 import type { EmulatorContext } from "../context";
 import { HttpError, unauthorized } from "../errors";
 import { rateLimitHeaders, rateLimitKeys, type RateLimitSubject } from "../rate-limit/headers";
 import type { PlatformRequest } from "./request-context";
-import { loggedRequest, loggedResponse } from "../controls/logged-message";
+import { loggedMessage, loggedQuery } from "../controls/logged-message";
+import { controlRefusal, ownHostNames } from "../controls/own-origin";
 
 export const CONTROL_PREFIX = "/_emulator";
 
@@ -21,10 +23,18 @@ const isControlPath = (host: HostName, path: string) =>
 
 export function installPlatformGate(app: FastifyInstance, context: EmulatorContext, host: HostName): void {
   app.decorateRequest("platform", null);
+  const ownNames = ownHostNames(context.options.host, context.options.allowedHosts);
 
   app.addHook("onRequest", async (request, reply) => {
     const path = pathOf(request.url);
-    if (isControlPath(host, path)) return undefined;
+    if (isControlPath(host, path)) {
+      const refusal = controlRefusal(
+        { method: request.method, headers: request.headers, localPort: request.raw.socket.localPort },
+        ownNames,
+      );
+      if (refusal) throw refusal;
+      return undefined;
+    }
     admitPlatformRequest(context, host, request, reply);
 
     const fault = request.platform!.fault;
@@ -76,13 +86,13 @@ export function admitPlatformRequest(context: EmulatorContext, host: HostName, r
       host,
       method: request.method,
       path,
-      query: { ...(request.query as Record<string, string | string[]>) },
+      query: loggedQuery({ ...(request.query as Record<string, string | string[]>) }),
       status: dropped ? 0 : reply.statusCode,
       durationMs: Math.round((performance.now() - arrived) * 10) / 10,
       ...(principal && { principal: { userId: principal.user.id, organizationId: principal.user.organizationId, via: principal.via } }),
       ...(fault && { fault: { id: fault.rule.id, effect: fault.effect } }),
-      request: loggedRequest(request.headers, platform.bodyText),
-      response: dropped ? { headers: {} } : loggedResponse(reply.getHeaders(), platform.answerText),
+      request: loggedMessage(request.headers, platform.bodyText),
+      response: dropped ? { headers: {} } : loggedMessage(reply.getHeaders(), platform.answerText),
     });
   });
 

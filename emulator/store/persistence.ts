@@ -1,7 +1,12 @@
 // Optional state file, so that separate runs (for example `pulumi up` then `pulumi preview` against
 // a restarted emulator) see the same data. Writes are atomic: a temporary file, then a rename; a
-// write that fails leaves the previous file as it was and no temporary file behind.
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// write that fails leaves the previous file as it was and no temporary file behind. The file holds
+// the token-signing secret and every credential, so it is its owner's alone: the temporary file is
+// created anew (never an existing file, never through a symbolic link) with mode 0600, and the
+// rename replaces whatever is at the path, a link included, without following it. A data file
+// that is a symbolic link is refused at start; one with wider permissions is read, then replaced
+// by the first write (at start) with one of mode 0600.
+import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { TABLE_NAMES, type StateData } from "./state";
 
 /** Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. */
@@ -14,9 +19,20 @@ export interface PersistedState {
   state: StateData;
 }
 
+/** The data file's permissions: read and write for its owner only. */
+export const DATA_FILE_MODE = 0o600;
+
 export function readDataFile(path: string): PersistedState | undefined {
-  if (!existsSync(path)) return undefined;
-  const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<PersistedState>;
+  const found = lstatSync(path, { throwIfNoEntry: false });
+  if (found === undefined) return undefined;
+  if (found.isSymbolicLink()) {
+    throw new Error(
+      `${path} is a symbolic link; the emulator keeps its data file as a file of its own: give the path of the link's target, or another path`,
+    );
+  }
+  const parsed = JSON.parse(
+    readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW }),
+  ) as Partial<PersistedState>;
   const state = parsed.state as Partial<Record<string, unknown>> | undefined;
   if (
     parsed.version !== DATA_FILE_VERSION ||
@@ -37,8 +53,14 @@ export const temporaryPathOf = (path: string): string => `${path}.${process.pid}
 export function writeDataFile(path: string, contents: PersistedState): void {
   const text = JSON.stringify(contents);
   const temporary = temporaryPathOf(path);
+  // Exclusive: anything already at the temporary path (a file, a directory, a link) fails the write, and is not ours to remove.
+  const descriptor = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, DATA_FILE_MODE);
   try {
-    writeFileSync(temporary, text);
+    try {
+      writeFileSync(descriptor, text);
+    } finally {
+      closeSync(descriptor);
+    }
     renameSync(temporary, path);
   } catch (error) {
     removeQuietly(temporary);

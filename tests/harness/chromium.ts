@@ -16,6 +16,7 @@ function chromiumPath(): string {
   return found[1]!;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true });
+/** `args`: more of Chromium's command-line switches (`--host-resolver-rules=…`). */
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args });
 }

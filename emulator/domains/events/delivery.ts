@@ -1,8 +1,12 @@
 // Webhook delivery: asynchronous and at least once. Each delivery is POSTed as JSON; anything but
 // a 2xx answer (or no answer within the timeout) is retried with exponential backoff, up to
-// MAX_ATTEMPTS. A receiver that is down never delays or fails the API call that caused the event.
-// Each attempt is kept with its answer and timing, and every change is told to `changes`.
+// MAX_ATTEMPTS. A redirect is not followed: it would carry the body, bot token included, to a
+// host the app never named; a 3xx is a failed attempt, recorded with its Location. A receiver that is down never delays or fails the API call that caused the event.
+// Each attempt is kept with its answer and timing, and every change is told to `changes`. What the
+// controls list and `changes` tell has its credentials masked (an installation's bot token, a token
+// in the URL); the record keeps them whole, to send again.
 import { timestamp } from "../../clock";
+import { maskedJson, maskedUrl, maskedUrlsIn } from "../../controls/credential-mask";
 import { Subscribers } from "../../subscribers";
 
 export const MAX_ATTEMPTS = 4;
@@ -16,6 +20,8 @@ export interface DeliveryAttempt {
   responseStatus?: number;
   /** Why the attempt failed, when it did. */
   error?: string;
+  /** Where a redirect (a 3xx, not followed) pointed, when it named a place. */
+  location?: string;
 }
 
 export interface DeliveryRecord {
@@ -66,10 +72,12 @@ export class WebhookDelivery {
     return record;
   }
 
+  /** The deliveries as shown: credentials masked. */
   list(): DeliveryRecord[] {
-    return this.records.map((record) => structuredClone(record));
+    return this.records.map(shownDelivery);
   }
 
+  /** The delivery as it is sent, credentials included: only to send it again. */
   get(id: number): DeliveryRecord | undefined {
     const record = this.records.find((candidate) => candidate.id === id);
     return record && structuredClone(record);
@@ -113,10 +121,15 @@ export class WebhookDelivery {
         headers: { "content-type": "application/json", "user-agent": "support-platform-emulator/webhooks" },
         body: JSON.stringify(record.body),
         signal: controller.signal,
+        redirect: "manual",
       });
       await response.body?.cancel();
       attempt.responseStatus = response.status;
-      if (!response.ok) attempt.error = `receiver answered ${response.status}`;
+      const location = resolvedLocation(response.headers.get("location"), record.url);
+      if (response.status >= 300 && response.status < 400) {
+        if (location !== null) attempt.location = location;
+        attempt.error = `receiver answered ${response.status}, a redirect${location === null ? "" : ` to ${location}`}, which deliveries do not follow`;
+      } else if (!response.ok) attempt.error = `receiver answered ${response.status}`;
     } catch (error) {
       attempt.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     } finally {
@@ -145,6 +158,29 @@ export class WebhookDelivery {
   }
 
   private changed(record: DeliveryRecord): void {
-    this.changes.notify({ type: "changed", delivery: structuredClone(record) });
+    this.changes.notify({ type: "changed", delivery: shownDelivery(record) });
+  }
+}
+
+/** A copy of `record` with its credentials masked: in the URL, the body, each redirect's Location and each error. */
+function shownDelivery(record: DeliveryRecord): DeliveryRecord {
+  const shown = structuredClone(record);
+  shown.url = maskedUrl(shown.url) ?? shown.url;
+  shown.body = maskedJson(shown.body) as Record<string, unknown>;
+  if (shown.error !== undefined) shown.error = maskedUrlsIn(shown.error);
+  for (const attempt of shown.attemptLog) {
+    if (attempt.location !== undefined) attempt.location = maskedUrl(attempt.location) ?? attempt.location;
+    if (attempt.error !== undefined) attempt.error = maskedUrlsIn(attempt.error);
+  }
+  return shown;
+}
+
+/** A redirect's Location, resolved against the URL it answered (null when there is none). */
+function resolvedLocation(location: string | null, url: string): string | null {
+  if (location === null) return null;
+  try {
+    return new URL(location, url).href;
+  } catch {
+    return location;
   }
 }

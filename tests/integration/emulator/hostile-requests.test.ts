@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../../../emulator";
 import type { AppView } from "../../../emulator/domains/apps/routes";
-import { call, webhookManifest } from "./support";
+import { call, controlHeaders, webhookManifest } from "./support";
 
 /** `levels` objects, one inside the other. */
 function nestedObjects(levels: number): string {
@@ -46,7 +46,7 @@ describe.each([
   const send = (url: string, method: string, body: string | Buffer, apiKey?: string) =>
     fetch(url, {
       method,
-      headers: { "content-type": "application/json", ...(apiKey !== undefined && { "x-api-key": apiKey }) },
+      headers: { "content-type": "application/json", ...controlHeaders, ...(apiKey !== undefined && { "x-api-key": apiKey }) },
       body,
     }).then(async (response) => ({
       status: response.status,

@@ -2,6 +2,7 @@
 // HTTP helper that answers status, headers and parsed JSON body.
 import { startEmulator, type EmulatorOptions, type RunningEmulator, type SeedUser } from "../../../emulator";
 import type { IssuedTokens } from "../../../emulator/auth/authenticator";
+import { CONTROL_HEADER } from "../../../emulator/controls/client";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { PlatformClient } from "../../../provider/http/platform-client";
 
@@ -20,6 +21,9 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
 }
+
+/** What a caller of a control route that changes state sends, as the control client does. */
+export const controlHeaders = { [CONTROL_HEADER]: "1" };
 
 export async function call<T = unknown>(url: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -93,8 +97,8 @@ export async function login(emulator: RunningEmulator, user: SeedUser): Promise<
 export interface Receiver {
   url: string;
   received: { path: string; body: unknown }[];
-  /** Answer this status to the next `count` deliveries (then 200 again). */
-  failNext(count: number, status?: number): void;
+  /** Answer this status (with these headers) to the next `count` deliveries (then 200 again). */
+  failNext(count: number, status?: number, headers?: Record<string, string>): void;
   stop(): Promise<void>;
 }
 
@@ -104,13 +108,14 @@ export async function startReceiver(): Promise<Receiver> {
   const received: Receiver["received"] = [];
   let failures = 0;
   let failureStatus = 500;
+  let failureHeaders: Record<string, string> = {};
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       if (failures > 0) {
         failures--;
-        response.writeHead(failureStatus).end();
+        response.writeHead(failureStatus, failureHeaders).end();
         return;
       }
       received.push({ path: request.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
@@ -122,9 +127,10 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    failNext(count, status = 500) {
+    failNext(count, status = 500, headers = {}) {
       failures = count;
       failureStatus = status;
+      failureHeaders = headers;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,6 +8,10 @@ describe("command line", () => {
         "4010",
         "--host",
         "0.0.0.0",
+        "--allow-host",
+        "emulator.test",
+        "--allow-host",
+        "dev-box",
         "--rate-limit",
         "100/30",
         "--strict-auth",
@@ -20,6 +24,7 @@ describe("command line", () => {
     ).toEqual({
       port: 4010,
       host: "0.0.0.0",
+      allowedHosts: ["emulator.test", "dev-box"],
       rateLimit: { limit: 100, windowSeconds: 30 },
       strictAuth: true,
       dataFile: "s.json",

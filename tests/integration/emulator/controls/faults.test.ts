@@ -1,6 +1,6 @@
 import type { RequestLogEntry } from "../../../../emulator";
 import type { ErrorBody } from "../../../../emulator/errors";
-import { call, seedUser, useEmulator } from "../support";
+import { call, controlHeaders, seedUser, useEmulator } from "../support";
 
 /** The next fault latency the emulator waits out, held until the test releases it; without a taker, none is held. */
 let takeLatency: ((latency: { ms: number; release: () => void }) => void) | undefined;
@@ -104,11 +104,16 @@ describe("fault injection", () => {
   test("an invalid rule is refused with messages naming the field", async () => {
     const answer = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, {
       method: "POST",
+      headers: controlHeaders,
       body: { path: "/x", status: 503, reset: true },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toEqual([expect.stringContaining("status")]);
-    const noEffect = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, { method: "POST", body: { path: "/x" } });
+    const noEffect = await call<ErrorBody>(`${emulator().baseUrl}/_emulator/faults`, {
+      method: "POST",
+      headers: controlHeaders,
+      body: { path: "/x" },
+    });
     expect(noEffect.body.problems).toEqual([expect.stringContaining("latencyMs")]);
   });
 });

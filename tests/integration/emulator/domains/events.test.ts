@@ -3,8 +3,19 @@ import type { InstallAnswer } from "../../../../emulator/domains/apps/installati
 import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { TicketView } from "../../../../emulator/domains/content/ticket-view";
 import type { Ticket } from "../../../../emulator/domains/content/types";
+import { MAX_ATTEMPTS } from "../../../../emulator/domains/events/delivery";
 import { DOCS_TICKET_KINDS } from "../../../../emulator/domains/events/kinds";
-import { call, eventually, seedTeams, seedUser, startReceiver, useEmulator, webhookManifest, type Receiver } from "../support";
+import {
+  call,
+  controlHeaders,
+  eventually,
+  seedTeams,
+  seedUser,
+  startReceiver,
+  useEmulator,
+  webhookManifest,
+  type Receiver,
+} from "../support";
 
 const emulator = useEmulator();
 let receivers: Receiver[] = [];
@@ -325,6 +336,31 @@ describe("event delivery", () => {
     expect(eventsAt(target).map((event) => event.type)).toEqual(["ticket:created"]);
   });
 
+  test.each([301, 302, 303, 307, 308])(
+    "a receiver answering %i is not followed: the redirect's target gets nothing, the attempt fails with its Location",
+    async (status) => {
+      const { first, target } = await appWithNoDeliveriesYet(`redirecting-${status}`);
+      const elsewhere = await receiver();
+      const location = `${elsewhere.url}/events`;
+      target.failNext(MAX_ATTEMPTS, status, { location });
+      await emulator().control.createTicket({ teamId: first!.id, title: "Redirected" });
+      const [delivery] = await emulator().control.waitForDeliveries((deliveries) => deliveries[0]?.status === "failed");
+      const error = `receiver answered ${status}, a redirect to ${location}, which deliveries do not follow`;
+      expect(delivery).toMatchObject({ attempts: MAX_ATTEMPTS, status: "failed", responseStatus: status, error });
+      expect(delivery!.attemptLog).toEqual(
+        Array.from({ length: MAX_ATTEMPTS }, () => ({
+          startedAt: expect.any(String),
+          durationMs: expect.any(Number),
+          responseStatus: status,
+          location,
+          error,
+        })),
+      );
+      expect(elsewhere.received).toEqual([]);
+      expect(eventsAt(target)).toEqual([]);
+    },
+  );
+
   test("a delivery sent again is a new delivery of the same body to the same URL", async () => {
     const { first, target } = await appWithNoDeliveriesYet("again");
     await emulator().control.createTicket({ teamId: first!.id, title: "Twice" });
@@ -347,11 +383,15 @@ describe("event delivery", () => {
 
   test("sending again an unknown delivery is a 404, a malformed id a 400, and neither sends anything", async () => {
     await emulator().control.clearDeliveries();
-    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST" })).body).toMatchObject({
+    expect(
+      (await call(`${emulator().baseUrl}/_emulator/deliveries/999/redeliver`, { method: "POST", headers: controlHeaders })).body,
+    ).toMatchObject({
       statusCode: 404,
       reason: "No delivery 999",
     });
-    expect((await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST" })).body).toMatchObject({
+    expect(
+      (await call(`${emulator().baseUrl}/_emulator/deliveries/first/redeliver`, { method: "POST", headers: controlHeaders })).body,
+    ).toMatchObject({
       statusCode: 400,
       message: "id must be a delivery id (a whole number)",
     });

@@ -1,4 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator } from "../../../../emulator";
@@ -73,7 +85,7 @@ describe("data file", () => {
       });
       expect(stderr).toHaveBeenCalledTimes(1);
       expect(stderr.mock.calls[0]![0]).toMatch(
-        /^support platform emulator: POST \/v1\/roles: could not save the emulator's state \(EISDIR.*\); the request changed nothing$/,
+        /^support platform emulator: POST \/v1\/roles: could not save the emulator's state \(EEXIST.*\); the request changed nothing$/,
       );
       expect(await running.control.listResources("roles")).toEqual(rolesBefore);
       expect(readFileSync(dataFile, "utf8")).toBe(fileBefore);
@@ -109,5 +121,62 @@ describe("data file", () => {
     await running.stop();
     writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 2 }));
     await expect(startEmulator({ dataFile })).rejects.toThrow(/version 3.*delete it/);
+  });
+
+  test("the file is its owner's alone (mode 0600), and a file of wider permissions keeps working, tightened at start", async () => {
+    const dataFile = join(directory, "state.json");
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    const first = await startEmulator({ rateLimit: false, dataFile });
+    const admin = seedUser(first, "Organization Admin");
+    expect(modeOf(dataFile)).toBe(0o600);
+    await call(`${first.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Private" } });
+    expect(modeOf(dataFile)).toBe(0o600);
+    await first.stop();
+
+    // As an earlier emulator left it: readable by every user of the machine.
+    chmodSync(dataFile, 0o644);
+    const second = await startEmulator({ rateLimit: false, dataFile });
+    try {
+      expect(modeOf(dataFile)).toBe(0o600);
+      expect((await second.control.listResources("roles")).map((role) => role.name)).toContain("Private");
+    } finally {
+      await second.stop();
+    }
+  });
+
+  test("a symbolic link at the data file's path is refused at start; its target is neither read nor written", async () => {
+    const target = join(directory, "elsewhere.txt");
+    writeFileSync(target, "not the emulator's\n");
+    const dataFile = join(directory, "state.json");
+    symlinkSync(target, dataFile);
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/state\.json is a symbolic link/);
+    expect(readFileSync(target, "utf8")).toBe("not the emulator's\n");
+    expect(lstatSync(dataFile).isSymbolicLink()).toBe(true);
+
+    const dangling = join(directory, "dangling.json");
+    symlinkSync(join(directory, "would-be-created.json"), dangling);
+    await expect(startEmulator({ dataFile: dangling })).rejects.toThrow(/is a symbolic link/);
+    expect(readdirSync(directory).sort()).toEqual(["dangling.json", "elsewhere.txt", "state.json"]);
+  });
+
+  test("a symbolic link at the temporary file's path is not followed: the write fails, changing nothing, and the link stays", async () => {
+    const dataFile = join(directory, "state.json");
+    const running = await startEmulator({ rateLimit: false, dataFile });
+    const stderr = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const target = join(directory, "elsewhere.txt");
+      writeFileSync(target, "not the emulator's\n");
+      symlinkSync(target, temporaryPathOf(dataFile));
+      const admin = seedUser(running, "Organization Admin");
+      const failed = await call(`${running.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Through a link" } });
+      expect(failed.status).toBe(500);
+      expect(stderr.mock.calls[0]![0]).toMatch(/could not save the emulator's state \(EEXIST/);
+      expect(readFileSync(target, "utf8")).toBe("not the emulator's\n");
+      expect(readlinkSync(temporaryPathOf(dataFile))).toBe(target);
+      expect(readFileSync(dataFile, "utf8")).not.toContain("Through a link");
+    } finally {
+      stderr.mockRestore();
+      await running.stop();
+    }
   });
 });
