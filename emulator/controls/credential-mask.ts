@@ -7,7 +7,19 @@
 // two agree. The console serves this file to the browser too: no runtime import.
 
 /** Name letters (lower-case, nothing else) that name a credential wherever they appear in a name. */
-const CREDENTIAL_WORDS = ["token", "secret", "apikey", "password", "passwd", "signature", "credential", "hmac", "privatekey"];
+const CREDENTIAL_WORDS = [
+  "token",
+  "secret",
+  "apikey",
+  "password",
+  "passwd",
+  "signature",
+  "signing",
+  "credential",
+  "hmac",
+  "privatekey",
+  "authorization",
+];
 /** Name letters that name a credential only on their own. */
 const CREDENTIAL_NAMES = new Set(["key", "sig", "pwd", "auth", "pass", "code"]);
 /** Headers that carry a credential though their names hold no credential word. */
