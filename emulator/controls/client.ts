@@ -58,6 +58,16 @@ export type FaultRuleRequest = Omit<FaultRuleInput, "path"> & { path: string | R
 
 export type StoredRecord = { id: string; organizationId: string } & Record<string, unknown>;
 
+/** How the resources routes answer: `credentials: "masked"` masks each credential as the request log does. */
+export type ResourceView = {
+  readonly credentials?: "masked";
+};
+
+function resourceQuery(parameters: Record<string, string | undefined>): string {
+  const present = Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return present.length === 0 ? "" : `?${new URLSearchParams(present)}`;
+}
+
 /**
  * The header every control call carries: the controls refuse a request that may change state
  * without it (controls/own-origin.ts), which a form of another site cannot send.
@@ -95,10 +105,11 @@ export class EmulatorControl {
       })
     ).settings;
 
-  listResources = <T = StoredRecord>(kind: ResourceKind, organizationId?: string): Promise<T[]> =>
-    this.call("GET", `/resources/${kind}${organizationId === undefined ? "" : `?organizationId=${encodeURIComponent(organizationId)}`}`);
-  getResource = <T = StoredRecord>(kind: ResourceKind, id: string): Promise<T> =>
-    this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}`);
+  /** The stored records of `kind`; `{ credentials: "masked" }` masks each credential as the request log does (the console's view). */
+  listResources = <T = StoredRecord>(kind: ResourceKind, organizationId?: string, view: ResourceView = {}): Promise<T[]> =>
+    this.call("GET", `/resources/${kind}${resourceQuery({ organizationId, ...view })}`);
+  getResource = <T = StoredRecord>(kind: ResourceKind, id: string, view: ResourceView = {}): Promise<T> =>
+    this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}${resourceQuery(view)}`);
   patchResource = <T = StoredRecord>(kind: ResourceKind, id: string, partial: Record<string, unknown>): Promise<T> =>
     this.call("PATCH", `/resources/${kind}/${encodeURIComponent(id)}`, partial);
   deleteResource = (kind: ResourceKind, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);

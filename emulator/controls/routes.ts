@@ -21,6 +21,7 @@ import { CONTROL_PREFIX } from "../http/platform-gate";
 import { parseInput } from "../http/validation";
 import { SEED_ORGANIZATIONS } from "../store/seed";
 import { faultRuleSchema } from "./faults";
+import { maskedJson } from "./credential-mask";
 import { organizationViews } from "./organizations";
 import { registerStreamRoute } from "./stream";
 import { deleteResource, getResource, listResources, patchResource, RESOURCE_KINDS } from "./resources";
@@ -47,7 +48,10 @@ const eventSchema = z.strictObject({
 
 const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS) });
 const resourceParams = kindParams.extend({ id: z.string() });
-const listQuery = z.looseObject({ organizationId: z.string().min(1).optional() });
+// `credentials=masked`: the records as the console shows them, each credential masked by the request log's rule.
+const credentialsQuery = { credentials: z.enum(["masked"]).optional() };
+const listQuery = z.looseObject({ organizationId: z.string().min(1).optional(), ...credentialsQuery });
+const getQuery = z.looseObject(credentialsQuery);
 const deliveryParams = z.object({ id: z.string().regex(/^\d+$/, { message: "must be a delivery id (a whole number)" }).transform(Number) });
 
 export function registerControlRoutes(app: FastifyInstance, context: EmulatorContext): void {
@@ -95,12 +99,15 @@ export function registerControlRoutes(app: FastifyInstance, context: EmulatorCon
 
   app.get(path("/resources/:kind"), async (request) => {
     const { kind } = parseInput(kindParams, request.params, "path");
-    const { organizationId } = parseInput(listQuery, request.query, "query");
-    return listResources(content, kind, organizationId);
+    const { organizationId, credentials } = parseInput(listQuery, request.query, "query");
+    const records = listResources(content, kind, organizationId);
+    return credentials === "masked" ? maskedJson(records) : records;
   });
   app.get(path("/resources/:kind/:id"), async (request) => {
     const { kind, id } = parseInput(resourceParams, request.params, "path");
-    return getResource(content, kind, id);
+    const { credentials } = parseInput(getQuery, request.query, "query");
+    const record = getResource(content, kind, id);
+    return credentials === "masked" ? maskedJson(record) : record;
   });
   app.patch(path("/resources/:kind/:id"), async (request) => {
     const { kind, id } = parseInput(resourceParams, request.params, "path");

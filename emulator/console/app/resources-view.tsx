@@ -19,7 +19,7 @@ interface ResourcesProps {
 }
 
 export function ResourcesView({ control, kinds, kind, selectedId, organizationId, revision }: ResourcesProps) {
-  const records = useLoaded(() => control.listResources(kind, organizationId), [kind, organizationId, revision]);
+  const records = useLoaded(() => control.listResources(kind, organizationId, { credentials: "masked" }), [kind, organizationId, revision]);
   const selected = records.value?.find((record) => record.id === selectedId);
   const columns: Column<StoredRecord>[] = [
     { label: "Id", cell: (record) => <code>{record.id}</code> },

@@ -1,5 +1,5 @@
-// The emulator's logs show no secret: the request log, the deliveries and the live stream the console
-// reads mask every credential a real client sends or receives (headers and bodies, tokens in URLs,
+// The emulator's logs show no secret: the request log, the deliveries, the live stream and the stored
+// records the console reads mask every credential a real client sends or receives (headers and bodies, tokens in URLs,
 // installation settings), showing a few characters at most. Deliveries still send them whole.
 import type { InstallAnswer } from "../../../../emulator/domains/apps/installation-views";
 import type { AppView } from "../../../../emulator/domains/apps/routes";
@@ -42,6 +42,7 @@ test("no secret a client sends or receives shows in the request log, the deliver
   const secrets: string[] = [admin.password, admin.apiKey, hookSecret, settingSecret];
   let bearer = "";
   let botToken = "";
+  let created = { appId: "", clientSecret: "" };
 
   const stream = await streamDuring(async () => {
     const login = await call<PlatformEnvelope<IssuedTokens>>(`${emulator().apiUrl}/v1/auth/login`, {
@@ -60,7 +61,7 @@ test("no secret a client sends or receives shows in the request log, the deliver
       },
     });
     const eventsUrl = `${receiver.url}/events?token=${hookSecret}`;
-    const created = await call<AppView & { clientSecret: string }>(`${emulator().appsStudioUrl}/apps/create-app`, {
+    const app = await call<AppView & { clientSecret: string }>(`${emulator().appsStudioUrl}/apps/create-app`, {
       method: "POST",
       apiKey: admin.apiKey,
       body: {
@@ -68,13 +69,14 @@ test("no secret a client sends or receives shows in the request log, the deliver
         manifest: webhookManifest("masked", eventsUrl, `${receiver.url}/installations?token=${hookSecret}`),
       },
     });
-    secrets.push(created.body.clientSecret);
+    created = app.body;
+    secrets.push(created.clientSecret);
     const installed = await call<InstallAnswer>(`${emulator().appsStudioUrl}/apps/install`, {
       method: "POST",
       apiKey: admin.apiKey,
       body: {
         teamIds: [team!.id],
-        appId: created.body.appId,
+        appId: created.appId,
         appConfiguration: {
           required_settings: [{ signing_secret: settingSecret }],
           optional_settings: [{ name: "api_key", value: settingSecret }],
@@ -91,7 +93,13 @@ test("no secret a client sends or receives shows in the request log, the deliver
   const entries = await emulator().control.requests();
   const log = JSON.stringify(entries);
   const deliveries = await emulator().control.deliveredEvents();
-  const shown = { log, deliveries: JSON.stringify(deliveries), stream };
+  const masked = { credentials: "masked" } as const;
+  const resources = JSON.stringify([
+    await emulator().control.listResources("apps", undefined, masked),
+    await emulator().control.listResources("installations", undefined, masked),
+    await emulator().control.getResource("apps", created.appId, masked),
+  ]);
+  const shown = { log, deliveries: JSON.stringify(deliveries), stream, resources };
   for (const secret of secrets) {
     for (const [where, text] of Object.entries(shown)) {
       // At most the first four characters of any secret, never five.
@@ -104,6 +112,10 @@ test("no secret a client sends or receives shows in the request log, the deliver
   expect(log).toContain('"proxy-authorization":"Basic');
   expect(deliveries.map((delivery) => delivery.url)).toContain(`${receiver.url}/events?token=hook…`);
   expect(deliveries.find((delivery) => delivery.kind === "installation")!.body).toMatchObject({ bot_token: `${botToken.slice(0, 4)}…` });
+
+  // The console's view of the stored records is masked; the records themselves, as a client of the controls reads them, are whole.
+  expect(resources).toContain(`"clientSecret":"${created.clientSecret.slice(0, 4)}…"`);
+  expect(await emulator().control.getResource("apps", created.appId)).toMatchObject({ clientSecret: created.clientSecret });
 
   // The receiver got every credential whole, and a delivery sent again still carries them.
   const installation = receiver.received.find((delivery) => delivery.path.startsWith("/installations"))!;
