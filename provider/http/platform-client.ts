@@ -20,7 +20,7 @@ import type { Endpoint } from "../core/endpoint";
 import { fillPath, isRepeatable } from "./endpoints";
 import { ApiError, RedirectError, ResponseShapeError } from "./errors";
 import { describeHostSetting, hostUrl } from "./hosts";
-import { RateLimiter } from "./rate-limiter";
+import { RateLimiter, type Send } from "./rate-limiter";
 import { RequestSlots } from "./request-slots";
 import { readRateLimitHeaders } from "./read-rate-limit-headers";
 import { proxySettingsFrom } from "./proxy-settings";
@@ -49,6 +49,8 @@ interface AttemptContext extends Record<string, unknown> {
   /** The configured URL of the endpoint's host. */
   host: string;
   rateLimitedAttempts: number;
+  /** The attempt under way, as the limiter counted it. */
+  send?: Send;
 }
 
 /** The final response of a request: its status, its redirect target if any, and its body. */
@@ -97,6 +99,7 @@ export class PlatformClient implements PlatformApi {
       new RateLimiter({
         ...(config.maxRequestsPerMinute !== undefined && { maxRequestsPerMinute: config.maxRequestsPerMinute }),
         ...(options.progress !== undefined && { onWait: options.progress }),
+        queued: () => this.slots.queued,
       });
     this.redactor = new Redactor([config.apiKey, config.accessToken, config.login?.password]);
     this.tokens = new BearerTokens(config, this, this.redactor);
@@ -128,7 +131,10 @@ export class PlatformClient implements PlatformApi {
             const headers = error.response?.headers ?? {};
             const rateLimit = readRateLimitHeaders(headers);
             // A failed response's budget counts too (got asks here about every failure, retried or not).
-            if (error.response !== undefined) this.limiter.observe(rateLimit);
+            if (context.send !== undefined) {
+              if (error.response !== undefined) this.limiter.observe(rateLimit, context.send);
+              else this.limiter.unanswered(context.send);
+            }
             const nowMs = Date.now();
             const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
             const { reset } = rateLimit;
@@ -157,7 +163,13 @@ export class PlatformClient implements PlatformApi {
         },
         // Every attempt, retries included, waits for its turn in the shared budget. What the
         // responses announce is observed in responseText and calculateDelay.
-        hooks: { beforeRequest: [() => this.limiter.acquire()] },
+        hooks: {
+          beforeRequest: [
+            async (request) => {
+              (request.context as AttemptContext).send = await this.limiter.acquire();
+            },
+          ],
+        },
       });
   }
 
@@ -248,7 +260,7 @@ export class PlatformClient implements PlatformApi {
         });
         stream.once("response", (response: Response) => {
           this.answered.add(host);
-          this.limiter.observe(readRateLimitHeaders(response.headers));
+          this.limiter.observe(readRateLimitHeaders(response.headers), (response.request.options.context as AttemptContext).send);
           answer = { statusCode: response.statusCode, location: response.headers.location };
         });
         // Without a body to send, a method that may have one waits for ours: there is none.

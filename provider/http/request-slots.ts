@@ -12,6 +12,11 @@ export class RequestSlots {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`request slots: a size of at least 1, not ${size}`);
   }
 
+  /** How many wait for a slot now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `task` once a slot is free, and frees the slot when it settles, either way. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.inUse < this.size) this.inUse += 1;

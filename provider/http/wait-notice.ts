@@ -28,3 +28,9 @@ export function formatDelay(ms: number): string {
   const seconds = ms / 1000;
   return seconds < 10 ? `${seconds.toFixed(1)} s` : `${Math.round(seconds)} s`;
 }
+
+/** `12:44:03`: a time of day on the user's clock, to the second, as the platform's reset names it. */
+export function formatClock(ms: number): string {
+  const time = new Date(ms);
+  return [time.getHours(), time.getMinutes(), time.getSeconds()].map((part) => String(part).padStart(2, "0")).join(":");
+}

@@ -5,12 +5,15 @@ import got from "got";
 import { dynamicProviderRuntime } from "../../provider/adapters/dynamic-provider-runtime";
 import type { ProviderConfig } from "../../provider/config/provider-config";
 import { PlatformClient } from "../../provider/http/platform-client";
-import { RateLimiter } from "../../provider/http/rate-limiter";
+import { RateLimiter, type Send } from "../../provider/http/rate-limiter";
 
 /** A budget that lets every request go at once and heeds no header. */
 class NoBudget extends RateLimiter {
-  override async acquire(): Promise<void> {}
+  override async acquire(): Promise<Send> {
+    return { sentAt: Date.now(), sentOrder: 0 };
+  }
   override observe(): void {}
+  override unanswered(): void {}
 }
 
 /** The package's client, sending through got with got's defaults: its retries, no limiter. */

@@ -64,9 +64,9 @@ export async function rateLimitedApply(): Promise<ScenarioResult> {
     const unhandled: ApplyRun[] = [];
     for (let round = 0; round < rounds; round++) {
       handled.push(await apply(platform, stack));
-      await destroyUnlimited(platform, stack);
+      await destroyUnlimited(platform, stack, { limit, windowSeconds });
       unhandled.push(await apply(platform, control));
-      await destroyUnlimited(platform, control);
+      await destroyUnlimited(platform, control, { limit, windowSeconds });
     }
 
     const ratios = handled.map((run) => roundTo(2, run.seconds / idealSeconds(run)));
@@ -146,13 +146,17 @@ async function apply(platform: Platform, stack: TestStack): Promise<ApplyRun> {
   };
 }
 
-/** Destroys a stack with rate limiting off (its time is not measured), then limits again. */
-async function destroyUnlimited(platform: Platform, stack: TestStack): Promise<void> {
+/** Destroys a stack with rate limiting off (its time is not measured), then limits again, every counter afresh. */
+export async function destroyUnlimited(
+  platform: Platform,
+  stack: TestStack,
+  rateLimit: { limit: number; windowSeconds: number },
+): Promise<void> {
   await platform.control.setRateLimit(false);
   try {
     await stack.destroy();
   } finally {
-    await platform.control.setRateLimit(limit, windowSeconds);
+    await platform.control.setRateLimit(rateLimit.limit, rateLimit.windowSeconds);
   }
 }
 

@@ -1,4 +1,5 @@
-import { RateLimiter, type RateLimiterOptions } from "../../../provider/http/rate-limiter";
+import { RateLimiter, type RateLimiterOptions, type RateLimitHeaders } from "../../../provider/http/rate-limiter";
+import { formatClock } from "../../../provider/http/wait-notice";
 
 /** A clock that only moves when the limiter sleeps (or the test advances it), recording every sleep. */
 function fakeClock(start = 1_000_000) {
@@ -30,144 +31,168 @@ function heldClock() {
   return { clock, sleep, wakeAfter };
 }
 
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 function limiterWithClock(options: RateLimiterOptions = {}) {
   const clock = fakeClock();
   const limiter = new RateLimiter({ now: clock.now, sleep: clock.sleep, random: () => 0, ...options });
   /** X-RateLimit-Reset (UNIX seconds) that many ms from now. */
   const resetIn = (ms: number) => (clock.now() + ms) / 1000;
-  const acquireTimes = async (times: number) => {
-    for (let i = 0; i < times; i++) await limiter.acquire();
+  /** Sends that many requests one after another, each answered at once with `answer`'s headers (none by default). */
+  const sendTimes = async (times: number, answer: () => RateLimitHeaders = () => ({})) => {
+    for (let i = 0; i < times; i++) limiter.observe(answer(), await limiter.acquire());
   };
-  return { clock, limiter, resetIn, acquireTimes };
+  return { clock, limiter, resetIn, sendTimes };
 }
 
 describe("RateLimiter: the server's budget", () => {
-  it("sends freely until a response announces the budget", async () => {
-    const { clock, acquireTimes } = limiterWithClock();
-    await acquireTimes(100);
-    expect(clock.sleeps).toEqual([]);
-  });
-
-  it("spends the announced remaining budget, then waits for the reset plus 20 ms", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    limiter.observe({ limit: 10, remaining: 2, reset: resetIn(5_000) });
-    await acquireTimes(2);
-    expect(clock.sleeps).toEqual([]);
-    await limiter.acquire();
-    expect(clock.sleeps).toEqual([5_020]);
-    // The new window holds the full limit, this request included: nine more go without waiting.
-    await acquireTimes(9);
-    expect(clock.sleeps).toHaveLength(1);
-  });
-
-  it("sends at once when the clock reaches the reset exactly: the window is over then", async () => {
+  it("sends the first request alone: the others wait for its answer, which says how much of the window is left", async () => {
     const { clock, limiter, resetIn } = limiterWithClock();
-    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(3_000) });
-    clock.advance(3_000);
-    await limiter.acquire();
+    const first = await limiter.acquire();
+    let second = false;
+    const next = limiter.acquire().then(() => (second = true));
+    await settle();
+    expect(second).toBe(false);
+    limiter.observe({ limit: 60, remaining: 40, reset: resetIn(30_000) }, first);
+    await next;
     expect(clock.sleeps).toEqual([]);
+  });
+
+  it("sends freely when the answers announce no budget", async () => {
+    const { clock, sendTimes } = limiterWithClock();
+    await sendTimes(100);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("sends the next request alone when the first got no answer", async () => {
+    const { limiter, resetIn } = limiterWithClock();
+    limiter.unanswered(await limiter.acquire());
+    const retry = await limiter.acquire();
+    let other = false;
+    const next = limiter.acquire().then(() => (other = true));
+    await settle();
+    expect(other).toBe(false);
+    limiter.observe({ limit: 60, remaining: 59, reset: resetIn(30_000) }, retry);
+    await next;
+  });
+
+  it("spends the announced remaining budget, then waits for the reset, plus a second for the header's rounding and 20 ms", async () => {
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock();
+    const reset = resetIn(5_000);
+    let remaining = 3;
+    await sendTimes(3, () => ({ limit: 10, remaining: --remaining, reset }));
+    expect(clock.sleeps).toEqual([]);
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([6_020]);
+  });
+
+  it("tells of a spent budget by its size and the time its window resets", async () => {
+    const notices: string[] = [];
+    const { limiter, resetIn, sendTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
+    const reset = resetIn(5_000);
+    await sendTimes(1, () => ({ limit: 10, remaining: 0, reset }));
+    await limiter.acquire();
+    expect(notices).toEqual([`rate limit: the budget of 10 requests is spent until ${formatClock(reset * 1000)}; waiting 6.0 s`]);
+  });
+
+  it("waits only for the reset itself once a window is seen to end by then", async () => {
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock();
+    const reset = resetIn(5_000);
+    await sendTimes(1, () => ({ limit: 10, remaining: 5, reset }));
+    clock.advance(5_000);
+    // Sent at the reset, answered from the next window: the window ended by its reset.
+    await sendTimes(1, () => ({ limit: 10, remaining: 0, reset: reset + 60 }));
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([60_020]);
   });
 
   it("adds up to 80 ms of jitter to the wait, so waiters do not all arrive at once", async () => {
-    const { clock, limiter, resetIn } = limiterWithClock({ random: () => 0.5 });
-    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(1_000) });
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock({ random: () => 0.5 });
+    const reset = resetIn(1_000);
+    await sendTimes(1, () => ({ limit: 10, remaining: 0, reset }));
     await limiter.acquire();
-    expect(clock.sleeps).toEqual([1_060]);
+    expect(clock.sleeps).toEqual([2_060]);
   });
 
   it("keeps the lower of its own count and the server's within one window", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock();
     const reset = resetIn(10_000);
-    limiter.observe({ limit: 60, remaining: 5, reset });
-    await acquireTimes(2);
-    limiter.observe({ limit: 60, remaining: 4, reset }); // a late answer: 3 are left, not 4
-    await acquireTimes(3);
+    await sendTimes(1, () => ({ limit: 60, remaining: 5, reset }));
+    const late = await limiter.acquire();
+    await sendTimes(1, () => ({ limit: 60, remaining: 3, reset }));
+    limiter.observe({ limit: 60, remaining: 4, reset }, late); // a late answer: 3 are left, not 4
+    let remaining = 3;
+    await sendTimes(3, () => ({ limit: 60, remaining: --remaining, reset }));
     expect(clock.sleeps).toEqual([]);
     await limiter.acquire();
-    expect(clock.sleeps).toEqual([10_020]);
-  });
-
-  it("takes a lower figure from another client of the same key", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    const reset = resetIn(3_000);
-    limiter.observe({ limit: 60, remaining: 50, reset });
-    limiter.observe({ limit: 60, remaining: 1, reset });
-    await acquireTimes(1);
-    expect(clock.sleeps).toEqual([]);
-    await limiter.acquire();
-    expect(clock.sleeps).toEqual([3_020]);
-  });
-
-  it("ignores headers of a window that is already over", async () => {
-    const { clock, limiter, resetIn } = limiterWithClock();
-    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(-1_000) });
-    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(0) });
-    await limiter.acquire();
-    expect(clock.sleeps).toEqual([]);
+    expect(clock.sleeps).toEqual([11_020]);
   });
 
   it("ignores a late answer from an earlier window than the one it knows", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    limiter.observe({ limit: 60, remaining: 3, reset: resetIn(10_000) });
-    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(5_000) });
-    await acquireTimes(3);
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock();
+    await sendTimes(1, () => ({ limit: 60, remaining: 3, reset: resetIn(10_000) }));
+    const late = await limiter.acquire();
+    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(-55_000) }, late);
+    await sendTimes(2);
     expect(clock.sleeps).toEqual([]);
   });
 
   it("needs both remaining and reset to limit anything", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    limiter.observe({ limit: 1, remaining: 0 });
-    limiter.observe({ limit: 1, reset: resetIn(5_000) });
-    limiter.observe({});
-    await acquireTimes(5);
+    const { clock, resetIn, sendTimes } = limiterWithClock();
+    await sendTimes(1, () => ({ limit: 1, remaining: 0 }));
+    await sendTimes(1, () => ({ limit: 1, reset: resetIn(5_000) }));
+    await sendTimes(5);
     expect(clock.sleeps).toEqual([]);
   });
 
   it("spends a new window's budget as soon as a response announces it", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    limiter.observe({ limit: 10, remaining: 1, reset: resetIn(5_000) });
-    await limiter.acquire();
-    // That request's answer already comes from the server's next window, with 9 requests left:
+    const { clock, resetIn, sendTimes } = limiterWithClock();
+    await sendTimes(1, () => ({ limit: 10, remaining: 1, reset: resetIn(5_000) }));
+    // The last request of the window: its answer already comes from the server's next window, with 9 requests left:
     // waiting for that window to end too would leave its whole budget unspent.
-    limiter.observe({ limit: 10, remaining: 9, reset: resetIn(10_000) });
-    await acquireTimes(9);
+    await sendTimes(1, () => ({ limit: 10, remaining: 9, reset: resetIn(10_000) }));
+    await sendTimes(9);
     expect(clock.sleeps).toEqual([]);
   });
 
-  it("counts its own sends in a window it started, when that window's first answer comes back", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
-    limiter.observe({ limit: 10, remaining: 0, reset: resetIn(1_000) });
-    // The reset passes: ten go out at once, and the first answer was counted before the other nine.
-    await acquireTimes(10);
-    limiter.observe({ limit: 10, remaining: 9, reset: resetIn(60_000) });
-    await acquireTimes(1);
-    expect(clock.sleeps).toEqual([1_020, 60_020]);
-  });
-
-  it("starts a window from the last known limit, and sends freely when no limit was announced", async () => {
-    const limited = limiterWithClock();
-    limited.limiter.observe({ limit: 3, remaining: 0, reset: limited.resetIn(1_000) });
-    await limited.acquireTimes(4);
-    expect(limited.clock.sleeps).toEqual([1_020]);
-
-    const unlimited = limiterWithClock();
-    unlimited.limiter.observe({ remaining: 0, reset: unlimited.resetIn(1_000) });
-    await unlimited.acquireTimes(50);
-    expect(unlimited.clock.sleeps).toEqual([1_020]);
+  it("begins a window by its clock when the last one's reset passes, its first request alone", async () => {
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock();
+    await sendTimes(1, () => ({ limit: 10, remaining: 0, reset: resetIn(1_000) }));
+    const first = await limiter.acquire(); // after the reset: the window is new
+    expect(clock.sleeps).toEqual([2_020]);
+    let second = false;
+    const next = limiter.acquire().then(() => (second = true));
+    await settle();
+    expect(second).toBe(false);
+    limiter.observe({ limit: 10, remaining: 9, reset: resetIn(58_000) }, first);
+    await next;
+    expect(clock.sleeps).toEqual([2_020]);
   });
 
   it("lets exactly the remaining budget through when many acquire at once", async () => {
-    const { clock, sleep, wakeAfter } = heldClock();
-    const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0 });
-    limiter.observe({ limit: 10, remaining: 3, reset: (clock.now() + 2_000) / 1000 });
+    const { clock, limiter, resetIn } = limiterWithClock();
+    limiter.observe({ limit: 10, remaining: 4, reset: resetIn(2_000) }, await limiter.acquire());
     const acquired: number[] = [];
-    const all = Promise.all(Array.from({ length: 5 }, (_, i) => limiter.acquire().then(() => acquired.push(i))));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(acquired).toEqual([0, 1, 2]);
-    expect(clock.sleeps).toEqual([2_020, 2_020]);
-    wakeAfter(2_020);
-    await all;
-    expect(acquired).toEqual([0, 1, 2, 3, 4]);
+    for (let i = 0; i < 5; i++) void limiter.acquire().then(() => acquired.push(i));
+    await settle();
+    expect(acquired).toEqual([0, 1, 2, 3]);
+    // The budget is spent by this side's count, but its sends are in flight: their answers may say more.
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("before waiting for the reset, waits for the answers of its sends in flight: they may show budget left", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock();
+    const reset = resetIn(30_000);
+    limiter.observe({ limit: 60, remaining: 10, reset }, await limiter.acquire());
+    const inFlight = await Promise.all(Array.from({ length: 10 }, () => limiter.acquire()));
+    let eleventh = false;
+    const after = limiter.acquire().then(() => (eleventh = true));
+    await settle();
+    // Spent by this side's count, but no sleep for the reset yet.
+    expect([eleventh, clock.sleeps]).toEqual([false, []]);
+    for (const [index, send] of inFlight.entries()) limiter.observe({ limit: 60, remaining: 9 - index, reset }, send);
+    await after;
+    expect(clock.sleeps).toEqual([31_020]);
   });
 });
 
@@ -176,25 +201,40 @@ describe("RateLimiter: a budget other clients spend too", () => {
   async function sharedWindow(othersSpent: number, options: RateLimiterOptions = {}) {
     const setup = limiterWithClock(options);
     const reset = setup.resetIn(60_000);
-    setup.limiter.observe({ limit: 60, remaining: 50, reset });
-    await setup.limiter.acquire();
-    setup.limiter.observe({ limit: 60, remaining: 49 - othersSpent, reset });
+    await setup.sendTimes(1, () => ({ limit: 60, remaining: 50, reset }));
+    await setup.sendTimes(1, () => ({ limit: 60, remaining: 49 - othersSpent, reset }));
     return { ...setup, reset };
   }
 
-  it("takes nothing for another client's spending when the count falls only by its own sends", async () => {
-    const { clock, limiter, resetIn, acquireTimes } = limiterWithClock();
+  it("takes nothing for another client's spending when the count falls only by its own sends, whatever is in flight", async () => {
+    const { clock, limiter, resetIn } = limiterWithClock();
     const reset = resetIn(60_000);
-    limiter.observe({ limit: 60, remaining: 50, reset });
-    await acquireTimes(5);
-    limiter.observe({ limit: 60, remaining: 45, reset });
-    await acquireTimes(40);
+    // A preview (another process) spent 10 a moment before.
+    limiter.observe({ limit: 60, remaining: 49, reset }, await limiter.acquire());
+    // Four in flight at a time, answered out of order: each count holds some of them.
+    let counted = 11;
+    for (let round = 0; round < 5; round++) {
+      const sends = await Promise.all(Array.from({ length: 4 }, () => limiter.acquire()));
+      const counts = sends.map(() => ++counted);
+      for (const index of [2, 0, 3, 1]) limiter.observe({ limit: 60, remaining: 60 - counts[index]!, reset }, sends[index]);
+    }
     expect(clock.sleeps).toEqual([]);
   });
 
-  it("once another client's spending shows, spaces its sends by the time to the reset over the budget left", async () => {
+  it("takes nothing for another client's spending when its window begins in the middle of a second", async () => {
+    const { clock, limiter } = limiterWithClock();
+    // The server's window began 0.7 s ago, its reset rounded up to the whole second after its end.
+    const reset = Math.ceil((clock.now() + 59_300) / 1000);
+    for (let count = 1; count <= 30; count++) {
+      limiter.observe({ limit: 60, remaining: 60 - count, reset }, await limiter.acquire());
+      clock.advance(30);
+    }
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("once another client's spending shows and the budget is short, spaces its sends by the time to the reset over the budget left", async () => {
     const { clock, limiter } = await sharedWindow(9);
-    // 40 left for 60 s: one send every 1.5 s, the next counted from the last.
+    // 40 left for 60 s, the next counted from the last.
     await limiter.acquire();
     expect(clock.sleeps).toEqual([1_500]);
     await limiter.acquire();
@@ -202,81 +242,85 @@ describe("RateLimiter: a budget other clients spend too", () => {
     expect(clock.sleeps).toEqual([1_500, 1_500]);
   });
 
-  it("holds back the slots the others are likely to take before it hears the count again, until the reset", async () => {
-    // The others spent 45 while this side sent one: with 4 left, they will have taken them by its next send.
-    const { clock, limiter } = await sharedWindow(45);
+  it("tells the user what it saw: another client's requests, the budget left, until when", async () => {
+    const notices: string[] = [];
+    const { limiter, reset } = await sharedWindow(9, { onWait: (notice) => notices.push(notice) });
     await limiter.acquire();
-    expect(clock.sleeps).toEqual([60_020]);
+    expect(notices).toEqual([
+      `rate limit: another client spent 9 requests of this window; 40 left for the 1 waiting here, so sends are spread until ${formatClock(reset * 1000)}; waiting 1.5 s`,
+    ]);
   });
 
-  it("sends a new window's first request at once, and spaces the next from it while the others may still spend", async () => {
-    const { clock, limiter, acquireTimes } = await sharedWindow(9);
-    clock.advance(60_000);
-    await limiter.acquire();
+  it("sends at once when another client spent a little and plenty is left for both (a read of the program's own process)", async () => {
+    const { clock, resetIn, sendTimes } = limiterWithClock({ queued: () => 10 });
+    const reset = resetIn(60_000);
+    let remaining = 50;
+    await sendTimes(3, () => ({ limit: 60, remaining: --remaining, reset }));
+    remaining -= 2; // the other process's two reads
+    await sendTimes(20, () => ({ limit: 60, remaining: --remaining, reset }));
     expect(clock.sleeps).toEqual([]);
-    // The window this side began is assumed a minute long and full: 59 left for 60 s, in whole ms.
-    await acquireTimes(1);
-    expect(clock.sleeps).toEqual([1_017]);
+  });
+
+  it("holds back the slots the others are likely to take before it hears the count again, until the reset", async () => {
+    // The others spent 45 while this side sent one: with 4 left, they will have taken them by its next send.
+    const { clock, limiter } = await sharedWindow(45, { queued: () => 10 });
+    await limiter.acquire();
+    expect(clock.sleeps).toEqual([61_020]);
   });
 
   it("spends at once again when a whole window passes without another client's spending showing", async () => {
-    const { clock, limiter, acquireTimes } = await sharedWindow(9);
-    clock.advance(120_000);
-    await acquireTimes(30);
-    expect(clock.sleeps).toEqual([]);
-    limiter.observe({ limit: 60, remaining: 30, reset: (clock.now() + 60_000) / 1000 });
-    await acquireTimes(30);
+    const { clock, resetIn, sendTimes } = await sharedWindow(9);
+    clock.advance(121_000);
+    let remaining = 60;
+    const reset = resetIn(50_000);
+    await sendTimes(30, () => ({ limit: 60, remaining: --remaining, reset }));
     expect(clock.sleeps).toEqual([]);
   });
 
-  it("paces the next window after a 429: the server counted requests this side did not send", async () => {
-    const { clock, limiter, resetIn } = limiterWithClock();
-    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(2_000) });
-    limiter.refused();
-    await limiter.acquire(); // waits for the reset
-    await limiter.acquire(); // spaced from the window's first send
-    // 59 left for the 59.98 s to the window's assumed end, in whole ms.
-    expect(clock.sleeps).toEqual([2_020, 1_017]);
-  });
-
-  it("tells the user why it spaces its sends, once per wait", async () => {
+  it("spreads the next window's sends after a 429, whatever is left, and says so", async () => {
     const notices: string[] = [];
-    const { limiter } = await sharedWindow(9, { onWait: (notice) => notices.push(notice) });
-    await limiter.acquire();
-    expect(notices).toEqual([
-      "rate limit: another client is spending the platform's budget too, so requests are spread over its window; waiting 1.5 s",
-    ]);
+    const { clock, limiter, resetIn, sendTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
+    const reset = resetIn(2_000);
+    await sendTimes(1, () => ({ limit: 60, remaining: 0, reset }));
+    limiter.refused();
+    const first = await limiter.acquire(); // waits for the reset
+    limiter.observe({ limit: 60, remaining: 59, reset: reset + 60 }, first);
+    await limiter.acquire(); // spaced from the window's first send
+    // 59 left for the 58.98 s to the window's end, in whole ms.
+    expect(clock.sleeps).toEqual([3_020, 1_000]);
+    expect(notices[1]).toBe(
+      `rate limit: the platform refused a request of this budget (HTTP 429); 59 left for the 1 waiting here, so sends are spread until ${formatClock((reset + 60) * 1000)}; waiting 1.0 s`,
+    );
   });
 });
 
 describe("RateLimiter: the client-side cap", () => {
   it("enforces maxRequestsPerMinute over a sliding minute", async () => {
-    const { clock, limiter } = limiterWithClock({ maxRequestsPerMinute: 3 });
+    const { clock, sendTimes } = limiterWithClock({ maxRequestsPerMinute: 3 });
     for (let i = 0; i < 3; i++) {
-      await limiter.acquire();
+      await sendTimes(1);
       clock.advance(1_000);
     }
-    await limiter.acquire();
+    await sendTimes(1);
     // The first request was sent 3 s ago: the fourth waits until it is a minute old.
     expect(clock.sleeps).toEqual([57_001]);
     // The second was sent at +1 s; the fifth waits until it is a minute old.
-    await limiter.acquire();
+    await sendTimes(1);
     expect(clock.sleeps).toEqual([57_001, 1_000]);
   });
 
   it("forgets requests older than a minute", async () => {
-    const { clock, acquireTimes } = limiterWithClock({ maxRequestsPerMinute: 2 });
-    await acquireTimes(2);
+    const { clock, sendTimes } = limiterWithClock({ maxRequestsPerMinute: 2 });
+    await sendTimes(2);
     clock.advance(60_000);
-    await acquireTimes(2);
+    await sendTimes(2);
     expect(clock.sleeps).toEqual([]);
   });
 
   it("waits for the later of the cap and the server's reset", async () => {
-    const { clock, limiter, resetIn } = limiterWithClock({ maxRequestsPerMinute: 1 });
-    await limiter.acquire();
-    limiter.observe({ limit: 60, remaining: 0, reset: resetIn(5_000) });
-    await limiter.acquire();
+    const { clock, resetIn, sendTimes } = limiterWithClock({ maxRequestsPerMinute: 1 });
+    await sendTimes(1, () => ({ limit: 60, remaining: 0, reset: resetIn(5_000) }));
+    await sendTimes(1);
     expect(clock.sleeps).toEqual([60_001]);
   });
 });
@@ -286,30 +330,33 @@ describe("RateLimiter: telling the user of its waits", () => {
     const { clock, sleep, wakeAfter } = heldClock();
     const notices: string[] = [];
     const limiter = new RateLimiter({ now: clock.now, sleep, random: () => 0, onWait: (notice) => notices.push(notice) });
-    limiter.observe({ limit: 10, remaining: 0, reset: (clock.now() + 5_000) / 1000 });
-    const all = Promise.all([limiter.acquire(), limiter.acquire(), limiter.acquire()]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(clock.sleeps).toEqual([5_020, 5_020, 5_020]);
-    expect(notices).toEqual(["rate limit: the platform's budget of 10 requests is spent until its window resets; waiting 5.0 s"]);
-    wakeAfter(5_020);
-    await all;
-    expect(notices).toHaveLength(1);
+    const reset = (clock.now() + 5_000) / 1000;
+    limiter.observe({ limit: 10, remaining: 0, reset }, await limiter.acquire());
+    let acquired = 0;
+    for (let i = 0; i < 3; i++) void limiter.acquire().then(() => acquired++);
+    await settle();
+    expect(clock.sleeps).toEqual([6_020, 6_020, 6_020]);
+    expect(notices).toEqual([`rate limit: the budget of 10 requests is spent until ${formatClock(reset * 1000)}; waiting 6.0 s`]);
+    wakeAfter(6_020);
+    await settle();
+    // The window begun: one goes, the others wait for its answer; nothing more is told.
+    expect([acquired, notices.length]).toEqual([1, 1]);
   });
 
   it("tells of the client-side cap by its setting, again once the wait told of is over", async () => {
     const notices: string[] = [];
-    const { acquireTimes } = limiterWithClock({ maxRequestsPerMinute: 2, onWait: (notice) => notices.push(notice) });
-    await acquireTimes(3);
+    const { sendTimes } = limiterWithClock({ maxRequestsPerMinute: 2, onWait: (notice) => notices.push(notice) });
+    await sendTimes(3);
     expect(notices).toEqual(["rate limit: 2 requests in the last minute, the maxRequestsPerMinute setting; waiting 60 s"]);
     // The clock moved past that wait as the limiter slept it: the next wait (the fifth request's) is told of too.
-    await acquireTimes(2);
+    await sendTimes(2);
     expect(notices).toEqual([notices[0], expect.stringMatching(/^rate limit: 2 requests in the last minute, .*; waiting/)]);
   });
 
   it("tells nothing when nothing waits", async () => {
     const notices: string[] = [];
-    const { acquireTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
-    await acquireTimes(50);
+    const { sendTimes } = limiterWithClock({ onWait: (notice) => notices.push(notice) });
+    await sendTimes(50);
     expect(notices).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export interface SharedBudgetOutcome {
 }
 
 /** Timers on a virtual clock; run() moves the clock from one to the next once nothing else can run. */
-class VirtualClock {
+export class VirtualClock {
   now: number;
   private timers: { at: number; order: number; wake: () => void }[] = [];
   private order = 0;
