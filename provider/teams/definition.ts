@@ -9,6 +9,7 @@ import { endpoints } from "../http/endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import { type TeamInputs, type TeamState, teamSchema } from "./schema";
+import { describeTeamBlockers } from "./team-blockers";
 import { TeamInUseError } from "./team-in-use-error";
 
 const serverTeam = z.object({
@@ -99,7 +100,8 @@ export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamSt
     try {
       await api.callIfPresent(endpoints.deleteTeam, { params: { teamId: id }, response: z.unknown() });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) throw new TeamInUseError(id, error);
+      if (error instanceof ApiError && error.status === 400)
+        throw new TeamInUseError(id, error, await describeTeamBlockers(api, id, listTeams));
       throw error;
     }
   },

@@ -1,6 +1,7 @@
 // WebhookApp's calls to the apps studio (create the app, then install it into its teams; update the
 // manifest in place and install or uninstall teams; uninstall everywhere, then delete) and the
 // mapping from the studio's app to the state Pulumi keeps. Its inputs and state: schema.ts.
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { refusingDuplicates } from "../http/already-exists";
 import { PartialCreateError } from "../core/partial-create-error";
@@ -122,8 +123,11 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
   async update(api, id, state, inputs) {
     // update-app takes the whole manifest, and answers what changed, not the app: the app is the
     // manifest sent with the id, client id and visibility (a new one replaces the app) state holds.
+    // The platform answers a manifest it already holds `unchanged`: when state holds the one built
+    // (an update of the installation alone, say restoring its teams), none is sent.
     const manifest = buildManifest(inputs);
-    await api.call(endpoints.updateApp, { params: { appId: id }, body: manifest, response: z.unknown() });
+    if (!isDeepStrictEqual(manifest, state.effectiveManifest))
+      await api.call(endpoints.updateApp, { params: { appId: id }, body: manifest, response: z.unknown() });
     const app: App = { appId: id, clientId: state.clientId, visibility: state.visibility, manifest };
     const declared = { teamIds: inputs.teamIds, configuration: inputs.appConfiguration };
     // An adopted app's secrets were never shown to the provider (see secretsKnown).

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { endpoints } from "../http/endpoints";
+import { installedAppRows } from "../http/installed-apps";
 import type { PlatformApi } from "../core/platform-api";
 import { isPlainObject } from "../core/is-plain-object";
 import { sharedReads } from "../core/shared-reads";
@@ -21,21 +22,7 @@ export interface Installation {
 
 const installResponse = z.object({ botToken: z.string().min(1), appInstalledForTeams: z.array(z.string()) });
 const uninstallResponse = z.object({ appInstalledForTeams: z.array(z.string()) });
-const installedAppsPage = z.object({
-  totalPages: z.number().int().nonnegative(),
-  apps: z.array(
-    z.object({
-      appId: z.string(),
-      teamId: z.string(),
-      installationId: z.string(),
-      appManifest: z.string().optional(),
-      appConfiguration: z.string().optional(),
-    }),
-  ),
-});
 const updateConfigResponse = z.object({ installationId: z.string() });
-/** The largest page the list serves (contract: limit at most 100): fewest requests. */
-const pageSize = 100;
 /** The configuration in a row of the list: a JSON string of the platform's shape (docs). */
 const listedConfiguration = z.object({ required_settings: z.array(z.unknown()), optional_settings: z.array(z.unknown()) });
 
@@ -52,19 +39,15 @@ export interface ListedInstallation {
 /** Every app's installation in the organization, by app id, from every page of the installed-apps list. */
 export async function installedApps(api: PlatformApi): Promise<Map<string, ListedInstallation>> {
   const byApp = new Map<string, ListedInstallation>();
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
-    pages = listed.totalPages;
-    for (const row of listed.apps) {
-      const installation = byApp.get(row.appId) ?? {
-        installationId: row.installationId,
-        teamIds: [],
-        ...configurationOf(row.appConfiguration),
-        ...manifestOf(row.appManifest),
-      };
-      installation.teamIds = sortedTeams([...installation.teamIds, row.teamId]);
-      byApp.set(row.appId, installation);
-    }
+  for (const row of await installedAppRows(api)) {
+    const installation = byApp.get(row.appId) ?? {
+      installationId: row.installationId,
+      teamIds: [],
+      ...configurationOf(row.appConfiguration),
+      ...manifestOf(row.appManifest),
+    };
+    installation.teamIds = sortedTeams([...installation.teamIds, row.teamId]);
+    byApp.set(row.appId, installation);
   }
   return byApp;
 }

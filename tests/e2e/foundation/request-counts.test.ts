@@ -11,6 +11,7 @@ import { exportProject } from "../../harness/export-project";
 import { linkNodeModules } from "../../harness/native-project";
 import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
+import { send } from "../../harness/seed-organization";
 import type { TestStack } from "../../harness/pulumi-stack";
 
 /** Five values over four attributes: the first attribute has two, whose reads share one list. */
@@ -79,6 +80,16 @@ describe("requests per operation", () => {
       "GET /apps/{id}": 1,
       "GET /apps/installed-apps": 1,
     });
+  });
+
+  it("restores an app's installation removed out of band with its install alone: no update-app the platform would answer unchanged", async () => {
+    const listed = (await send(platform, "apps", "GET", "/apps/installed-apps?limit=100", undefined)) as { apps: { appId: string }[] };
+    const appId = listed.apps[0]!.appId;
+    await send(platform, "apps", "POST", "/apps/uninstall", { appId, teamIds: [teamIds[1]] });
+    await stack.refresh();
+    const counts = await sent(() => stack.up());
+    expect(counts).toEqual({ "GET /apps/installed-apps": 1, "POST /apps/install": 1 });
+    await stack.refresh({ expectNoChanges: true });
   });
 
   it("imports the exported organization into the native face reading each object once per pass", async () => {

@@ -151,4 +151,43 @@ export const names = sp.getTicketTypesOutput({ teamId: "TACME00001" }).apply((ty
       `error: a role named Taken leads already exists as ${data.id}: to manage it, add adoptId: "${data.id}" to this resource's inputs (ERR_ALREADY_EXISTS)`,
     ]);
   });
+
+  it("destroy of a team another stack's app is installed in names the app by name and id, says what was left, and completes once the app is gone", async () => {
+    const teams = await current.stack({
+      program: `import * as sp from "pulumi-support-platform";
+const night = new sp.Team("night", { name: "Night shift", identifier: "ELNIGHT" });
+new sp.CsatRule("night-rule", { teamId: night.id, name: "After resolution", triggerConfig: {}, feedbackConfig: {} });
+export const teamId = night.id;
+`,
+      projectName: "error-lines-teams",
+    });
+    expect((await cli(teams, "up", "--yes", "--skip-preview")).code).toBe(0);
+    const teamId = String((await teams.stack.outputs()).teamId!.value);
+    const apps = await current.stack({
+      program: `import * as sp from "pulumi-support-platform";
+export const appId = new sp.WebhookApp("relay", { name: "Relay of the other stack", slug: "el-relay", eventsUrl: "https://hooks.example.com/relay", teamIds: [${JSON.stringify(teamId)}] }).id;
+`,
+      projectName: "error-lines-apps",
+    });
+    expect((await cli(apps, "up", "--yes", "--skip-preview")).code).toBe(0);
+    const appId = String((await apps.stack.outputs()).appId!.value);
+
+    const refused = await cli(teams, "destroy", "--yes", "--skip-preview");
+    expect(refused.code).not.toBe(0);
+    const [line] = expectOneLineErrors(refused.output, 1);
+    expect(line).toContain(`team ${teamId} still has app "Relay of the other stack" (${appId}).`);
+    expect(line).toContain("Any resource of this stack that depends on the team was deleted before it");
+    expect(line).toMatch(/\(ERR_TEAM_IN_USE\)$/);
+    // What was left, as the summary says it: the rule deleted, the team still in the stack.
+    expect(refused.output).toMatch(/- 1 deleted/);
+    const left = await runPulumi(["stack", "--show-urns", "--stack", "dev"], { cwd: teams.workDir, env: teams.env });
+    expect(left.stdout).toContain("supportplatform:Team::night");
+    expect(left.stdout).not.toContain("CsatRule::night-rule");
+
+    // As the line says: remove what keeps it where it was made, then run the command again.
+    expect((await cli(apps, "destroy", "--yes", "--skip-preview")).code).toBe(0);
+    const again = await cli(teams, "destroy", "--yes", "--skip-preview");
+    expect({ code: again.code, output: again.output }).toMatchObject({ code: 0 });
+    expect(again.output).toContain("supportplatform:Team night deleted");
+  });
 });

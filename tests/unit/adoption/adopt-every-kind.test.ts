@@ -271,7 +271,8 @@ describe("adoption", () => {
     const created = await provider(webhookAppDefinition).create({ ...kinds.WebhookApp!.matching, teamIds: ["T1", "T2"], adoptId: "APP1" });
     expect(created.outs).toMatchObject({ secretsKnown: false, installedTeamIds: ["T1", "T2"] });
     expect(created.outs.clientSecret).toBeUndefined();
-    expect(writes()).toEqual(["PATCH /apps/APP1/update-app", "POST /apps/install"]);
+    // Its manifest is the one declared: no update-app, which the platform would answer unchanged.
+    expect(writes()).toEqual(["POST /apps/install"]);
   });
 
   describe("Pulumi's import option", () => {

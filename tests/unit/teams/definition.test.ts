@@ -4,6 +4,7 @@
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { teamDefinition } from "../../../provider/teams/definition";
 import { testClient } from "../http/client-fixtures";
+import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 import { envelope, FakePlatform, failure, notFound } from "../http/fake-platform";
 
 const time = "2024-01-01T00:00:00Z";
@@ -121,17 +122,52 @@ describe("Team API calls", () => {
     expect(routes()).toEqual(["GET /v1/teams/T1"]);
   });
 
-  it("deletes with DELETE, a team already gone counting as deleted, and a refusal saying what still holds it and how to let it go", async () => {
+  it("deletes with DELETE, a team already gone counting as deleted, and a refusal naming what still holds it, by name and id, and how to go on", async () => {
     platform.on("DELETE /v1/teams/T1", { status: 204 });
     platform.on("DELETE /v1/teams/gone", notFound("Team gone not found"));
     platform.on("DELETE /v1/teams/busy", failure(400, "Team busy still has CSAT rules; remove them first"));
+    const row = (appId: string, teamId: string, name: string) => ({ appId, teamId, name, installationId: `IN-${appId}` });
+    platform.on("GET /apps/installed-apps", {
+      status: 200,
+      body: { totalPages: 1, apps: [row("A1", "busy", "Other stack's app"), row("A2", "T9", "Elsewhere"), row("A3", "busy", "Relay")] },
+    });
+    const rule = { id: "rule-1", name: "After resolution", isActive: true, priority: 0, createdAt: time, updatedAt: time };
+    platform.on("GET /v1/csat/team/busy", {
+      status: 200,
+      body: envelope({ ok: true, data: csatTeamSettingsFixture({ team: { id: "busy" }, rules: [rule] }) }),
+    });
+    platform.on("GET /v1/teams", {
+      status: 200,
+      body: envelope([
+        serverTeam({ id: "busy" }),
+        serverTeam({ id: "T3", name: "Nights", parentTeamId: "busy" }),
+        serverTeam({ id: "T4" }),
+      ]),
+    });
     await provider.delete!("T1", outs);
     await provider.delete!("gone", outs);
     const refused = await provider.delete!("busy", outs).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: "ERR_TEAM_IN_USE" });
-    expect((refused as Error).message).toMatch(/^delete team failed with HTTP 400: Team busy still has CSAT rules; remove them first\. /);
-    expect((refused as Error).message).toContain("set retainOnDelete: true on it");
-    expect(routes()).toEqual(["DELETE /v1/teams/T1", "DELETE /v1/teams/gone", "DELETE /v1/teams/busy"]);
+    expect((refused as Error).message).toBe(
+      'delete team failed with HTTP 400: Team busy still has CSAT rules; remove them first; team busy still has app "Other stack\'s app" (A1), app "Relay" (A3), CSAT rule "After resolution" (rule-1), sub-team "Nights" (T3). Any resource of this stack that depends on the team was deleted before it (Pulumi deletes dependents first), and the team stays in the stack\'s state: remove what keeps it where it was made (another stack, the dashboard), then run the command again; or, to let the stack go without deleting team busy, set retainOnDelete: true on it and run pulumi up, or run pulumi state delete with its URN',
+    );
+    // The three reads of what blocks it, once each, after the refusal only.
+    expect(routes().slice(0, 3)).toEqual(["DELETE /v1/teams/T1", "DELETE /v1/teams/gone", "DELETE /v1/teams/busy"]);
+    expect(routes().slice(3).sort()).toEqual(["GET /apps/installed-apps?page=1&limit=100", "GET /v1/csat/team/busy", "GET /v1/teams"]);
+  });
+
+  it("a refusal whose blockers the provider cannot list says what they may be, and a read that fails says so without hiding the refusal", async () => {
+    platform.on("DELETE /v1/teams/busy", failure(400, "Team busy still has tickets; remove them first"));
+    platform.on("GET /apps/installed-apps", { status: 200, body: { totalPages: 1, apps: [] } });
+    platform.on("GET /v1/csat/team/busy", notFound("Resource not found!"));
+    platform.on("GET /v1/teams", failure(403, "Forbidden resource"));
+    const refused = await provider.delete!("busy", outs).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "ERR_TEAM_IN_USE" });
+    const message = (refused as Error).message;
+    expect(message).toMatch(
+      /^delete team failed with HTTP 400: Team busy still has tickets; remove them first; the provider found none of what it lists \(app installations, CSAT rules, sub-teams\) in team busy: tickets, accounts or ticket types, which it does not list, may keep it; its sub-teams could not be read \(list teams failed with HTTP 403: Forbidden resource/,
+    );
+    expect(message).toContain("set retainOnDelete: true on it");
   });
 
   it("lists the key's user's teams with one request, for an export", async () => {

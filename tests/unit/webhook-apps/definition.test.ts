@@ -147,6 +147,16 @@ describe("WebhookApp provider", () => {
     });
   });
 
+  it("restores an installation removed out of band with the install alone: no update-app for a manifest state already holds", async () => {
+    // A refresh saw team T2 uninstalled in the dashboard; the manifest is as declared.
+    const drifted = { ...state, teamIds: ["T1"], installedTeamIds: ["T1"] };
+    platform.on("GET /apps/installed-apps", installedApps(["T1"]));
+    platform.on("POST /apps/install", installed(["T1", "T2"]));
+    const updated = await provider.update!("APP1", drifted, { ...declared, __provider: "shim" });
+    expect(calls().map(([route]) => route)).toEqual(["GET /apps/installed-apps?page=1&limit=100", "POST /apps/install"]);
+    expect(updated.outs).toMatchObject({ teamIds: ["T1", "T2"], effectiveManifest: manifest });
+  });
+
   it("updates the manifest in place, installs added teams before uninstalling removed ones", async () => {
     platform.on("PATCH /apps/APP1/update-app", { status: 200, body: { status: "success", message: "", changes: [] } });
     platform.on("GET /apps/installed-apps", installedApps(["T1", "T2"]));
