@@ -23,7 +23,7 @@ import { SEED_ORGANIZATIONS } from "../store/seed";
 import { faultRuleSchema } from "./faults";
 import { organizationViews } from "./organizations";
 import { registerStreamRoute } from "./stream";
-import { deleteResource, getResource, listResources, patchResource, RESOURCE_KINDS } from "./resources";
+import { deleteResource, getResource, listResources, patchResource, RESOURCE_TABLES } from "./resources";
 
 const rateLimitSchema = z.strictObject({
   limit: z.union([z.int().min(1), z.literal(false)]),
@@ -45,7 +45,7 @@ const eventSchema = z.strictObject({
   data: z.unknown().default(() => ({})),
 });
 
-const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS) });
+const kindParams = z.object({ kind: z.enum(RESOURCE_TABLES) });
 const resourceParams = kindParams.extend({ id: z.string() });
 const listQuery = z.looseObject({ organizationId: z.string().min(1).optional() });
 const deliveryParams = z.object({ id: z.string().regex(/^\d+$/, { message: "must be a delivery id (a whole number)" }).transform(Number) });
