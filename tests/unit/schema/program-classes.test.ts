@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { dataSourceFunctions } from "../../../provider/data-sources";
 import { kebabKind } from "../../../provider/export/program-model";
 import { ticketTypeFunctions } from "../../../provider/ticket-types/definition";
+import { biomeFormatted } from "../../../scripts/biome-format";
 import { programFiles } from "../../../scripts/generate-program-classes";
 import { everyKind } from "../../harness/every-kind";
 
@@ -52,5 +53,15 @@ describe("the dynamic face's program classes, shims and list functions", () => {
     const getTeams = files.get("provider/teams/get-teams.ts")!;
     expect(getTeams.match(/require\(/g)).toHaveLength(1);
     expect(getTeams).toContain('const loadFunction = () => (require("./functions")');
+  });
+
+  it("writes what Biome would whatever a name's length: a line over Biome's width is broken as Biome breaks it", () => {
+    const name = `getAccountRelationshipType${"Very".repeat(20)}Values`;
+    const text = `export function ${name}Output(args: pulumi.Input<{ kind: string }>): pulumi.Output<ListedThing[]> {\n  return run();\n}\n`;
+    const formatted = biomeFormatted("provider/teams/get-long.ts", text);
+    expect(formatted).toBe(
+      `export function ${name}Output(\n  args: pulumi.Input<{ kind: string }>,\n): pulumi.Output<ListedThing[]> {\n  return run();\n}\n`,
+    );
+    expect(biomeFormatted("provider/teams/get-long.ts", formatted)).toBe(formatted);
   });
 });
