@@ -23,7 +23,7 @@ export type { FaultRuleRequest, NewAccount, NewComment, NewEvent, NewSurvey, New
 export type { FaultRule } from "./controls/faults";
 export type { LoggedMessage, RequestLogEntry } from "./controls/request-log";
 export type { OrganizationView } from "./controls/organizations";
-export type { ResourceKind } from "./controls/resources";
+export type { ResourceTable } from "./controls/resources";
 export type { DeliveryAttempt, DeliveryRecord } from "./domains/events/delivery";
 
 export interface EmulatorOptions {

@@ -13,6 +13,7 @@
 // path is `<folder>/<kind>` unless package.json's exports keep an older one for that file.
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { biomeFormatted } from "./biome-format";
 import { listFunctionFiles } from "./list-function-files";
 import { fileNameOf, foldersWithModule } from "./provider-folders";
 import {
@@ -161,7 +162,7 @@ export function programFiles(schema: PackageSchema): Map<string, string> {
   files.set("provider/resource-classes.ts", classIndex(sources));
   files.set("provider/program/program-types.ts", programTypes(schema));
   for (const [file, text] of listFunctionFiles(schema)) files.set(file, text);
-  return files;
+  return new Map([...files].map(([file, text]) => [file, biomeFormatted(file, text)]));
 }
 
 if (require.main === module) {

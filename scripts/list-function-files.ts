@@ -9,9 +9,6 @@ import { fileNameOf, foldersWithModule } from "./provider-folders";
 import { doc, functionArgsName, generatedHeader, type PackageSchema, shortName } from "./schema-types";
 import { dataSourceFunctions } from "../provider/data-sources";
 
-/** Biome's line width, which the written files keep. */
-const lineWidth = 140;
-
 type SchemaFunction = PackageSchema["functions"][string];
 
 /** A list function: its name, its schema.json entry, and the folder and export of functions.ts that implement it. */
@@ -60,17 +57,11 @@ function listedType(source: FunctionSource, schema: PackageSchema): { name: stri
   return { name: shortName(token), description: schema.types[token]?.description };
 }
 
-/** `export function …(parameter): result {`, broken as Biome breaks a line longer than its width. */
-function signature(name: string, parameter: string, result: string): string {
-  const line = `export function ${name}(${parameter}): ${result} {`;
-  return line.length <= lineWidth ? line : `export function ${name}(\n  ${parameter},\n): ${result} {`;
-}
+/** `export function …(parameter): result {`, on one line: biomeFormatted breaks it where Biome would. */
+const signature = (name: string, parameter: string, result: string) => `export function ${name}(${parameter}): ${result} {`;
 
-/** `export { … } from "…";`, one name a line when Biome would break it. */
-function namedExports(names: readonly string[], from: string): string {
-  const line = `export { ${names.join(", ")} } from "${from}";`;
-  return line.length <= lineWidth ? line : `export {\n${names.map((name) => `  ${name},\n`).join("")}} from "${from}";`;
-}
+/** `export { … } from "…";`, on one line: biomeFormatted breaks it where Biome would. */
+const namedExports = (names: readonly string[], from: string) => `export { ${names.join(", ")} } from "${from}";`;
 
 function functionFile(source: FunctionSource, schema: PackageSchema): string {
   const { name, fn, registry } = source;

@@ -3,12 +3,12 @@
 // import map by its hash), so nothing the console shows, credentials included, can reach a third
 // party. The settings it embeds come from the emulator's own lists, so the console never copies them.
 import { createHash } from "node:crypto";
-import { RESOURCE_KINDS } from "../controls/resources";
+import { RESOURCE_TABLES } from "../controls/resources";
 import { NAMED_EVENT_KINDS } from "../domains/events/kinds";
 import { SOURCE_URL, VENDOR_MODULES } from "./files";
 import type { ConsoleSettings } from "./settings";
 
-const settings: ConsoleSettings = { resourceKinds: RESOURCE_KINDS, eventKinds: NAMED_EVENT_KINDS };
+const settings: ConsoleSettings = { resourceKinds: RESOURCE_TABLES, eventKinds: NAMED_EVENT_KINDS };
 
 /** JSON inside a script element: `<` escaped so that no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

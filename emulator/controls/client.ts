@@ -11,7 +11,7 @@ import type { DeliveryRecord } from "../domains/events/delivery";
 import type { FaultRule, FaultRuleInput } from "./faults";
 import type { OrganizationView } from "./organizations";
 import type { RequestLogEntry } from "./request-log";
-import type { ResourceKind } from "./resources";
+import type { ResourceTable } from "./resources";
 import type { RateLimitConfig } from "../rate-limit/fixed-window";
 
 export interface NewTeam {
@@ -106,13 +106,13 @@ export class EmulatorControl {
     ).settings;
 
   /** The stored records of `kind`; `{ credentials: "masked" }` masks each credential as the request log does (the console's view). */
-  listResources = <T = StoredRecord>(kind: ResourceKind, organizationId?: string, view: ResourceView = {}): Promise<T[]> =>
+  listResources = <T = StoredRecord>(kind: ResourceTable, organizationId?: string, view: ResourceView = {}): Promise<T[]> =>
     this.call("GET", `/resources/${kind}${resourceQuery({ organizationId, ...view })}`);
-  getResource = <T = StoredRecord>(kind: ResourceKind, id: string, view: ResourceView = {}): Promise<T> =>
+  getResource = <T = StoredRecord>(kind: ResourceTable, id: string, view: ResourceView = {}): Promise<T> =>
     this.call("GET", `/resources/${kind}/${encodeURIComponent(id)}${resourceQuery(view)}`);
-  patchResource = <T = StoredRecord>(kind: ResourceKind, id: string, partial: Record<string, unknown>): Promise<T> =>
+  patchResource = <T = StoredRecord>(kind: ResourceTable, id: string, partial: Record<string, unknown>): Promise<T> =>
     this.call("PATCH", `/resources/${kind}/${encodeURIComponent(id)}`, partial);
-  deleteResource = (kind: ResourceKind, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);
+  deleteResource = (kind: ResourceTable, id: string): Promise<void> => this.call("DELETE", `/resources/${kind}/${encodeURIComponent(id)}`);
 
   createTeam = (team: NewTeam): Promise<Team> => this.call("POST", "/teams", team);
   createTicket = (ticket: NewTicket): Promise<Ticket> => this.call("POST", "/tickets", ticket);

@@ -7,42 +7,34 @@ import { deleteAccount, updateAccount } from "../domains/content/accounts";
 import { deleteComment, updateComment } from "../domains/content/comments";
 import type { ContentDeps } from "../domains/content/support";
 import { deleteTicket, updateTicket } from "../domains/content/tickets";
+import { ORGANIZATION_TABLES, TABLE_NAMES, type TableName } from "../store/state";
 import type { Table } from "../store/table";
 import type { Account, Comment, Ticket } from "../domains/content/types";
 
-export const RESOURCE_KINDS = [
-  "roles",
-  "attributeValues",
-  "csatRules",
-  "csatSettings",
-  "surveys",
-  "apps",
-  "installations",
-  "ticketTypes",
-  "tickets",
-  "accounts",
-  "comments",
-] as const;
+/** A table whose records the controls list, get, patch and delete: every table but the organizations'. */
+export type ResourceTable = Exclude<TableName, (typeof ORGANIZATION_TABLES)[number]>;
 
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+export const RESOURCE_TABLES = TABLE_NAMES.filter(
+  (name): name is ResourceTable => !(ORGANIZATION_TABLES as readonly TableName[]).includes(name),
+) as readonly ResourceTable[] as readonly [ResourceTable, ...ResourceTable[]];
 
 type AnyRecord = { id: string; organizationId: string } & Record<string, unknown>;
 
-const tableOf = ({ store }: ContentDeps, kind: ResourceKind) => store[kind] as unknown as Table<AnyRecord>;
+const tableOf = ({ store }: ContentDeps, kind: ResourceTable) => store[kind] as unknown as Table<AnyRecord>;
 
-function recordOf(deps: ContentDeps, kind: ResourceKind, id: string): AnyRecord {
+function recordOf(deps: ContentDeps, kind: ResourceTable, id: string): AnyRecord {
   const record = tableOf(deps, kind).get(id);
   if (!record) throw notFound(`No ${kind} record ${id}`);
   return record;
 }
 
-export function listResources(deps: ContentDeps, kind: ResourceKind, organizationId?: string): AnyRecord[] {
+export function listResources(deps: ContentDeps, kind: ResourceTable, organizationId?: string): AnyRecord[] {
   return tableOf(deps, kind).filter((record) => organizationId === undefined || record.organizationId === organizationId);
 }
 
-export const getResource = (deps: ContentDeps, kind: ResourceKind, id: string): AnyRecord => recordOf(deps, kind, id);
+export const getResource = (deps: ContentDeps, kind: ResourceTable, id: string): AnyRecord => recordOf(deps, kind, id);
 
-export function patchResource(deps: ContentDeps, kind: ResourceKind, id: string, patch: Record<string, unknown>): unknown {
+export function patchResource(deps: ContentDeps, kind: ResourceTable, id: string, patch: Record<string, unknown>): unknown {
   const current = recordOf(deps, kind, id);
   switch (kind) {
     case "tickets":
@@ -59,7 +51,7 @@ export function patchResource(deps: ContentDeps, kind: ResourceKind, id: string,
   }
 }
 
-export function deleteResource(deps: ContentDeps, kind: ResourceKind, id: string): void {
+export function deleteResource(deps: ContentDeps, kind: ResourceTable, id: string): void {
   const current = recordOf(deps, kind, id);
   const { store } = deps;
   switch (kind) {

@@ -24,7 +24,7 @@ import { faultRuleSchema } from "./faults";
 import { maskedJson } from "./credential-mask";
 import { organizationViews } from "./organizations";
 import { registerStreamRoute } from "./stream";
-import { deleteResource, getResource, listResources, patchResource, RESOURCE_KINDS } from "./resources";
+import { deleteResource, getResource, listResources, patchResource, RESOURCE_TABLES } from "./resources";
 
 const rateLimitSchema = z.strictObject({
   limit: z.union([z.int().min(1), z.literal(false)]),
@@ -46,7 +46,7 @@ const eventSchema = z.strictObject({
   data: z.unknown().default(() => ({})),
 });
 
-const kindParams = z.object({ kind: z.enum(RESOURCE_KINDS) });
+const kindParams = z.object({ kind: z.enum(RESOURCE_TABLES) });
 const resourceParams = kindParams.extend({ id: z.string() });
 // `credentials=masked`: the records as the console shows them, each credential masked by the request log's rule.
 const credentialsQuery = { credentials: z.enum(["masked"]).optional() };

@@ -7,9 +7,13 @@
 // that is a symbolic link is refused at start; one with wider permissions is read, then replaced
 // by the first write (at start) with one of mode 0600.
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { TABLE_NAMES, type StateData } from "./state";
+import { emptyState, TABLE_NAMES, type StateData } from "./state";
 
-/** Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. */
+/**
+ * Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. The
+ * version moves only when a stored record's shape changes: a table added since a file was written
+ * starts empty when it loads.
+ */
 export const DATA_FILE_VERSION = 3;
 
 export interface PersistedState {
@@ -38,13 +42,13 @@ export function readDataFile(path: string): PersistedState | undefined {
     parsed.version !== DATA_FILE_VERSION ||
     typeof parsed.jwtSecret !== "string" ||
     !state ||
-    !TABLE_NAMES.every((name) => Array.isArray(state[name]))
+    !TABLE_NAMES.every((name) => state[name] === undefined || Array.isArray(state[name]))
   ) {
     throw new Error(
       `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
     );
   }
-  return parsed as PersistedState;
+  return { ...(parsed as PersistedState), state: { ...emptyState(), ...(state as Partial<StateData>) } };
 }
 
 /** Where the next version of the file is written before it replaces the file. */

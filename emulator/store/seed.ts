@@ -1,7 +1,7 @@
 // The deterministic starting state: two organizations with fixed ids, credentials and content, so
 // that the demo and the docs can print them and `reset` always returns to exactly this.
 import { createHash } from "node:crypto";
-import type { StateData } from "./state";
+import { emptyState, type StateData } from "./state";
 import type { AttributeValue } from "../domains/account-attributes/types";
 import type { Ticket } from "../domains/content/types";
 import type { Role } from "../domains/roles/types";
@@ -159,22 +159,8 @@ const TICKETS: Pick<Ticket, "title" | "description" | "status" | "statusName" | 
 const REQUESTORS = ["Jordan Lee", "Sam Rivera"];
 
 export function seedState(): StateData {
-  const state: StateData = {
-    organizations: [],
-    teams: [],
-    users: [],
-    roles: [],
-    attributeValues: [],
-    csatSettings: [],
-    csatRules: [],
-    surveys: [],
-    ticketTypes: [],
-    apps: [],
-    installations: [],
-    tickets: [],
-    accounts: [],
-    comments: [],
-  };
+  const state = emptyState();
+
   for (const [planIndex, plan] of PLANS.entries()) seedOrganization(state, plan, SEED_ORGANIZATIONS[planIndex]!);
   return state;
 }

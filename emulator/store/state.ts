@@ -1,4 +1,7 @@
-// The emulator's whole state as plain data: what the seed produces, what a data file holds.
+// The emulator's whole state as plain data: what the seed produces, what a data file holds. Every
+// table is one line of TABLES, with the type of its records; the store's tables, the seed's empty
+// state, the data file's check and the controls' (and the console's) list of tables derive from it.
+// A new domain adds its tables here (see docs/development.md).
 import type { AttributeValue } from "../domains/account-attributes/types";
 import type { App, Installation } from "../domains/apps/types";
 import type { Account, Comment, Ticket } from "../domains/content/types";
@@ -7,38 +10,37 @@ import type { Role } from "../domains/roles/types";
 import type { TicketType } from "../domains/ticket-types/types";
 import type { Organization, Team, User } from "./types";
 
-export interface StateData {
-  organizations: Organization[];
-  teams: Team[];
-  users: User[];
-  roles: Role[];
-  attributeValues: AttributeValue[];
-  csatSettings: CsatSettings[];
-  csatRules: CsatRule[];
-  surveys: Survey[];
-  ticketTypes: TicketType[];
-  apps: App[];
-  installations: Installation[];
-  tickets: Ticket[];
-  accounts: Account[];
-  comments: Comment[];
+/** A table's rows, as a type: no rows are made here. */
+const rows = <T>(): T[] => [];
+
+/** Every table with the type of its records, in the order the console shows them. */
+const TABLES = {
+  organizations: rows<Organization>(),
+  teams: rows<Team>(),
+  users: rows<User>(),
+  roles: rows<Role>(),
+  attributeValues: rows<AttributeValue>(),
+  csatRules: rows<CsatRule>(),
+  csatSettings: rows<CsatSettings>(),
+  surveys: rows<Survey>(),
+  apps: rows<App>(),
+  installations: rows<Installation>(),
+  ticketTypes: rows<TicketType>(),
+  tickets: rows<Ticket>(),
+  accounts: rows<Account>(),
+  comments: rows<Comment>(),
+};
+
+export type StateData = typeof TABLES;
+
+export type TableName = keyof StateData;
+
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** The tables of organizations and their people, which the controls change through the organizations' own routes. */
+export const ORGANIZATION_TABLES = ["organizations", "teams", "users"] as const satisfies readonly TableName[];
+
+/** A state with every table empty. */
+export function emptyState(): StateData {
+  return Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as StateData;
 }
-
-export const TABLE_NAMES = [
-  "organizations",
-  "teams",
-  "users",
-  "roles",
-  "attributeValues",
-  "csatSettings",
-  "csatRules",
-  "surveys",
-  "ticketTypes",
-  "apps",
-  "installations",
-  "tickets",
-  "accounts",
-  "comments",
-] as const satisfies readonly (keyof StateData)[];
-
-export type TableName = (typeof TABLE_NAMES)[number];

@@ -18,22 +18,8 @@ export interface Store extends Tables {
 export function createStore(data: StateData, save?: (state: StateData) => void): Store {
   const transactions = new Transactions(save && (() => save(store.state())));
   const table = <T extends Identified>() => new Table<T>((written) => transactions.noteWrite(written));
-  const tables: Tables = {
-    organizations: table(),
-    teams: table(),
-    users: table(),
-    roles: table(),
-    attributeValues: table(),
-    csatSettings: table(),
-    csatRules: table(),
-    surveys: table(),
-    ticketTypes: table(),
-    apps: table(),
-    installations: table(),
-    tickets: table(),
-    accounts: table(),
-    comments: table(),
-  };
+  const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, table()])) as unknown as Tables;
+
   const store: Store = {
     ...tables,
     transactions,

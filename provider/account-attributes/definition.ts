@@ -62,6 +62,7 @@ async function update(api: PlatformApi, id: string, inputs: AccountAttributeValu
 
 export const accountAttributeValueDefinition: ResourceDefinition<typeof accountAttributeValueSchema.inputs, AccountAttributeValueState> = {
   ...accountAttributeValueSchema,
+  exported: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
 
   async create(api, inputs) {
     // Values are unique within their attribute whatever their case.

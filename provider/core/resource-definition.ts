@@ -68,11 +68,20 @@ export interface Listed<State> extends Created<State> {
   readonly unmanageable?: string;
 }
 
+/** How an export presents a kind: its section of the program, and each object's label, the text its resource name comes from. */
+export interface ExportedKind<State> {
+  readonly heading: string;
+  /** `teamName` gives a team's name by its id (the id itself for a team the export does not know). */
+  label(state: State, teamName: (id: string) => string): string;
+}
+
 /**
  * A resource: its schema and its calls. `State` is what it keeps in Pulumi's state: its inputs as
  * the server now has them, plus computed fields.
  */
 export interface ResourceDefinition<Inputs extends z.ZodObject, State extends object> extends ResourceSchema<Inputs> {
+  /** How an export presents the kind (the registry's order is the sections' order). */
+  readonly exported: ExportedKind<State>;
   /** Creates the object. */
   create(api: PlatformApi, inputs: z.output<Inputs>): Promise<Created<State>>;
   /**

@@ -53,6 +53,7 @@ async function reorder(api: PlatformApi, teamId: string, ruleIds: string[], leav
 
 export const csatRuleOrderDefinition: ResourceDefinition<typeof csatRuleOrderSchema.inputs, CsatRuleOrderState> = {
   ...csatRuleOrderSchema,
+  exported: { heading: "The order of each team's CSAT rules", label: (state, teamName) => `${teamName(state.teamId)} csat rule order` },
 
   async create(api, { teamId, ruleIds }) {
     return { id: teamId, state: toState(teamId, await reorder(api, teamId, ruleIds), ruleIds) };

@@ -153,6 +153,7 @@ async function createRule(
 
 export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs, CsatRuleState> = {
   ...csatRuleSchema,
+  exported: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(state.teamId)} ${state.name}` },
 
   async create(api, inputs) {
     const { teamId, ...body } = inputs;

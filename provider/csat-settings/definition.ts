@@ -74,6 +74,7 @@ const update = (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings
 
 export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchema.inputs, CsatSettingsState> = {
   ...csatSettingsSchema,
+  exported: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(state.teamId)} csat settings` },
 
   async create(api, inputs: CsatSettingsInputs) {
     const { teamId, ...declared } = inputs;

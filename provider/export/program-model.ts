@@ -5,7 +5,7 @@
 // rule's resource, and credential-like values moved into secret config. The
 // writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
 import type { Listed } from "../core/resource-definition";
-import type { ResourceKind } from "../resource-definitions";
+import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../resource-definitions";
 import { constantName, resourceName, UniqueNames } from "./names";
 import type { Team } from "./read-organization";
 import { type Literal, Reference } from "./reference";
@@ -66,31 +66,11 @@ export interface ProgramModel {
   secrets: SecretValue[];
 }
 
-interface Section {
-  heading: string;
-  /** The text a resource's name is derived from. */
-  label(state: Record<string, unknown>, teamName: (id: string) => string): string;
-}
-
-/** Kinds in the order a reader meets them, each with where its resource names come from. */
-const sections: Record<ResourceKind, Section> = {
-  Team: { heading: "Teams, each after its parent team", label: (state) => String(state.name) },
-  TeamMember: { heading: "Team members", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
-  Role: { heading: "Custom roles", label: (state) => String(state.name) },
-  AccountAttributeValue: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
-  CsatRule: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(String(state.teamId))} ${state.name}` },
-  CsatRuleOrder: {
-    heading: "The order of each team's CSAT rules",
-    label: (state, teamName) => `${teamName(String(state.teamId))} csat rule order`,
-  },
-  CsatSettings: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(String(state.teamId))} csat settings` },
-  WebhookApp: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
-};
-
 /** What the label of an object of `kind` is (also used to name skipped objects). */
 export function labelOf(kind: ResourceKind, state: object, teams: readonly Team[]): string {
   const byId = new Map(teams.map((team) => [team.id, team.name]));
-  return sections[kind].label(state as Record<string, unknown>, (id) => byId.get(id) ?? id);
+  const { exported }: SomeResourceDefinition = resourceDefinitions[kind];
+  return exported.label(state, (id) => byId.get(id) ?? id);
 }
 
 export const kebabKind = (kind: string) => kind.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
@@ -133,7 +113,8 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
   const resources: ProgramResource[] = [];
   const secrets: SecretValue[] = [];
   const secretKeys = new UniqueNames();
-  for (const [kind, section] of Object.entries(sections) as [ResourceKind, Section][]) {
+  // Kinds in the registry's order, the order a reader meets them.
+  for (const kind of Object.keys(resourceDefinitions) as ResourceKind[]) {
     const sorted = declarations
       .filter((declaration) => declaration.kind === kind)
       .map((declaration) => ({ ...declaration, id: declaration.listed.id, label: labelOf(kind, declaration.listed.state, teams) }))
@@ -150,7 +131,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
       secrets.push(...moved);
       return { kind, name, id: declaration.id, label: declaration.label, inputs: withReferences(inputs) };
     });
-    modelSections.push({ kind, heading: section.heading, leftOut, resources: declared });
+    modelSections.push({ kind, heading: resourceDefinitions[kind].exported.heading, leftOut, resources: declared });
   }
   return { teamConstants, sections: modelSections, resources, secrets };
 }

@@ -71,6 +71,7 @@ export async function listedRoles(api: PlatformApi): Promise<Listed<RoleState>[]
 
 export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleState> = {
   ...roleSchema,
+  exported: { heading: "Custom roles", label: (state) => state.name },
 
   async create(api, inputs) {
     const findSameName = () => findRoleByName(api, inputs.name);

@@ -77,6 +77,7 @@ function addMember(
 
 export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.inputs, TeamMemberState> = {
   ...teamMemberSchema,
+  exported: { heading: "Team members", label: (state, teamName) => `${teamName(state.teamId)} ${state.name}` },
 
   async create(api, inputs) {
     const { teamId, userId, email, isAdmin } = inputs;

@@ -72,6 +72,7 @@ async function createTeam(api: PlatformApi, inputs: TeamInputs): Promise<ServerT
 
 export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamState> = {
   ...teamSchema,
+  exported: { heading: "Teams, each after its parent team", label: (state) => state.name },
 
   async create(api, inputs) {
     const team = await createTeam(api, inputs);

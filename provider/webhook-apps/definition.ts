@@ -88,6 +88,7 @@ async function getApp(api: PlatformApi, appId: string): Promise<App | undefined>
 
 export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.inputs, WebhookAppState> = {
   ...webhookAppSchema,
+  exported: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
 
   // A create whose answer is lost cannot be settled by lookup: the contract finds apps only by id,
   // or by installation, which a just-created app does not have yet. It fails as outcome unknown.

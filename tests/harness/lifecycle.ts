@@ -4,13 +4,13 @@
 // kind goes through it in one stack, each step changing one object of every kind at once: the
 // step's summary counts every kind's change, and each object is checked on the server, so a kind
 // that misses its step fails it as it would alone, for a tenth of the CLI operations.
-import type { ResourceKind } from "../../emulator";
+import type { ResourceTable } from "../../emulator";
 import { type PlatformTest, writesReceived } from "./platform-stack";
 import type { TestStack } from "./pulumi-stack";
 
 export interface LifecycleCase {
   /** The emulator's name for the objects, for out-of-band edits. */
-  kind: ResourceKind;
+  kind: ResourceTable;
   /** A `new sp.<Kind>(…)` expression of one resource whose `field` is `value` (`sp` is the dynamic face). */
   resource: (value: string) => string;
   /** A string field that updates in place. */
@@ -20,7 +20,7 @@ export interface LifecycleCase {
 /** What `afterCreate` gets: the stack after its first up, and each case's object id, by kind. */
 export interface CreatedLifecycle {
   stack: TestStack;
-  ids: Partial<Record<ResourceKind, string>>;
+  ids: Partial<Record<ResourceTable, string>>;
 }
 
 /** The program declaring one object of every case, exporting their ids as `ids`, keyed by kind. */
@@ -49,7 +49,7 @@ export async function expectLifecycle(
       ),
     );
   /** Every case's `field` on the server, by kind. */
-  const fields = async (ids: Partial<Record<ResourceKind, string>>) =>
+  const fields = async (ids: Partial<Record<ResourceTable, string>>) =>
     Object.fromEntries(
       await Promise.all(cases.map(async ({ kind, field }) => [kind, (await control.getResource(kind, ids[kind]!))[field]])),
     );
@@ -59,7 +59,7 @@ export async function expectLifecycle(
 
   const up = await stack.up();
   expect(up.summary.resourceChanges).toEqual({ create: 1 + objects });
-  const ids = up.outputs.ids!.value as Partial<Record<ResourceKind, string>>;
+  const ids = up.outputs.ids!.value as Partial<Record<ResourceTable, string>>;
   expect(await fields(ids)).toEqual(everyField("first"));
   await afterCreate({ stack, ids });
 
@@ -82,7 +82,7 @@ export async function expectLifecycle(
   expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 1, delete: objects });
   const recreate = await stack.up();
   expect(recreate.summary.resourceChanges).toEqual({ same: 1, create: objects });
-  const newIds = recreate.outputs.ids!.value as Partial<Record<ResourceKind, string>>;
+  const newIds = recreate.outputs.ids!.value as Partial<Record<ResourceTable, string>>;
   for (const { kind } of cases) expect({ kind, id: newIds[kind] }).not.toEqual({ kind, id: ids[kind] });
   expect(await fields(newIds)).toEqual(everyField("second"));
   await stack.preview({ expectNoChanges: true });

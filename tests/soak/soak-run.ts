@@ -1,7 +1,7 @@
 // One soak run: a fresh emulator injecting the fault mix on every endpoint, then `up`, a `preview`
 // that must show no change, a `refresh` that must change nothing and a `destroy` that must leave the
 // server as seeded. Every step runs even after an earlier one failed, so a run reports all it found.
-import type { ResourceKind } from "../../emulator";
+import type { ResourceTable } from "../../emulator";
 import { createPlatformStack, type Platform, startPlatform } from "../harness/platform-stack";
 import type { TestStack } from "../harness/pulumi-stack";
 import { countInjectedFaults, faultRules, type FaultMix, type InjectedFaults, issueFaultMix } from "./fault-mix";
@@ -29,7 +29,7 @@ export interface SoakReport {
 }
 
 /** Where the emulator keeps each kind. CSAT settings are not here: the platform makes them with a team's first rule and keeps them. */
-const emulatorKinds: Record<SoakKind, ResourceKind> = { Role: "roles", AccountAttributeValue: "attributeValues", CsatRule: "csatRules" };
+const emulatorKinds: Record<SoakKind, ResourceTable> = { Role: "roles", AccountAttributeValue: "attributeValues", CsatRule: "csatRules" };
 
 export async function soakRun({ resources, run, mix = issueFaultMix }: SoakRunOptions): Promise<SoakReport> {
   const platform = await startPlatform({ rateLimit: false });
@@ -98,7 +98,7 @@ type ServerObjects = Record<SoakKind, Map<string, string>>;
 async function serverObjects(platform: Platform): Promise<ServerObjects> {
   const organizationId = platform.organizations[0]!.id;
   const objects = {} as ServerObjects;
-  for (const [kind, emulatorKind] of Object.entries(emulatorKinds) as [SoakKind, ResourceKind][]) {
+  for (const [kind, emulatorKind] of Object.entries(emulatorKinds) as [SoakKind, ResourceTable][]) {
     const records = await platform.control.listResources(emulatorKind, organizationId);
     objects[kind] = new Map(records.map((record) => [record.id, JSON.stringify(record)]));
   }

@@ -4,7 +4,7 @@ import { render } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { EmulatorControl } from "../../controls/client.js";
 import type { OrganizationView as Organization } from "../../controls/organizations";
-import type { ResourceKind } from "../../controls/resources";
+import type { ResourceTable } from "../../controls/resources";
 import { ControlsView } from "./controls-view.js";
 import { DeliveriesView } from "./deliveries-view.js";
 import { errorMessage } from "./format.js";
@@ -110,7 +110,8 @@ function CurrentView({ route, control, live, organizations, organization, onClea
     case "organization":
       return <OrganizationView organization={organization} />;
     case "resources": {
-      const kind = settings.resourceKinds.find((candidate): candidate is ResourceKind => candidate === first) ?? settings.resourceKinds[0]!;
+      const kind =
+        settings.resourceKinds.find((candidate): candidate is ResourceTable => candidate === first) ?? settings.resourceKinds[0]!;
       return (
         <ResourcesView
           control={control}

@@ -1,11 +1,11 @@
 // The fields each kind's table shows, checked against the emulator's own record types; the detail
 // view shows the whole record.
-import type { ResourceKind } from "../../controls/resources";
+import type { ResourceTable } from "../../controls/resources";
 import type { StateData } from "../../store/state";
 
-type FieldOf<K extends ResourceKind> = Extract<keyof StateData[K][number], string>;
+type FieldOf<K extends ResourceTable> = Extract<keyof StateData[K][number], string>;
 
-export const RESOURCE_COLUMNS: { [K in ResourceKind]: (FieldOf<K> | (K extends "apps" ? `manifest.${string}` : never))[] } = {
+export const RESOURCE_COLUMNS: { [K in ResourceTable]: (FieldOf<K> | (K extends "apps" ? `manifest.${string}` : never))[] } = {
   roles: ["name", "description", "isSystem"],
   attributeValues: ["attribute", "value", "isDefault"],
   csatRules: ["name", "teamId", "isActive", "priority"],

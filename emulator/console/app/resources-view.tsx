@@ -1,7 +1,7 @@
 // Every kind of record the emulator holds for the organization, as a table per kind; a record's
 // detail shows it whole, and can change or delete it out of band, as the platform's dashboard would.
 import type { EmulatorControl, StoredRecord } from "../../controls/client";
-import type { ResourceKind } from "../../controls/resources";
+import type { ResourceTable } from "../../controls/resources";
 import { type Column, DataTable, Detail, Field, JsonBlock, OutcomeLine, type Outcome } from "./components.js";
 import { cellText, errorMessage, valueAt } from "./format.js";
 import { RESOURCE_COLUMNS } from "./resource-columns.js";
@@ -11,8 +11,8 @@ import { useState } from "preact/hooks";
 
 interface ResourcesProps {
   control: EmulatorControl;
-  kinds: readonly ResourceKind[];
-  kind: ResourceKind;
+  kinds: readonly ResourceTable[];
+  kind: ResourceTable;
   selectedId: string | undefined;
   organizationId: string;
   revision: number;
@@ -71,7 +71,7 @@ export function ResourcesView({ control, kinds, kind, selectedId, organizationId
   );
 }
 
-function RecordDetail({ control, kind, record }: { control: EmulatorControl; kind: ResourceKind; record: StoredRecord }) {
+function RecordDetail({ control, kind, record }: { control: EmulatorControl; kind: ResourceTable; record: StoredRecord }) {
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const patch = async (event: SubmitEvent) => {
     event.preventDefault();

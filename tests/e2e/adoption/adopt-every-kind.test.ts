@@ -21,7 +21,7 @@ async function api<T>(platform: Platform, base: string, method: string, path: st
   return (await response.json()) as T;
 }
 
-describe("adoption of every kind", () => {
+describe("adoption of a role, an account attribute value, a CSAT rule and a webhook app", () => {
   const current = platformPerTest();
 
   it("takes over matching objects with no write, lets adoptId go with no write, applies an edit as one update, and destroy keeps the retained ones", async () => {

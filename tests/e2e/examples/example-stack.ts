@@ -4,14 +4,14 @@
 // finds the server as it was.
 import * as path from "node:path";
 import type { ConfigMap } from "@pulumi/pulumi/automation";
-import type { ResourceKind } from "../../../emulator";
+import type { ResourceTable } from "../../../emulator";
 import type { PlatformTest } from "../../harness/platform-stack";
 import { repoRoot, type TestStack } from "../../harness/pulumi-stack";
 
 export const exampleDir = (name: string) => path.join(repoRoot, "examples", name);
 
 /** The kinds an example may create, and so must leave as they were. */
-const kinds: ResourceKind[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
+const kinds: ResourceTable[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
 
 export interface DeployedExample {
   stack: TestStack;

@@ -13,6 +13,7 @@ import { type Platform, platformPerTest, writesReceived } from "../../harness/pl
 import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";
 import { installRelayApp, seedOrganization } from "../../harness/seed-organization";
 import { runExport } from "../../harness/export-command";
+import { everyKind } from "../../harness/every-kind";
 
 const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
 
@@ -122,6 +123,9 @@ describe("export", () => {
     expect(exported.stderr).toBe(
       "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\n",
     );
+    // Objects of every kind of the registry: seedOrganization makes some of each.
+    const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
+    for (const kind of everyKind) expect({ kind, someRead: (readOfKind.get(kind) ?? 0) > 0 }).toEqual({ kind, someRead: true });
     const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });

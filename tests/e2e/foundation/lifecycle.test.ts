@@ -13,7 +13,7 @@ interface StateResource {
   outputs: { __provider?: string; isSystem?: boolean };
 }
 
-describe("every kind's lifecycle", () => {
+describe("the lifecycle of a role, an account attribute value and a CSAT rule", () => {
   const current = platformPerTest();
 
   it("goes through the whole lifecycle: create, no-change preview, update, drift, out-of-band delete, destroy", async () => {

@@ -3,7 +3,7 @@
 // against the emulator: up, a preview with no changes, a refresh with none, destroy; secrets stay
 // encrypted in state and masked in the CLI's output. Go's language host is not needed for it.
 import * as path from "node:path";
-import type { ResourceKind } from "../../../emulator";
+import type { ResourceTable } from "../../../emulator";
 import { goBuildTimeout, runGo } from "../../harness/languages";
 import { linkNodeModules } from "../../harness/native-project";
 import { platformPerTest } from "../../harness/platform-stack";
@@ -17,7 +17,7 @@ interface OperationResult {
   output: string;
 }
 
-const kinds: ResourceKind[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
+const kinds: ResourceTable[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
 
 describe("examples/go", () => {
   const current = platformPerTest();

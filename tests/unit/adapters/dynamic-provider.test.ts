@@ -36,6 +36,7 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
     secretOutputs: [],
     derivedOutputs: {},
     replaceOnChanges: ["kind"],
+    exported: { heading: "Things", label: (state) => String(state.name) },
     async create(given, values) {
       expect(given).toBe(api);
       calls.push({ call: "create", values });

@@ -6,15 +6,11 @@
 import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
-import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
-import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { roleDefinition } from "../../../provider/roles/definition";
-import { teamMemberDefinition } from "../../../provider/team-members/definition";
-import { teamDefinition } from "../../../provider/teams/definition";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
-import type { SomeResourceDefinition } from "../../../provider/resource-definitions";
+import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../../provider/resource-definitions";
+import { everyKind, everyKindOf } from "../../harness/every-kind";
 import { testClient } from "../http/client-fixtures";
 import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
 import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
@@ -84,7 +80,6 @@ const installedIn = (teams: string[]) =>
   });
 
 interface Kind {
-  definition: SomeResourceDefinition;
   id: string;
   /** Inputs that match the object as the platform holds it. */
   matching: Record<string, unknown>;
@@ -96,9 +91,14 @@ interface Kind {
   updates: string[];
 }
 
-const kinds: Record<string, Kind> = {
+/** The kinds whose inputs have adoptId (every kind but a singleton's). */
+type AdoptableKind = {
+  [K in ResourceKind]: "adoptId" extends keyof (typeof resourceDefinitions)[K]["inputs"]["shape"] ? K : never;
+}[ResourceKind];
+const adoptable = everyKind.filter((kind) => "adoptId" in resourceDefinitions[kind].inputs.shape) as AdoptableKind[];
+
+const kinds: Record<AdoptableKind, Kind> = {
   Team: {
-    definition: teamDefinition,
     id: "T1",
     matching: { name: "Night shift", identifier: "NIGHT" },
     edit: { description: "Nights" },
@@ -109,7 +109,6 @@ const kinds: Record<string, Kind> = {
     updates: ["PATCH /v1/teams/T1"],
   },
   TeamMember: {
-    definition: teamMemberDefinition,
     id: "T1/U3",
     matching: { teamId: "T1", email: "mia@acme.test" },
     edit: { isAdmin: true },
@@ -122,7 +121,6 @@ const kinds: Record<string, Kind> = {
     updates: ["DELETE /v1/teams/T1/members/U3", "POST /v1/teams/T1/members"],
   },
   Role: {
-    definition: roleDefinition,
     id: "R1",
     matching: { name: "Leads", permissions: [{ resource: "tickets", actions: ["view", "assign"] }] },
     edit: { description: "Team leads" },
@@ -133,7 +131,6 @@ const kinds: Record<string, Kind> = {
     updates: ["PATCH /v1/roles/R1"],
   },
   AccountAttributeValue: {
-    definition: accountAttributeValueDefinition,
     id: "AV2",
     matching: { attribute: "account_health", value: "At risk", color: "#123456" },
     edit: { isDefault: true },
@@ -144,7 +141,6 @@ const kinds: Record<string, Kind> = {
     updates: ["PUT /v1/accounts/attributes/AV2"],
   },
   CsatRule: {
-    definition: csatRuleDefinition,
     id: "CR1",
     matching: {
       teamId: "T1",
@@ -161,7 +157,6 @@ const kinds: Record<string, Kind> = {
     updates: ["PATCH /v1/csat/rules/CR1"],
   },
   CsatRuleOrder: {
-    definition: csatRuleOrderDefinition,
     id: "T1",
     matching: { teamId: "T1", ruleIds: ["CR2", "CR1"] },
     edit: { ruleIds: ["CR1", "CR2"] },
@@ -178,7 +173,6 @@ const kinds: Record<string, Kind> = {
     updates: ["PATCH /v1/csat/team/T1/rules/reorder"],
   },
   WebhookApp: {
-    definition: webhookAppDefinition,
     id: "APP1",
     matching: appInputs,
     edit: { name: "Billing" },
@@ -206,10 +200,10 @@ describe("adoption", () => {
   const writes = () =>
     platform.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
 
-  describe.each(Object.entries(kinds))("%s", (_name, kind) => {
+  describe.each(everyKindOf("the adopt cases (kinds)", kinds, adoptable))("%s", (name, kind) => {
     it("takes over a matching object with no write, keeping adoptId", async () => {
       kind.script(platform);
-      const created = await provider(kind.definition).create({ ...kind.matching, adoptId: kind.id });
+      const created = await provider(resourceDefinitions[name]).create({ ...kind.matching, adoptId: kind.id });
       expect(created.id).toBe(kind.id);
       expect(created.outs).toMatchObject({ ...kind.matching, adoptId: kind.id });
       expect(writes()).toEqual([]);
@@ -217,14 +211,14 @@ describe("adoption", () => {
 
     it("applies a differing input with exactly one update", async () => {
       kind.script(platform);
-      const created = await provider(kind.definition).create({ ...kind.matching, ...kind.edit, adoptId: kind.id });
+      const created = await provider(resourceDefinitions[name]).create({ ...kind.matching, ...kind.edit, adoptId: kind.id });
       expect(created.outs).toMatchObject({ ...kind.edit, adoptId: kind.id });
       expect(writes()).toEqual(kind.updates);
     });
   });
 
   it("takes over a role whose actions are declared in another order with no write; state keeps the platform's order", async () => {
-    kinds.Role!.script(platform);
+    kinds.Role.script(platform);
     const created = await provider(roleDefinition).create({
       name: "Leads",
       permissions: [{ resource: "tickets", actions: ["assign", "view"] }],
@@ -236,7 +230,7 @@ describe("adoption", () => {
 
   it("fails with a typed error naming an id the platform does not have, and writes nothing", async () => {
     platform.on("GET /v1/roles", ok(envelope([role])));
-    await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, adoptId: "R9" })).rejects.toMatchObject({
+    await expect(provider(roleDefinition).create({ ...kinds.Role.matching, adoptId: "R9" })).rejects.toMatchObject({
       code: "ERR_NOT_FOUND",
       message: expect.stringContaining("cannot adopt R9"),
     });
@@ -246,29 +240,29 @@ describe("adoption", () => {
   it("keeps adoptId through a refresh, so the next preview shows no change", async () => {
     platform.on("GET /v1/roles", ok(envelope([role])));
     const roles = provider(roleDefinition);
-    const { outs } = await roles.create({ ...kinds.Role!.matching, adoptId: "R1" });
+    const { outs } = await roles.create({ ...kinds.Role.matching, adoptId: "R1" });
     const read = await roles.read!("R1", outs);
     expect(read.inputs).toMatchObject({ adoptId: "R1" });
-    await expect(roles.diff!("R1", read.props!, { ...kinds.Role!.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
+    await expect(roles.diff!("R1", read.props!, { ...kinds.Role.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
   });
 
   it("removing adoptId once adopted, or giving it to a resource made without, is no change; another id still is", async () => {
     platform.on("GET /v1/roles", ok(envelope([role])));
     const roles = provider(roleDefinition);
-    const { outs } = await roles.create({ ...kinds.Role!.matching, adoptId: "R1" });
-    await expect(roles.diff!("R1", outs, kinds.Role!.matching)).resolves.toMatchObject({ changes: false, detailedDiff: {} });
+    const { outs } = await roles.create({ ...kinds.Role.matching, adoptId: "R1" });
+    await expect(roles.diff!("R1", outs, kinds.Role.matching)).resolves.toMatchObject({ changes: false, detailedDiff: {} });
     const { adoptId: _, ...made } = outs;
-    await expect(roles.diff!("R1", made, { ...kinds.Role!.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
-    await expect(roles.diff!("R1", outs, { ...kinds.Role!.matching, adoptId: "R2" })).resolves.toMatchObject({
+    await expect(roles.diff!("R1", made, { ...kinds.Role.matching, adoptId: "R1" })).resolves.toMatchObject({ changes: false });
+    await expect(roles.diff!("R1", outs, { ...kinds.Role.matching, adoptId: "R2" })).resolves.toMatchObject({
       changes: true,
       detailedDiff: { adoptId: "update" },
     });
   });
 
   it("an adopted app says its secrets are unknown, and reconciles its installation to teamIds", async () => {
-    kinds.WebhookApp!.script(platform);
+    kinds.WebhookApp.script(platform);
     platform.on("POST /apps/install", { status: 201, body: { botToken: "BOT", appInstalledForTeams: ["T1", "T2"] } });
-    const created = await provider(webhookAppDefinition).create({ ...kinds.WebhookApp!.matching, teamIds: ["T1", "T2"], adoptId: "APP1" });
+    const created = await provider(webhookAppDefinition).create({ ...kinds.WebhookApp.matching, teamIds: ["T1", "T2"], adoptId: "APP1" });
     expect(created.outs).toMatchObject({ secretsKnown: false, installedTeamIds: ["T1", "T2"] });
     expect(created.outs.clientSecret).toBeUndefined();
     // Its manifest is the one declared: no update-app, which the platform would answer unchanged.
@@ -276,10 +270,9 @@ describe("adoption", () => {
   });
 
   describe("Pulumi's import option", () => {
-    const imports: Record<string, Omit<Kind, "updates">> = {
+    const imports: Record<ResourceKind, Omit<Kind, "updates">> = {
       ...kinds,
       CsatSettings: {
-        definition: csatSettingsDefinition,
         id: "T1",
         matching: { teamId: "T1", cooldownPeriodDays: 30, closedStatusIds: ["closed", "resolved"] },
         edit: { cooldownPeriodDays: 14 },
@@ -287,10 +280,10 @@ describe("adoption", () => {
       },
     };
 
-    describe.each(Object.entries(imports))("%s", (_name, kind) => {
+    describe.each(everyKindOf("the import cases (imports)", imports))("%s", (name, kind) => {
       it("takes over a matching object with no write", async () => {
         kind.script(platform);
-        const created = await provider(kind.definition).create({ ...kind.matching, [importKey]: kind.id, __provider: "shim" });
+        const created = await provider(resourceDefinitions[name]).create({ ...kind.matching, [importKey]: kind.id, __provider: "shim" });
         expect(created.id).toBe(kind.id);
         expect(created.outs).not.toHaveProperty(importKey);
         expect(created.outs).not.toHaveProperty("adoptId");
@@ -300,7 +293,9 @@ describe("adoption", () => {
       it("fails naming where the declared inputs differ, and writes nothing", async () => {
         kind.script(platform);
         const [property] = Object.keys(kind.edit);
-        await expect(provider(kind.definition).create({ ...kind.matching, ...kind.edit, [importKey]: kind.id })).rejects.toMatchObject({
+        await expect(
+          provider(resourceDefinitions[name]).create({ ...kind.matching, ...kind.edit, [importKey]: kind.id }),
+        ).rejects.toMatchObject({
           code: "ERR_IMPORT_MISMATCH",
           message: expect.stringMatching(
             new RegExp(
@@ -314,7 +309,7 @@ describe("adoption", () => {
     });
 
     it("names the element of an unordered list that differs", async () => {
-      kinds.Role!.script(platform);
+      kinds.Role.script(platform);
       const declared = { name: "Leads", permissions: [{ resource: "tickets", actions: ["assign", "view", "comment"] }], [importKey]: "R1" };
       await expect(provider(roleDefinition).create(declared)).rejects.toThrow(
         "differ from what the platform holds at permissions[0].actions[2];",
@@ -323,7 +318,7 @@ describe("adoption", () => {
 
     it("fails naming the id when the platform has no such object, and writes nothing", async () => {
       platform.on("GET /v1/roles", ok(envelope([role])));
-      await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, [importKey]: "R9" })).rejects.toThrow(
+      await expect(provider(roleDefinition).create({ ...kinds.Role.matching, [importKey]: "R9" })).rejects.toThrow(
         "cannot adopt R9: the platform has no such object; check the import option's id, or leave it out to create a new one",
       );
       expect(writes()).toEqual([]);
@@ -334,7 +329,7 @@ describe("adoption", () => {
     it("Role: a taken name", async () => {
       platform.on("POST /v1/roles", failure(400, "A role named leads already exists in this organization"));
       platform.on("GET /v1/roles", ok(envelope([role])));
-      await expect(provider(roleDefinition).create({ ...kinds.Role!.matching, name: "leads" })).rejects.toMatchObject({
+      await expect(provider(roleDefinition).create({ ...kinds.Role.matching, name: "leads" })).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "R1"'),
       });
@@ -343,7 +338,7 @@ describe("adoption", () => {
     it("AccountAttributeValue: a taken value", async () => {
       platform.on("POST /v1/accounts/attributes", failure(400, ["value At risk already exists for attribute account_health"]));
       platform.on("GET /v1/accounts/attributes", ok([value]));
-      await expect(provider(accountAttributeValueDefinition).create(kinds.AccountAttributeValue!.matching)).rejects.toMatchObject({
+      await expect(provider(accountAttributeValueDefinition).create(kinds.AccountAttributeValue.matching)).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "AV2"'),
       });
@@ -352,7 +347,7 @@ describe("adoption", () => {
     it("Team: a taken identifier", async () => {
       platform.on("POST /v1/teams", failure(400, ["identifier night is already used by team T1"]));
       platform.on("GET /v1/teams", ok(envelope([team])));
-      await expect(provider(teamDefinition).create({ name: "Nights", identifier: "night" })).rejects.toMatchObject({
+      await expect(provider(resourceDefinitions.Team).create({ name: "Nights", identifier: "night" })).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "T1"'),
       });
@@ -361,7 +356,7 @@ describe("adoption", () => {
     it("TeamMember: a user already in the team", async () => {
       platform.on("POST /v1/teams/T1/members", failure(400, "User U3 is already a member of team T1"));
       platform.on("GET /v1/teams/T1/members", ok(envelope([member])));
-      await expect(provider(teamMemberDefinition).create(kinds.TeamMember!.matching)).rejects.toMatchObject({
+      await expect(provider(resourceDefinitions.TeamMember).create(kinds.TeamMember!.matching)).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "T1/U3"'),
       });
@@ -369,7 +364,7 @@ describe("adoption", () => {
 
     it("WebhookApp: a taken slug", async () => {
       platform.on("POST /apps/create-app", failure(400, ["manifest.app.slug billing-events is already used by app APP1"]));
-      await expect(provider(webhookAppDefinition).create(kinds.WebhookApp!.matching)).rejects.toMatchObject({
+      await expect(provider(webhookAppDefinition).create(kinds.WebhookApp.matching)).rejects.toMatchObject({
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "APP1"'),
       });

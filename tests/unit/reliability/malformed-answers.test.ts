@@ -6,7 +6,9 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { providerFor } from "../../../provider/adapters/runtime";
 import { SupportPlatformError } from "../../../provider/core/errors";
 import { type Answer, envelope, FakePlatform, notFound } from "../http/fake-platform";
-import { invalidInputTables } from "./invalid-inputs";
+import type { ResourceKind } from "../../../provider/resource-definitions";
+import { everyKindOf } from "../../harness/every-kind";
+import { validInputs } from "./invalid-inputs";
 import { absent, withValueAt } from "./invalid-inputs/invalid-input-table";
 
 const time = "2024-05-01T12:00:00.000Z";
@@ -42,6 +44,23 @@ const csatRule = {
   updatedAt: time,
 };
 const csatSettings = { id: "S1", rules: [{ id: "C1", name: "After resolution", createdAt: time }] };
+/** A team's whole settings, as a read and a settings update answer them. */
+const teamSettings = {
+  id: "S1",
+  team: { id: "TACME00001" },
+  isEnabled: true,
+  cooldownPeriodDays: 30,
+  userCooldownPeriodDays: 30,
+  emailConfigId: "email-1",
+  closedStatusIds: ["closed"],
+  rules: [
+    { id: "CR1", name: "First", isActive: true, priority: 1, createdAt: time, updatedAt: time },
+    { id: "CR2", name: "Second", isActive: true, priority: 2, createdAt: time, updatedAt: time },
+    { id: "CR3", name: "Third", isActive: true, priority: 3, createdAt: time, updatedAt: time },
+  ],
+  createdAt: time,
+  updatedAt: time,
+};
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
 const csat = (data: unknown) => envelope({ ok: true, data });
 const team = {
@@ -67,7 +86,7 @@ const member = {
 };
 
 interface MalformedCase {
-  kind: string;
+  kind: ResourceKind;
   /** The endpoint's title, which the error must name. */
   operation: string;
   /** `METHOD /path` of the call whose answer is malformed. */
@@ -90,196 +109,232 @@ const create = (provider: dynamic.ResourceProvider, valid: Record<string, unknow
 const read = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.read!(id, valid);
 const update = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.update!(id, valid, valid);
 
-const cases: MalformedCase[] = [
-  {
-    kind: "Team",
-    operation: "create team",
-    route: "POST /v1/teams",
-    status: 201,
-    answer: envelope(team),
-    object: "data",
-    field: "name",
-    call: create,
-  },
-  {
-    kind: "Team",
-    operation: "read team",
-    route: "GET /v1/teams/T1",
-    status: 200,
-    answer: envelope(team),
-    object: "data",
-    field: "createdAt",
-    call: read("T1"),
-  },
-  {
-    kind: "Team",
-    operation: "update team",
-    route: "PATCH /v1/teams/T1",
-    status: 200,
-    answer: envelope(team),
-    object: "data",
-    field: "name",
-    call: update("T1"),
-  },
-  {
-    kind: "TeamMember",
-    operation: "add team member",
-    route: "POST /v1/teams/TACME00002/members",
-    status: 201,
-    answer: member,
-    object: "",
-    field: "email",
-    call: create,
-  },
-  {
-    kind: "TeamMember",
-    operation: "list team members",
-    route: "GET /v1/teams/TACME00002/members",
-    status: 200,
-    answer: envelope([member]),
-    object: "data[0]",
-    field: "joinedAt",
-    call: read("TACME00002/UACME00003"),
-  },
-  {
-    kind: "TeamMember",
-    operation: "add team member",
-    route: "POST /v1/teams/TACME00002/members",
-    status: 201,
-    answer: member,
-    object: "",
-    field: "name",
-    // No update of a membership: a changed admin flag removes the member, then adds them again.
-    before: { "DELETE /v1/teams/TACME00002/members/UACME00003": { status: 204 } },
-    call: (provider, valid) => provider.update!("TACME00002/UACME00003", valid, { ...valid, isAdmin: !valid.isAdmin }),
-  },
-  {
-    kind: "Role",
-    operation: "create role",
-    route: "POST /v1/roles",
-    status: 201,
-    answer: envelope(role),
-    object: "data",
-    field: "name",
-    call: create,
-  },
-  {
-    kind: "Role",
-    operation: "list roles",
-    route: "GET /v1/roles",
-    status: 200,
-    answer: envelope([role]),
-    object: "data[0]",
-    field: "createdAt",
-    call: read("R1"),
-  },
-  {
-    kind: "Role",
-    operation: "update role",
-    route: "PATCH /v1/roles/R1",
-    status: 200,
-    answer: envelope(role),
-    object: "data",
-    field: "name",
-    call: update("R1"),
-  },
-  {
-    kind: "AccountAttributeValue",
-    operation: "create account attribute value",
-    route: "POST /v1/accounts/attributes",
-    status: 201,
-    answer: attributeValue,
-    object: "",
-    field: "value",
-    call: create,
-  },
-  {
-    kind: "AccountAttributeValue",
-    operation: "list account attribute values",
-    route: "GET /v1/accounts/attributes",
-    status: 200,
-    answer: [attributeValue],
-    object: "[0]",
-    field: "attribute",
-    call: read("V1"),
-  },
-  {
-    kind: "AccountAttributeValue",
-    operation: "update account attribute value",
-    route: "PUT /v1/accounts/attributes/V1",
-    status: 200,
-    answer: attributeValue,
-    object: "",
-    field: "updatedAt",
-    call: update("V1"),
-  },
-  {
-    kind: "CsatRule",
-    operation: "create CSAT rule",
-    route: "POST /v1/csat/rules/TACME00001",
-    status: 201,
-    answer: csat(csatSettings),
-    object: "data.data.rules[0]",
-    field: "name",
-    // The team's first rule: it has no settings yet.
-    before: { "GET /v1/csat/team/TACME00001": notFound("CSAT settings not found for team TACME00001") },
-    call: create,
-  },
-  {
-    kind: "CsatRule",
-    operation: "read CSAT rule",
-    route: "GET /v1/csat/rules/C1",
-    status: 200,
-    answer: csat(csatRule),
-    object: "data.data",
-    field: "teamId",
-    call: read("C1"),
-  },
-  {
-    kind: "CsatRule",
-    operation: "update CSAT rule",
-    route: "PATCH /v1/csat/rules/C1",
-    status: 200,
-    answer: csat(csatRule),
-    object: "data.data",
-    field: "name",
-    call: update("C1"),
-  },
-  {
-    kind: "WebhookApp",
-    operation: "create app",
-    route: "POST /apps/create-app",
-    status: 201,
-    answer: { ...app, clientSecret: "secret-1" },
-    object: "",
-    ids: ["appId", "uid"],
-    field: "clientSecret",
-    call: create,
-  },
-  {
-    kind: "WebhookApp",
-    operation: "read app",
-    route: "GET /apps/A1",
-    status: 200,
-    answer: app,
-    object: "",
-    ids: ["appId", "uid"],
-    field: "clientId",
-    call: read("A1"),
-  },
-  {
-    kind: "WebhookApp",
-    operation: "list installed apps",
-    route: "GET /apps/installed-apps",
-    status: 200,
-    answer: { totalPages: 1, apps: [{ appId: "A1", teamId: "TACME00001" }] },
-    object: "apps[0]",
-    ids: ["appId"],
-    field: "teamId",
-    before: { "GET /apps/A1": { status: 200, body: app } },
-    call: read("A1"),
-  },
-];
+/** Each kind's calls whose answers are broken: its create, read and update, or those it has. */
+const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
+  Team: [
+    {
+      operation: "create team",
+      route: "POST /v1/teams",
+      status: 201,
+      answer: envelope(team),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "read team",
+      route: "GET /v1/teams/T1",
+      status: 200,
+      answer: envelope(team),
+      object: "data",
+      field: "createdAt",
+      call: read("T1"),
+    },
+    {
+      operation: "update team",
+      route: "PATCH /v1/teams/T1",
+      status: 200,
+      answer: envelope(team),
+      object: "data",
+      field: "name",
+      call: update("T1"),
+    },
+  ],
+  TeamMember: [
+    {
+      operation: "add team member",
+      route: "POST /v1/teams/TACME00002/members",
+      status: 201,
+      answer: member,
+      object: "",
+      field: "email",
+      call: create,
+    },
+    {
+      operation: "list team members",
+      route: "GET /v1/teams/TACME00002/members",
+      status: 200,
+      answer: envelope([member]),
+      object: "data[0]",
+      field: "joinedAt",
+      call: read("TACME00002/UACME00003"),
+    },
+    {
+      operation: "add team member",
+      route: "POST /v1/teams/TACME00002/members",
+      status: 201,
+      answer: member,
+      object: "",
+      field: "name",
+      // No update of a membership: a changed admin flag removes the member, then adds them again.
+      before: { "DELETE /v1/teams/TACME00002/members/UACME00003": { status: 204 } },
+      call: (provider, valid) => provider.update!("TACME00002/UACME00003", valid, { ...valid, isAdmin: !valid.isAdmin }),
+    },
+  ],
+  Role: [
+    {
+      operation: "create role",
+      route: "POST /v1/roles",
+      status: 201,
+      answer: envelope(role),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list roles",
+      route: "GET /v1/roles",
+      status: 200,
+      answer: envelope([role]),
+      object: "data[0]",
+      field: "createdAt",
+      call: read("R1"),
+    },
+    {
+      operation: "update role",
+      route: "PATCH /v1/roles/R1",
+      status: 200,
+      answer: envelope(role),
+      object: "data",
+      field: "name",
+      call: update("R1"),
+    },
+  ],
+  AccountAttributeValue: [
+    {
+      operation: "create account attribute value",
+      route: "POST /v1/accounts/attributes",
+      status: 201,
+      answer: attributeValue,
+      object: "",
+      field: "value",
+      call: create,
+    },
+    {
+      operation: "list account attribute values",
+      route: "GET /v1/accounts/attributes",
+      status: 200,
+      answer: [attributeValue],
+      object: "[0]",
+      field: "attribute",
+      call: read("V1"),
+    },
+    {
+      operation: "update account attribute value",
+      route: "PUT /v1/accounts/attributes/V1",
+      status: 200,
+      answer: attributeValue,
+      object: "",
+      field: "updatedAt",
+      call: update("V1"),
+    },
+  ],
+  CsatRule: [
+    {
+      operation: "create CSAT rule",
+      route: "POST /v1/csat/rules/TACME00001",
+      status: 201,
+      answer: csat(csatSettings),
+      object: "data.data.rules[0]",
+      field: "name",
+      // The team's first rule: it has no settings yet.
+      before: { "GET /v1/csat/team/TACME00001": notFound("CSAT settings not found for team TACME00001") },
+      call: create,
+    },
+    {
+      operation: "read CSAT rule",
+      route: "GET /v1/csat/rules/C1",
+      status: 200,
+      answer: csat(csatRule),
+      object: "data.data",
+      field: "teamId",
+      call: read("C1"),
+    },
+    {
+      operation: "update CSAT rule",
+      route: "PATCH /v1/csat/rules/C1",
+      status: 200,
+      answer: csat(csatRule),
+      object: "data.data",
+      field: "name",
+      call: update("C1"),
+    },
+  ],
+  CsatRuleOrder: [
+    {
+      operation: "reorder CSAT rules",
+      route: "PATCH /v1/csat/team/TACME00001/rules/reorder",
+      status: 200,
+      answer: csat(teamSettings),
+      object: "data.data.rules[0]",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "read CSAT settings",
+      route: "GET /v1/csat/team/TACME00001",
+      status: 200,
+      answer: csat(teamSettings),
+      object: "data.data",
+      field: "updatedAt",
+      call: read("TACME00001"),
+    },
+  ],
+  CsatSettings: [
+    {
+      operation: "read CSAT settings",
+      route: "GET /v1/csat/team/TACME00001",
+      status: 200,
+      answer: csat(teamSettings),
+      object: "data.data",
+      field: "emailConfigId",
+      call: create,
+    },
+    {
+      operation: "update CSAT settings",
+      route: "PATCH /v1/csat/team/TACME00001/update",
+      status: 200,
+      answer: csat(teamSettings),
+      object: "data.data",
+      field: "createdAt",
+      // A changed setting: the update sends it.
+      call: (provider, valid) => provider.update!("TACME00001", { ...valid, previousSettings: valid }, { ...valid, cooldownPeriodDays: 7 }),
+    },
+  ],
+  WebhookApp: [
+    {
+      operation: "create app",
+      route: "POST /apps/create-app",
+      status: 201,
+      answer: { ...app, clientSecret: "secret-1" },
+      object: "",
+      ids: ["appId", "uid"],
+      field: "clientSecret",
+      call: create,
+    },
+    {
+      operation: "read app",
+      route: "GET /apps/A1",
+      status: 200,
+      answer: app,
+      object: "",
+      ids: ["appId", "uid"],
+      field: "clientId",
+      call: read("A1"),
+    },
+    {
+      operation: "list installed apps",
+      route: "GET /apps/installed-apps",
+      status: 200,
+      answer: { totalPages: 1, apps: [{ appId: "A1", teamId: "TACME00001" }] },
+      object: "apps[0]",
+      ids: ["appId"],
+      field: "teamId",
+      before: { "GET /apps/A1": { status: 200, body: app } },
+      call: read("A1"),
+    },
+  ],
+};
 
 /** The ways each answer is broken. */
 const malformations: { problem: string; answer: (testCase: MalformedCase) => Answer }[] = [
@@ -301,6 +356,11 @@ const malformations: { problem: string; answer: (testCase: MalformedCase) => Ans
   },
 ];
 
+const cases: MalformedCase[] = everyKindOf("the malformed answers (casesByKind)", casesByKind).flatMap(([kind, ofKind]) => {
+  if (ofKind.length === 0) throw new Error(`the malformed answers have no case for ${kind}: add its create, read and update`);
+  return ofKind.map((testCase) => ({ kind, ...testCase }));
+});
+
 describe("malformed answers", () => {
   let platform: FakePlatform;
 
@@ -314,7 +374,7 @@ describe("malformed answers", () => {
   afterAll(() => platform.stop());
 
   describe.each(cases)("$kind: $operation", (testCase) => {
-    const valid = invalidInputTables.find((table) => table.kind === testCase.kind)!.valid;
+    const valid = validInputs(testCase.kind);
 
     it.each(malformations)("$problem is a typed error naming the operation", async ({ answer }) => {
       for (const [route, before] of Object.entries(testCase.before ?? {})) platform.on(route, before);

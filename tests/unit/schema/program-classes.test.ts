@@ -1,6 +1,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { dataSourceFunctions } from "../../../provider/data-sources";
+import { kebabKind } from "../../../provider/export/program-model";
+import { ticketTypeFunctions } from "../../../provider/ticket-types/definition";
+import { biomeFormatted } from "../../../scripts/biome-format";
 import { programFiles } from "../../../scripts/generate-program-classes";
+import { everyKind } from "../../harness/every-kind";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, "schema.json"), "utf8"));
@@ -16,17 +21,14 @@ describe("the dynamic face's program classes, shims and list functions", () => {
   );
 
   it("has a class and a shim for every resource, the shims at the paths stacks recorded", () => {
-    for (const [folder, file] of [
-      ["teams", "team"],
-      ["team-members", "team-member"],
-      ["roles", "role"],
-      ["account-attributes", "account-attribute-value"],
-      ["csat-rules", "csat-rule"],
-      ["csat-settings", "csat-settings"],
-      ["webhook-apps", "webhook-app"],
-    ]) {
-      expect(files.has(`provider/${folder}/${file}.ts`)).toBe(true);
-      expect(files.has(`provider/${folder}/${file}-shim.ts`)).toBe(true);
+    for (const kind of everyKind) {
+      const file = kebabKind(kind);
+      expect({ kind, classes: [...files.keys()].filter((written) => written.endsWith(`/${file}.ts`)) }).toEqual({
+        kind,
+        classes: [expect.stringMatching(/^provider\/[a-z-]+\//)],
+      });
+      const [written] = [...files.keys()].filter((name) => name.endsWith(`/${file}.ts`));
+      expect(files.has(written!.replace(/\.ts$/, "-shim.ts"))).toBe(true);
     }
     // CsatRule's folder moved from csat/: state keeps the old path, which package.json's exports keep.
     expect(files.get("provider/csat-rules/csat-rule.ts")).toContain('const shimPath = "csat/csat-rule";');
@@ -34,15 +36,9 @@ describe("the dynamic face's program classes, shims and list functions", () => {
   });
 
   it("has every list function of a functions.ts, each from its folder's registry, and the ticket types' left to their own file", () => {
-    const written = [...files.keys()].filter((file) => /\/get-[^/]+\.ts$/.test(file)).sort();
-    expect(written).toEqual([
-      "provider/account-attributes/get-account-attribute-values.ts",
-      "provider/csat-rules/get-csat-rules.ts",
-      "provider/roles/get-roles.ts",
-      "provider/team-members/get-team-members.ts",
-      "provider/teams/get-teams.ts",
-      "provider/webhook-apps/get-webhook-apps.ts",
-    ]);
+    const written = [...files.keys()].filter((file) => /\/get-[^/]+\.ts$/.test(file)).map((file) => path.basename(file));
+    const listFunctions = Object.keys(dataSourceFunctions).filter((name) => !Object.hasOwn(ticketTypeFunctions, name));
+    expect(written.sort()).toEqual(listFunctions.map((name) => `${kebabKind(name)}.ts`).sort());
     expect(files.get("provider/csat-rules/get-csat-rules.ts")).toContain(").csatRuleFunctions.getCsatRules;");
     expect(files.get("provider/list-functions.ts")).toContain(
       'export { getCsatRules, getCsatRulesOutput, type GetCsatRulesArgs, type ListedCsatRule } from "./csat-rules/get-csat-rules";',
@@ -57,5 +53,15 @@ describe("the dynamic face's program classes, shims and list functions", () => {
     const getTeams = files.get("provider/teams/get-teams.ts")!;
     expect(getTeams.match(/require\(/g)).toHaveLength(1);
     expect(getTeams).toContain('const loadFunction = () => (require("./functions")');
+  });
+
+  it("writes what Biome would whatever a name's length: a line over Biome's width is broken as Biome breaks it", () => {
+    const name = `getAccountRelationshipType${"Very".repeat(20)}Values`;
+    const text = `export function ${name}Output(args: pulumi.Input<{ kind: string }>): pulumi.Output<ListedThing[]> {\n  return run();\n}\n`;
+    const formatted = biomeFormatted("provider/teams/get-long.ts", text);
+    expect(formatted).toBe(
+      `export function ${name}Output(\n  args: pulumi.Input<{ kind: string }>,\n): pulumi.Output<ListedThing[]> {\n  return run();\n}\n`,
+    );
+    expect(biomeFormatted("provider/teams/get-long.ts", formatted)).toBe(formatted);
   });
 });

@@ -108,6 +108,29 @@ describe("data file", () => {
     }
   });
 
+  test("a file written before a table was added loads, the new table empty; a table of the wrong type is refused", async () => {
+    const dataFile = join(directory, "state.json");
+    const first = await startEmulator({ rateLimit: false, dataFile });
+    const admin = seedUser(first, "Organization Admin");
+    await call(`${first.baseUrl}/v1/roles`, { method: "POST", apiKey: admin.apiKey, body: { name: "Kept" } });
+    await first.stop();
+    // The same file as it was before the installations table existed.
+    const written = JSON.parse(readFileSync(dataFile, "utf8"));
+    delete written.state.installations;
+    writeFileSync(dataFile, JSON.stringify(written));
+
+    const second = await startEmulator({ rateLimit: false, dataFile });
+    try {
+      expect((await second.control.listResources<Role>("roles")).map((role) => role.name)).toContain("Kept");
+      expect(await second.control.listResources("installations")).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+
+    writeFileSync(dataFile, JSON.stringify({ ...written, state: { ...written.state, installations: {} } }));
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
+  });
+
   test("a file that is not an emulator data file is refused at start", async () => {
     const dataFile = join(directory, "other.json");
     writeFileSync(dataFile, JSON.stringify({ hello: "world" }));

@@ -1,4 +1,7 @@
-// Every resource kind's table of invalid inputs: a new resource adds its table here.
+// Every resource kind's table of invalid inputs, keyed by kind: a new resource adds its table here
+// (the compiler, and the tests at run time, name a kind without one).
+import type { ResourceKind } from "../../../../provider/resource-definitions";
+import { everyKindOf } from "../../../harness/every-kind";
 import { accountAttributeValueTable } from "./account-attribute-value";
 import { csatRuleTable } from "./csat-rule";
 import { csatRuleOrderTable } from "./csat-rule-order";
@@ -9,13 +12,25 @@ import { teamTable } from "./team";
 import { teamMemberTable } from "./team-member";
 import { webhookAppTable } from "./webhook-app";
 
-export const invalidInputTables: InvalidInputTable[] = [
-  teamTable,
-  teamMemberTable,
-  roleTable,
-  accountAttributeValueTable,
-  csatRuleTable,
-  csatRuleOrderTable,
-  csatSettingsTable,
-  webhookAppTable,
-];
+const tables: Record<ResourceKind, InvalidInputTable> = {
+  Team: teamTable,
+  TeamMember: teamMemberTable,
+  Role: roleTable,
+  AccountAttributeValue: accountAttributeValueTable,
+  CsatRule: csatRuleTable,
+  CsatRuleOrder: csatRuleOrderTable,
+  CsatSettings: csatSettingsTable,
+  WebhookApp: webhookAppTable,
+};
+
+/** The tables in the registry's order; each one's `kind` is its key. */
+export const invalidInputTables: InvalidInputTable[] = everyKindOf(
+  "the invalid-input tables (tests/unit/reliability/invalid-inputs/index.ts)",
+  tables,
+).map(([kind, table]) => {
+  if (table.kind !== kind) throw new Error(`the invalid-input table under ${kind} is ${table.kind}'s`);
+  return table;
+});
+
+/** The valid base input of `kind`'s table. */
+export const validInputs = (kind: ResourceKind): Record<string, unknown> => tables[kind].valid;

@@ -2,6 +2,7 @@
 // valid, and cases that each break it at one property path. `check` must refuse every case and
 // name that path; one valid base per table proves that each case fails for its own change alone.
 import type fc from "fast-check";
+import type { ResourceKind } from "../../../../provider/resource-definitions";
 
 /** Put in place of a value: the property is left out. */
 export const absent = Symbol("absent");
@@ -16,7 +17,7 @@ export interface InvalidInputCase {
 
 export interface InvalidInputTable {
   /** The resource class, as `providerFor` and the package export name it. */
-  kind: string;
+  kind: ResourceKind;
   valid: Record<string, unknown>;
   /**
    * Valid values by property path: any of them in place of the valid input's keeps it valid, and
