@@ -29,6 +29,7 @@ import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
 import { redactLocation } from "./redact-location";
 import { Redactor } from "./redactor";
+import { serverText } from "./server-text";
 import { type HostFacts, toPlatformError } from "./to-platform-error";
 import { type RetryWait, retryNotice } from "./wait-notice";
 
@@ -349,7 +350,10 @@ function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+    // A path's keys are the server's (a record's keys): shown as its text is.
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.map((key) => serverText(String(key))).join(".") || "body"}: ${issue.message}`,
+    );
     throw new ResponseShapeError(endpoint.title, problems.join("; "));
   }
   return parsed.data;

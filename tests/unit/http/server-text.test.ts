@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoints } from "../../../provider/http/endpoints";
-import { ApiError } from "../../../provider/http/errors";
+import { ApiError, ResponseShapeError } from "../../../provider/http/errors";
 import { Redactor } from "../../../provider/http/redactor";
 import { maxServerTextLength, serverText } from "../../../provider/http/server-text";
 import { secrets, testClient } from "./client-fixtures";
@@ -57,5 +57,16 @@ describe("the server's text in the client's errors", () => {
     expect(serverMessage).toMatch(/^no link \[redacted\] z+… \(\d+ more characters\)$/);
     expect(serverMessage.length).toBeLessThan(maxServerTextLength + 40);
     expect([...(error as ApiError).message].filter((character) => character < " ")).toEqual([]);
+  });
+
+  it("keeps a 2xx body's keys that an error names to one plain line", async () => {
+    platform.on("GET /v1/teams", { status: 200, body: { [`${ESC}[31mred\r\nkey${"k".repeat(1_000)}`]: "not a number" } });
+    const error = await testClient(platform.url)
+      .call(endpoints.listTeams, { response: z.record(z.string(), z.number()) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toMatch(
+      /^list teams returned an unexpected response: red keyk+… \(\d+ more characters\): Invalid input/,
+    );
   });
 });
