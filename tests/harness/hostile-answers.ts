@@ -3,10 +3,10 @@
 // without Content-Length or chunking that ends when the connection does, or a body that never ends.
 // And a way to see how much memory reading one cost.
 import * as http from "node:http";
-import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as zlib from "node:zlib";
+import { closeServer, listenOnLoopback } from "./loopback-server";
 
 export const hostileBodies = ["gzip bomb", "br bomb", "deflate bomb", "no content-length", "never-ending"] as const;
 export type HostileBody = (typeof hostileBodies)[number];
@@ -71,14 +71,12 @@ export class HostileServer {
   async start(): Promise<this> {
     // Made before anything is measured.
     if (isBomb(this.body)) await bomb(this.body);
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this;
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeServer(this.server);
   }
 
   private async answer(response: http.ServerResponse): Promise<void> {
