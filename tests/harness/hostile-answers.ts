@@ -9,7 +9,8 @@ import * as zlib from "node:zlib";
 import { closeServer, listenOnLoopback } from "./loopback-server";
 
 export const hostileBodies = ["gzip bomb", "br bomb", "deflate bomb", "no content-length", "never-ending"] as const;
-export type HostileBody = (typeof hostileBodies)[number];
+/** The bodies above, and one that never ends but trickles: a byte every 100 ms, which no size limit stops. */
+export type HostileBody = (typeof hostileBodies)[number] | "trickling";
 
 /** What each bomb expands to, and what the body without Content-Length holds. */
 export const hostileBodyBytes = 2 ** 30;
@@ -84,6 +85,12 @@ export class HostileServer {
     if (this.body === "never-ending") {
       response.writeHead(this.status, headers);
       return pipeline(zeros(Number.POSITIVE_INFINITY), response);
+    }
+    if (this.body === "trickling") {
+      response.writeHead(this.status, headers);
+      const drip = setInterval(() => response.write("0"), 100);
+      response.once("close", () => clearInterval(drip));
+      return;
     }
     if (this.body === "no content-length") {
       // Neither a length nor chunks: the body ends when the connection closes (RFC 9112, 6.3).

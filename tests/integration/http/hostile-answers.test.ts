@@ -58,6 +58,18 @@ describe.each(hostileBodies)("the client answered with a %s", (body) => {
   });
 });
 
+// An error status's body cut at the timeout leaves the status, with no message of the server's.
+it.each([
+  [200, { code: "ERR_NETWORK", message: expect.stringContaining("ETIMEDOUT") }],
+  [500, { code: "ERR_SERVER", message: "list roles failed with HTTP 500: Internal Server Error" }],
+])("a body that trickles, answered %i, ends at the request timeout, which lasts until the body's end", async (status, failure) => {
+  await withHostileServer("trickling", status, async (server) => {
+    const client = testClient(server.url, { requestTimeoutSeconds: 1, maxRetries: 0 });
+    await expect(client.call(endpoints.listRoles, { response: z.unknown() })).rejects.toMatchObject(failure);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe.each(hostileBodies)("each face answered with a %s", (body) => {
   it("the dynamic provider's read (a refresh) fails as too large", async () => {
     await expectRefused(body, 200, endpoints.listRoles.title, async (url) => {
