@@ -2,16 +2,14 @@
 // to an environment variable. Stack config wins. Problems are reported together, each naming both
 // the config key and the variable, and never echoing a value.
 import { z } from "zod";
-import { httpUrl } from "../core/schema-parts";
 import { ConfigError } from "./config-error";
+import { hostUrlSchema as hostUrl, isInsecureRemoteUrl } from "./host-urls";
 
 /** Anything with `get(key)`: the dynamic provider's configure request, or pulumi.Config. */
 export interface ConfigSource {
   get(key: string): string | undefined;
 }
 
-/** A base URL, without a trailing slash: endpoint paths start with one. */
-const hostUrl = httpUrl.transform((url) => url.replace(/\/+$/, ""));
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
@@ -19,6 +17,10 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 const nonEmpty = z.string().min(1, "must not be empty");
+const yesOrNo = z
+  .string()
+  .regex(/^(true|false)$/, 'must be "true" or "false"')
+  .transform((value) => value === "true");
 
 export const providerSettings = {
   apiKey: {
@@ -44,6 +46,13 @@ export const providerSettings = {
     secret: false,
     schema: hostUrl.optional(),
     description: "Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.",
+  },
+  allowInsecureHttp: {
+    env: "SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP",
+    secret: false,
+    schema: yesOrNo.optional(),
+    description:
+      '"true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).',
   },
   accessToken: {
     env: "SUPPORT_PLATFORM_ACCESS_TOKEN",
@@ -134,6 +143,7 @@ export function readProviderConfig(
   const values = {
     apiUrl: read("apiUrl"),
     appsStudioUrl: read("appsStudioUrl"),
+    allowInsecureHttp: read("allowInsecureHttp"),
     accessToken: read("accessToken"),
     email: read("email"),
     password: read("password"),
@@ -146,6 +156,16 @@ export function readProviderConfig(
       settings: ["email", "password"],
       text: `${describeSetting("email")} and ${describeSetting("password")} must be set together`,
     });
+  }
+  if (values.allowInsecureHttp !== true) {
+    const hosts = { baseUrl, apiUrl: values.apiUrl, appsStudioUrl: values.appsStudioUrl };
+    for (const [name, url] of Object.entries(hosts) as [SettingName, string | undefined][]) {
+      if (url === undefined || !isInsecureRemoteUrl(url)) continue;
+      problems.push({
+        settings: [name, "allowInsecureHttp"],
+        text: `${describeSetting(name)} is http:// to another machine, which would send the API key unencrypted: use https://, or set ${describeSetting("allowInsecureHttp")} to "true"`,
+      });
+    }
   }
   if (problems.length > 0 || apiKey === undefined || baseUrl === undefined) return { problems };
 

@@ -95,6 +95,29 @@ export class ResponseShapeError extends SupportPlatformError {
   }
 }
 
+/**
+ * An answer larger, decoded, than any the client reads (answer-body.ts): a hostile or broken server,
+ * a decompression bomb, a body that never ends. Reading stopped there; nothing was taken from it.
+ */
+export class AnswerTooLargeError extends SupportPlatformError {
+  constructor(
+    readonly operation: string,
+    /** The most an answer's body may hold, decoded, in bytes. */
+    readonly limitBytes: number,
+  ) {
+    super(
+      "ERR_ANSWER_TOO_LARGE",
+      `${operation} was answered with a body larger than ${sizeText(limitBytes)} once decoded, more than any answer of the platform: the provider stopped reading it and took nothing from it`,
+    );
+  }
+}
+
+/** "32 MiB" for whole mebibytes, else the bytes. */
+function sizeText(bytes: number): string {
+  const mebibytes = bytes / 2 ** 20;
+  return Number.isInteger(mebibytes) ? `${mebibytes} MiB` : `${bytes} bytes`;
+}
+
 /** " after 10 retries": an outage that outlasted the retries reads differently from a refusal. */
 function afterRetries(retries: number): string {
   if (retries === 0) return "";

@@ -6,10 +6,13 @@
 // got is loaded with the first request, not with this module: the native plugin starts once per
 // explicit provider and most of its calls (check, diff, a no-change preview's) send nothing, and
 // got alone is about a third of a started plugin's memory.
-import type { Got, Request as GotRequest, OptionsInit, RequestError, Response } from "got";
+import type { ClientRequest, IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import type { Got, Request as GotRequest, HTTPError, OptionsInit, RequestError, Response } from "got";
 import type { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
 import { packageManifest } from "../core/package-files";
+import { acceptedEncodings, capArrivingBytes, maxAnswerBytes, readAnswer } from "./answer-body";
 import { createSettled } from "./create-settled";
 import type { CallOptions, PlatformApi } from "../core/platform-api";
 import { BearerTokens } from "./bearer-tokens";
@@ -18,7 +21,7 @@ import { connectionAgents } from "./connection-agents";
 import { namingCredential } from "./credential-refused";
 import type { Endpoint } from "../core/endpoint";
 import { fillPath, isRepeatable } from "./endpoints";
-import { ApiError, RedirectError, ResponseShapeError } from "./errors";
+import { AnswerTooLargeError, ApiError, RedirectError, ResponseShapeError } from "./errors";
 import { describeHostSetting, hostUrl } from "./hosts";
 import { RateLimiter, type Send } from "./rate-limiter";
 import { RequestSlots } from "./request-slots";
@@ -27,6 +30,7 @@ import { proxySettingsFrom } from "./proxy-settings";
 import { readRetryAfter } from "./read-retry-after";
 import { redactLocation } from "./redact-location";
 import { Redactor } from "./redactor";
+import { serverText } from "./server-text";
 import { type HostFacts, toPlatformError } from "./to-platform-error";
 import { type RetryWait, retryNotice } from "./wait-notice";
 
@@ -51,6 +55,11 @@ interface AttemptContext extends Record<string, unknown> {
   rateLimitedAttempts: number;
   /** The attempt under way, as the limiter counted it. */
   send?: Send;
+  /**
+   * Whether an answer went past maxAnswerBytes: then nothing is retried, and the request fails as
+   * too large. An object, so that every copy got makes of the context shares it.
+   */
+  tooLarge: { seen: boolean };
 }
 
 /** The final response of a request: its status, its redirect target if any, and its body. */
@@ -110,7 +119,9 @@ export class PlatformClient implements PlatformApi {
         proxySettingsFrom(process.env),
         config.requestTimeoutSeconds * 1000,
       ),
-      headers: { "user-agent": userAgent, accept: "application/json" },
+      headers: { "user-agent": userAgent, accept: "application/json", "accept-encoding": acceptedEncodings },
+      // The client decodes bodies itself, with a limit (answer-body.ts): got's decoding has none.
+      decompress: false,
       responseType: "text",
       timeout: { request: config.requestTimeoutSeconds * 1000 },
       // The platform's documented calls answer directly; a redirect is reported, never followed.
@@ -125,16 +136,20 @@ export class PlatformClient implements PlatformApi {
           enforceRetryRules: false,
           limit: Number.MAX_SAFE_INTEGER,
           methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-          calculateDelay: ({ attemptCount, error }) => {
+          calculateDelay: async ({ attemptCount, error }) => {
             const context = error.options.context as AttemptContext;
+            // An error status's body is decoded before anything depends on it; one too large ends the request.
+            if (error instanceof got.HTTPError) await decodeErrorBody(error, context);
             const status = error.response?.statusCode;
             const headers = error.response?.headers ?? {};
             const rateLimit = readRateLimitHeaders(headers);
-            // A failed response's budget counts too (got asks here about every failure, retried or not).
+            // A failed response's budget counts too (got asks here about every failure, retried or not),
+            // and the limiter hears of every send's end, whatever follows.
             if (context.send !== undefined) {
               if (error.response !== undefined) this.limiter.observe(rateLimit, context.send);
               else this.limiter.unanswered(context.send);
             }
+            if (context.tooLarge.seen) return 0;
             const nowMs = Date.now();
             const retryAfter = readRetryAfter(headers["retry-after"], nowMs);
             const { reset } = rateLimit;
@@ -217,7 +232,7 @@ export class PlatformClient implements PlatformApi {
 
   private async send<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
     const host = hostUrl(this.config, endpoint.host, endpoint.title);
-    const context: AttemptContext = { endpoint, host, rateLimitedAttempts: 0 };
+    const context: AttemptContext = { endpoint, host, rateLimitedAttempts: 0, tooLarge: { seen: false } };
     const url = host + fillPath(endpoint.path, options.params);
     // Credentials are settled before got runs: a failed login is then its own typed error.
     const request: OptionsInit = { method: endpoint.method, context, headers: await this.credentials(endpoint) };
@@ -229,6 +244,8 @@ export class PlatformClient implements PlatformApi {
     try {
       response = await this.slots.run(() => this.finalResponse(http, url, request));
     } catch (error) {
+      if (error instanceof got.HTTPError) await decodeErrorBody(error, context);
+      if (context.tooLarge.seen) throw new AnswerTooLargeError(endpoint.title, maxAnswerBytes);
       const facts: HostFacts = { setting, answeredBefore: this.answered.has(host) };
       if (error instanceof got.RequestError) throw toPlatformError(error, endpoint, this.redactor, facts);
       throw error;
@@ -244,38 +261,54 @@ export class PlatformClient implements PlatformApi {
   /**
    * The request's final response, its body read through got's stream API: its promise API keeps
    * every finished request reachable until V8's next full GC, which in a large `up` grows the heap
-   * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt.
+   * (the bench's scale scenario measures it). Retries are got's own, one stream per attempt. Every
+   * answer's body is read within maxAnswerBytes (answer-body.ts): an error status's by got, as it
+   * arrives; any other's here, decoded.
    */
   private finalResponse(http: Got, url: string, request: OptionsInit): Promise<FinalResponse> {
-    const { host } = request.context as AttemptContext;
+    const context = request.context as AttemptContext;
     return new Promise((resolve, reject) => {
       const read = (stream: GotRequest) => {
         let retried = false;
-        let answer: Pick<FinalResponse, "statusCode" | "location"> | undefined;
-        // toArray reports the stream's error; this only keeps a late second one from being unhandled.
-        stream.on("error", () => undefined);
+        let responded = false;
+        // Until the response, the stream's error is the request's; after it, readAnswer reports it.
+        // A retried attempt's outcome is the next attempt's to report.
+        stream.on("error", (error) => {
+          if (!responded && !retried) reject(error);
+        });
+        // A stream ends only after its response; should got ever end one without, fail rather than wait.
+        stream.once("close", () => {
+          if (!responded && !retried) reject(new Error("got ended a request without a response"));
+        });
         stream.once("retry", (_retryCount: number, _error: RequestError, createRetryStream: () => GotRequest) => {
           retried = true;
           read(createRetryStream());
         });
+        stream.once("request", (clientRequest: ClientRequest) =>
+          clientRequest.prependOnceListener("response", (response: IncomingMessage) =>
+            capArrivingBytes(response, () => {
+              context.tooLarge.seen = true;
+            }),
+          ),
+        );
         stream.once("response", (response: Response) => {
-          this.answered.add(host);
-          this.limiter.observe(readRateLimitHeaders(response.headers), (response.request.options.context as AttemptContext).send);
-          answer = { statusCode: response.statusCode, location: response.headers.location };
+          responded = true;
+          this.answered.add(context.host);
+          this.limiter.observe(readRateLimitHeaders(response.headers), context.send);
+          const answer = { statusCode: response.statusCode, location: response.headers.location };
+          readAnswer(stream, response.headers["content-encoding"], context.endpoint.title)
+            .then((body) => ({ ...answer, text: body.toString("utf8") }))
+            .then(
+              (final) => {
+                if (!retried) resolve(final);
+              },
+              (error: unknown) => {
+                if (!retried) reject(error);
+              },
+            );
         });
         // Without a body to send, a method that may have one waits for ours: there is none.
         if (request.json === undefined && request.body === undefined && !stream.writableEnded && stream.writable) stream.end();
-        stream.toArray().then(
-          (chunks: Uint8Array[]) => {
-            if (retried) return;
-            // A stream ends only after its response; should got ever end one without, fail rather than guess.
-            if (answer === undefined) reject(new Error("got ended a request without a response"));
-            else resolve({ ...answer, text: Buffer.concat(chunks).toString("utf8") });
-          },
-          (error: unknown) => {
-            if (!retried) reject(error);
-          },
-        );
       };
       read(http.stream(url, request));
     });
@@ -285,6 +318,26 @@ export class PlatformClient implements PlatformApi {
     if (endpoint.auth === "none") return {};
     const token = endpoint.auth === "bearer" ? await this.tokens.get() : undefined;
     return token !== undefined ? { authorization: `Bearer ${token}` } : { "x-api-key": this.config.apiKey };
+  }
+}
+
+/** The error responses whose bodies decodeErrorBody has decoded. */
+const decodedErrorBodies = new WeakSet<object>();
+
+/**
+ * got keeps an error status's body as it arrived (within maxAnswerBytes); the server's words are in
+ * it decoded, once. A body that does not decode has none; one too large decoded is noted in `context`.
+ */
+async function decodeErrorBody(error: HTTPError, context: AttemptContext): Promise<void> {
+  const { response } = error;
+  if (decodedErrorBodies.has(response)) return;
+  decodedErrorBodies.add(response);
+  try {
+    const raw = Readable.from([response.rawBody ?? new Uint8Array()], { objectMode: false });
+    response.body = (await readAnswer(raw, response.headers["content-encoding"], context.endpoint.title)).toString("utf8");
+  } catch (failure) {
+    if (failure instanceof AnswerTooLargeError) context.tooLarge.seen = true;
+    response.body = undefined;
   }
 }
 
@@ -313,7 +366,10 @@ function parseResponse<T>(endpoint: Endpoint, text: string, schema: z.ZodType<T>
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+    // A path's keys are the server's (a record's keys): shown as its text is.
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.map((key) => serverText(String(key))).join(".") || "body"}: ${issue.message}`,
+    );
     throw new ResponseShapeError(endpoint.title, problems.join("; "));
   }
   return parsed.data;

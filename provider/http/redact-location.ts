@@ -2,10 +2,9 @@
 // user-info and every query and fragment value replaced, then any configured credential removed.
 // A Location can carry a token (a sign-in link, a signed URL), and errors reach logs and CI output.
 import type { Redactor } from "./redactor";
+import { serverText } from "./server-text";
 
 const hidden = "[redacted]";
-/** Enough to recognise the target; a longer Location is cut, not shown whole. */
-const maxLength = 300;
 
 export function redactLocation(location: string, requestUrl: string, redactor: Redactor): string {
   let url: URL;
@@ -18,8 +17,8 @@ export function redactLocation(location: string, requestUrl: string, redactor: R
   if (url.password !== "") url.password = hidden;
   for (const name of new Set(url.searchParams.keys())) url.searchParams.set(name, hidden);
   if (url.hash !== "") url.hash = hidden;
-  const shown = redactor.redact(readable(url.href));
-  return shown.length > maxLength ? `${shown.slice(0, maxLength)}…` : shown;
+  // Enough to recognise the target: a longer Location is cut, not shown whole.
+  return serverText(readable(url.href), redactor);
 }
 
 /** The URL with its percent-escapes decoded where they decode, so the redaction marks read as such. */

@@ -9,6 +9,7 @@ import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError, Unre
 import type { SupportPlatformError } from "../core/errors";
 import { isPlatformNotFound } from "./platform-not-found";
 import type { Redactor } from "./redactor";
+import { serverText } from "./server-text";
 
 /** What the client knows of the host a request went to. */
 export interface HostFacts {
@@ -23,12 +24,12 @@ export function toPlatformError(error: RequestError, endpoint: Endpoint, redacto
   if (isHttpError(error)) {
     const status = error.response.statusCode;
     const body = parseJson(error.response.body);
-    const message = redactor.redact(serverMessage(body, error.response.statusMessage));
+    const message = serverText(serverMessage(body, error.response.statusMessage), redactor);
     if (status === 404 && !isPlatformNotFound(body)) return new UnrecognizedNotFoundError(endpoint.title, message, host.setting);
     if (status >= 500 && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, `HTTP ${status}: ${message}`);
     return new ApiError(endpoint.title, status, message, undefined, retries);
   }
-  const cause = redactor.redact(`${error.code}${error.message ? ` (${error.message})` : ""}`);
+  const cause = serverText(`${error.code}${error.message ? ` (${error.message})` : ""}`, redactor);
   // Nothing there at the first contact: a wrong address, not an outage (calculateRetryDelay agrees).
   if (!host.answeredBefore && wrongAddressCodes.has(error.code)) return new HostUnreachableError(endpoint.title, cause, host.setting);
   if (!neverSentCodes.has(error.code) && !isRepeatable(endpoint)) return new OutcomeUnknownError(endpoint.title, cause);

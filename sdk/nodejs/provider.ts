@@ -35,6 +35,7 @@ export class Provider extends pulumi.ProviderResource {
         opts = opts || {};
         {
             resourceInputs["accessToken"] = args?.accessToken ? pulumi.secret(args.accessToken) : undefined;
+            resourceInputs["allowInsecureHttp"] = args?.allowInsecureHttp;
             resourceInputs["apiKey"] = args?.apiKey ? pulumi.secret(args.apiKey) : undefined;
             resourceInputs["apiUrl"] = args?.apiUrl;
             resourceInputs["appsStudioUrl"] = args?.appsStudioUrl;
@@ -58,6 +59,10 @@ export interface ProviderArgs {
      * JWT for the bearer-token endpoints; alternative to email and password.
      */
     accessToken?: pulumi.Input<string | undefined>;
+    /**
+     * "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+     */
+    allowInsecureHttp?: pulumi.Input<string | undefined>;
     /**
      * API key (x-api-key) of the platform user the provider acts as.
      */

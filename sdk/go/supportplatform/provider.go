@@ -44,6 +44,8 @@ func NewProvider(ctx *pulumi.Context,
 type providerArgs struct {
 	// JWT for the bearer-token endpoints; alternative to email and password.
 	AccessToken *string `pulumi:"accessToken"`
+	// "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+	AllowInsecureHttp *string `pulumi:"allowInsecureHttp"`
 	// API key (x-api-key) of the platform user the provider acts as.
 	ApiKey *string `pulumi:"apiKey"`
 	// Host of login and search ({api_url}). Defaults to baseUrl.
@@ -68,6 +70,8 @@ type providerArgs struct {
 type ProviderArgs struct {
 	// JWT for the bearer-token endpoints; alternative to email and password.
 	AccessToken pulumi.StringPtrInput
+	// "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+	AllowInsecureHttp pulumi.StringPtrInput
 	// API key (x-api-key) of the platform user the provider acts as.
 	ApiKey pulumi.StringPtrInput
 	// Host of login and search ({api_url}). Defaults to baseUrl.

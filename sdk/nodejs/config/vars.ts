@@ -19,6 +19,17 @@ Object.defineProperty(exports, "accessToken", {
 });
 
 /**
+ * "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+ */
+export declare const allowInsecureHttp: string | undefined;
+Object.defineProperty(exports, "allowInsecureHttp", {
+    get() {
+        return __config.get("allowInsecureHttp") ?? utilities.getEnv("SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP");
+    },
+    enumerable: true,
+});
+
+/**
  * API key (x-api-key) of the platform user the provider acts as.
  */
 export declare const apiKey: string | undefined;

@@ -20,6 +20,7 @@ __all__ = ['ProviderArgs', 'Provider']
 class ProviderArgs:
     def __init__(__self__, *,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_insecure_http: pulumi.Input[Optional[_builtins.str]] = None,
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  api_url: pulumi.Input[Optional[_builtins.str]] = None,
                  apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
@@ -33,6 +34,7 @@ class ProviderArgs:
         The set of arguments for constructing a Provider resource.
 
         :param pulumi.Input[_builtins.str] access_token: JWT for the bearer-token endpoints; alternative to email and password.
+        :param pulumi.Input[_builtins.str] allow_insecure_http: "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
         :param pulumi.Input[_builtins.str] api_key: API key (x-api-key) of the platform user the provider acts as.
         :param pulumi.Input[_builtins.str] api_url: Host of login and search ({api_url}). Defaults to baseUrl.
         :param pulumi.Input[_builtins.str] apps_studio_url: Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
@@ -45,6 +47,8 @@ class ProviderArgs:
         """
         if access_token is not None:
             pulumi.set(__self__, "access_token", access_token)
+        if allow_insecure_http is not None:
+            pulumi.set(__self__, "allow_insecure_http", allow_insecure_http)
         if api_key is not None:
             pulumi.set(__self__, "api_key", api_key)
         if api_url is not None:
@@ -75,6 +79,18 @@ class ProviderArgs:
     @access_token.setter
     def access_token(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "access_token", value)
+
+    @_builtins.property
+    @pulumi.getter(name="allowInsecureHttp")
+    def allow_insecure_http(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+        """
+        return pulumi.get(self, "allow_insecure_http")
+
+    @allow_insecure_http.setter
+    def allow_insecure_http(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "allow_insecure_http", value)
 
     @_builtins.property
     @pulumi.getter(name="apiKey")
@@ -192,6 +208,7 @@ class Provider(pulumi.ProviderResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_insecure_http: pulumi.Input[Optional[_builtins.str]] = None,
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  api_url: pulumi.Input[Optional[_builtins.str]] = None,
                  apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
@@ -208,6 +225,7 @@ class Provider(pulumi.ProviderResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access_token: JWT for the bearer-token endpoints; alternative to email and password.
+        :param pulumi.Input[_builtins.str] allow_insecure_http: "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
         :param pulumi.Input[_builtins.str] api_key: API key (x-api-key) of the platform user the provider acts as.
         :param pulumi.Input[_builtins.str] api_url: Host of login and search ({api_url}). Defaults to baseUrl.
         :param pulumi.Input[_builtins.str] apps_studio_url: Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.
@@ -243,6 +261,7 @@ class Provider(pulumi.ProviderResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_insecure_http: pulumi.Input[Optional[_builtins.str]] = None,
                  api_key: pulumi.Input[Optional[_builtins.str]] = None,
                  api_url: pulumi.Input[Optional[_builtins.str]] = None,
                  apps_studio_url: pulumi.Input[Optional[_builtins.str]] = None,
@@ -262,6 +281,7 @@ class Provider(pulumi.ProviderResource):
             __props__ = ProviderArgs.__new__(ProviderArgs)
 
             __props__.__dict__["access_token"] = None if access_token is None else pulumi.Output.secret(access_token)
+            __props__.__dict__["allow_insecure_http"] = allow_insecure_http
             __props__.__dict__["api_key"] = None if api_key is None else pulumi.Output.secret(api_key)
             __props__.__dict__["api_url"] = api_url
             __props__.__dict__["apps_studio_url"] = apps_studio_url

@@ -18,7 +18,10 @@ new sp.WebhookApp("hook", { name: "Proxied hook", slug: "proxied-hook", eventsUr
 export const ticketTypes = sp.getTicketTypesOutput({ teamId: TEAM }).apply((types) => types.length);
 `;
 
-/** Stack config naming the emulator's hosts by names only the proxy resolves; logging in goes to the api host. */
+/**
+ * Stack config naming the emulator's hosts by names only the proxy resolves; logging in goes to the
+ * api host. Those names are no loopback address, so their plain HTTP is allowed explicitly.
+ */
 function proxiedConfig(platform: Platform): ConfigMap {
   const named = (url: string, name: string) => `http://${name}.platform.test:${new URL(url).port}`;
   return {
@@ -28,6 +31,7 @@ function proxiedConfig(platform: Platform): ConfigMap {
     "supportplatform:baseUrl": { value: named(platform.baseUrl, "base") },
     "supportplatform:apiUrl": { value: named(platform.apiUrl, "api") },
     "supportplatform:appsStudioUrl": { value: named(platform.appsStudioUrl, "apps") },
+    "supportplatform:allowInsecureHttp": { value: "true" },
   };
 }
 

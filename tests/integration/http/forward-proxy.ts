@@ -3,8 +3,8 @@
 // host name to 127.0.0.1 (the hosts under test are names only it knows, e.g. platform.test, so a
 // request that skips it fails to resolve), records what it forwarded, and can demand credentials.
 import * as http from "node:http";
-import type { AddressInfo } from "node:net";
 import * as net from "node:net";
+import { closeServer, listenOnLoopback } from "../../harness/loopback-server";
 
 export interface Forwarded {
   /** `GET`, `POST`, ... for plain HTTP; `CONNECT` for a tunnel. */
@@ -25,14 +25,12 @@ export class ForwardProxy {
   }
 
   async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this;
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeServer(this.server);
   }
 
   /** Records the request; false (and a 407 sent) when it lacks the credentials asked for. */

@@ -2,7 +2,7 @@ import { configChanges, configProblems } from "../../../provider/adapters/native
 import { unknownValue } from "../../../provider/core/unknowns";
 
 describe("the native plugin's configuration", () => {
-  const env = { SUPPORT_PLATFORM_API_KEY: "k", SUPPORT_PLATFORM_BASE_URL: "http://h" };
+  const env = { SUPPORT_PLATFORM_API_KEY: "k", SUPPORT_PLATFORM_BASE_URL: "https://h" };
 
   it("names each problem by its key, never its value, and falls back to the environment", () => {
     expect(configProblems({ apiKey: "k-secret", baseUrl: "ftp://secret" }, {})).toEqual([
@@ -26,6 +26,15 @@ describe("the native plugin's configuration", () => {
     ]);
     expect(configProblems({ colour: "x" }, env)).toEqual([
       expect.stringMatching(/^supportplatform:colour is not a setting of this provider; its settings are apiKey, baseUrl, /),
+    ]);
+  });
+
+  it("leaves http:// to another machine alone while allowInsecureHttp is not known yet", () => {
+    const insecure = { apiKey: "k", baseUrl: "http://support.internal" };
+    expect(configProblems({ ...insecure, allowInsecureHttp: unknownValue }, {})).toEqual([]);
+    expect(configProblems({ ...insecure, allowInsecureHttp: true }, {})).toEqual([]);
+    expect(configProblems(insecure, {})).toEqual([
+      'supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL) is http:// to another machine, which would send the API key unencrypted: use https://, or set supportplatform:allowInsecureHttp (or SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP) to "true"',
     ]);
   });
 

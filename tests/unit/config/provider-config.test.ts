@@ -34,6 +34,7 @@ describe("resolveProviderConfig: values", () => {
     ["baseUrl", "SUPPORT_PLATFORM_BASE_URL", "http://127.0.0.1:8080/platform//"],
     ["apiUrl", "SUPPORT_PLATFORM_API_URL", "https://api.example.com/"],
     ["appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL", "https://apps.example.com"],
+    ["allowInsecureHttp", "SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP", "false"],
     ["accessToken", "SUPPORT_PLATFORM_ACCESS_TOKEN", "jwt-abc"],
     ["email", "SUPPORT_PLATFORM_EMAIL", "ops@example.com"],
     ["password", "SUPPORT_PLATFORM_PASSWORD", "hunter2"],
@@ -66,11 +67,11 @@ describe("resolveProviderConfig: values", () => {
   it("lets stack config win over the environment, setting by setting", () => {
     const env = {
       SUPPORT_PLATFORM_API_KEY: "env-key",
-      SUPPORT_PLATFORM_BASE_URL: "http://env.example.com",
+      SUPPORT_PLATFORM_BASE_URL: "https://env.example.com",
       SUPPORT_PLATFORM_MAX_RETRIES: "7",
     };
     const config = resolveProviderConfig(stackConfig({ "supportplatform:apiKey": "stack-key", "supportplatform:maxRetries": "2" }), env);
-    expect(config).toMatchObject({ apiKey: "stack-key", baseUrl: "http://env.example.com", maxRetries: 2 });
+    expect(config).toMatchObject({ apiKey: "stack-key", baseUrl: "https://env.example.com", maxRetries: 2 });
   });
 
   it("ignores a malformed variable that stack config overrides, and does not fall back from a malformed stack value", () => {
@@ -156,7 +157,7 @@ describe("resolveProviderConfig: problems", () => {
   it("says a setting is required when it is set to an empty value", () => {
     const problem = ["supportplatform:apiKey (or SUPPORT_PLATFORM_API_KEY) is required"];
     expect(configError({ ...required, "supportplatform:apiKey": "" }).problems).toEqual(problem);
-    expect(configError({ "supportplatform:baseUrl": "http://h" }, { SUPPORT_PLATFORM_API_KEY: "" }).problems).toEqual(problem);
+    expect(configError({ "supportplatform:baseUrl": "https://h" }, { SUPPORT_PLATFORM_API_KEY: "" }).problems).toEqual(problem);
   });
 
   it("treats an empty optional setting as not set", () => {
@@ -175,5 +176,90 @@ describe("describeSetting", () => {
       .filter(([, setting]) => setting.secret)
       .map(([name]) => name);
     expect(secret).toEqual(["apiKey", "accessToken", "password"]);
+  });
+});
+
+describe("resolveProviderConfig: host URLs", () => {
+  const hostSettings = [
+    ["baseUrl", "SUPPORT_PLATFORM_BASE_URL"],
+    ["apiUrl", "SUPPORT_PLATFORM_API_URL"],
+    ["appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL"],
+  ] as const;
+  const insecure = (name: string, variable: string) =>
+    `supportplatform:${name} (or ${variable}) is http:// to another machine, which would send the API key unencrypted: use https://, or set supportplatform:allowInsecureHttp (or SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP) to "true"`;
+
+  it.each(hostSettings)("refuses user information in %s, in one line that echoes neither user nor password", (name, variable) => {
+    for (const url of [
+      "https://ops-user:hunter2-pw@support.example.com",
+      "https://ops-user@support.example.com",
+      "http://:hunter2-pw@127.0.0.1:4010",
+    ]) {
+      const viaStack = configError({ ...required, [`supportplatform:${name}`]: url });
+      const viaEnv = configError(
+        { "supportplatform:apiKey": "key-1" },
+        { SUPPORT_PLATFORM_BASE_URL: "https://support.example.com", [variable]: url },
+      );
+      for (const error of [viaStack, viaEnv]) {
+        expect(error.problems).toEqual([
+          `supportplatform:${name} (or ${variable}) must not carry user information (user:password@): the provider's credentials have settings of their own`,
+        ]);
+        expect(error.message).not.toMatch(/hunter2|ops-user/);
+      }
+    }
+  });
+
+  it.each(hostSettings)("refuses http:// in %s to any host that is not a loopback address", (name, variable) => {
+    for (const url of [
+      "http://support.example.com",
+      "http://10.0.0.7:8080",
+      "http://127.0.0.1.nip.example",
+      "http://localhost.evil.example",
+      "http://[::2]",
+      "http://[2001:db8::1]",
+    ]) {
+      expect(configError({ ...required, [`supportplatform:${name}`]: url }).problems).toEqual([insecure(name, variable)]);
+    }
+  });
+
+  it("accepts http:// to localhost, 127.0.0.0/8 and ::1, however the address is spelled", () => {
+    for (const url of [
+      "http://localhost:4010",
+      "http://LOCALHOST.",
+      "http://127.0.0.1:4010/platform",
+      "http://127.45.6.7",
+      "http://127.1",
+      "http://2130706433",
+      "http://[::1]:8080",
+      "http://[0:0:0:0:0:0:0:1]",
+      "http://[::ffff:127.0.0.1]",
+    ]) {
+      const stack = { ...required, "supportplatform:baseUrl": url, "supportplatform:apiUrl": url, "supportplatform:appsStudioUrl": url };
+      expect(resolveProviderConfig(stackConfig(stack), {}).baseUrl).toBe(url.replace(/\/+$/, ""));
+    }
+  });
+
+  it('accepts http:// to another machine when allowInsecureHttp is "true", in stack config or its variable', () => {
+    const stack = {
+      ...required,
+      "supportplatform:baseUrl": "http://support.internal",
+      "supportplatform:appsStudioUrl": "http://apps.internal",
+    };
+    expect(resolveProviderConfig(stackConfig({ ...stack, "supportplatform:allowInsecureHttp": "true" }), {})).toMatchObject({
+      baseUrl: "http://support.internal",
+      apiUrl: "http://support.internal",
+      appsStudioUrl: "http://apps.internal",
+    });
+    expect(resolveProviderConfig(stackConfig(stack), { SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP: "true" }).baseUrl).toBe(
+      "http://support.internal",
+    );
+    expect(configError({ ...stack, "supportplatform:allowInsecureHttp": "false" }).problems).toEqual([
+      insecure("baseUrl", "SUPPORT_PLATFORM_BASE_URL"),
+      insecure("appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL"),
+    ]);
+    expect(configError({ ...stack, "supportplatform:allowInsecureHttp": "yes" }).problems).toEqual([
+      'supportplatform:allowInsecureHttp (or SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP) must be "true" or "false"',
+      insecure("baseUrl", "SUPPORT_PLATFORM_BASE_URL"),
+      insecure("appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL"),
+    ]);
   });
 });

@@ -23,7 +23,6 @@ describe("redactLocation", () => {
   it("does not show a Location it cannot read, nor an endless one whole", () => {
     expect(redactLocation("http://[::1", requestUrl, redactor)).toBe("an unreadable Location of 11 characters");
     const long = redactLocation(`https://moved.example/${"a".repeat(1_000)}`, requestUrl, redactor);
-    expect(long).toHaveLength(301);
-    expect(long.endsWith("…")).toBe(true);
+    expect(long).toBe(`https://moved.example/${"a".repeat(278)}… (722 more characters)`);
   });
 });

@@ -24,6 +24,19 @@ func GetAccessToken(ctx *pulumi.Context) string {
 	return value
 }
 
+// "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+func GetAllowInsecureHttp(ctx *pulumi.Context) string {
+	v, err := config.Try(ctx, "supportplatform:allowInsecureHttp")
+	if err == nil {
+		return v
+	}
+	var value string
+	if d := internal.GetEnvOrDefault(nil, nil, "SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP"); d != nil {
+		value = d.(string)
+	}
+	return value
+}
+
 // API key (x-api-key) of the platform user the provider acts as.
 func GetApiKey(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "supportplatform:apiKey")

@@ -19,6 +19,11 @@ accessToken: Optional[str]
 JWT for the bearer-token endpoints; alternative to email and password.
 """
 
+allowInsecureHttp: Optional[str]
+"""
+"true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+"""
+
 apiKey: Optional[str]
 """
 API key (x-api-key) of the platform user the provider acts as.

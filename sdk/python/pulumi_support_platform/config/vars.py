@@ -28,6 +28,13 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('accessToken') or _utilities.get_env('SUPPORT_PLATFORM_ACCESS_TOKEN')
 
     @_builtins.property
+    def allow_insecure_http(self) -> Optional[str]:
+        """
+        "true" allows http:// host URLs of other machines, which carry the API key, tokens and passwords unencrypted (default false; http:// to localhost, 127.0.0.0/8 or ::1 is always allowed).
+        """
+        return __config__.get('allowInsecureHttp') or _utilities.get_env('SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP')
+
+    @_builtins.property
     def api_key(self) -> Optional[str]:
         """
         API key (x-api-key) of the platform user the provider acts as.
