@@ -68,8 +68,8 @@ describe("the import resource option on a dynamic-face class", () => {
       .split("\n")
       .filter((line) => line.includes("cannot import"));
     expect(lines.length).toBeGreaterThan(0);
-    // The progress line and the diagnostics both end with the message, whole, on one line.
-    for (const line of lines) expect(line.trimEnd().endsWith(`error: ${message}`)).toBe(true);
+    // The progress line and the diagnostics both end with the message, whole, on one line, its code last.
+    for (const line of lines) expect(line.trimEnd().endsWith(`error: ${message} (ERR_IMPORT_MISMATCH)`)).toBe(true);
     expect(String(failure)).not.toContain("    at ");
     expect(await writesReceived(platform)).toEqual([]);
     const state = JSON.parse(await stack.exportText()) as { deployment: { resources?: { type: string }[] } };
