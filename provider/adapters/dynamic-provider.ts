@@ -52,7 +52,10 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
       return failures.length === 0 ? { inputs } : { inputs, failures };
     },
     async diff(_id, olds, news) {
-      return rules.diff(ownValues(olds), ownValues(news));
+      // No notes here: its host unwraps secrets before diff (it does not accept them), so this face
+      // cannot tell whether a note would quote one; the native plugin shows them.
+      const { notes: _notes, ...diff } = rules.diff(ownValues(olds), ownValues(news));
+      return diff;
     },
     async create(news) {
       const declared = ownValues(news);

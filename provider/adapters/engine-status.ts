@@ -46,3 +46,14 @@ export function engineWarnings(address: string | undefined, fallback: Line = std
   const log = engineLog(address, (warning) => fallback(`warning: ${warning}`));
   return (warning, urn = "") => log(new engproto.LogRequest().setSeverity(engproto.LogSeverity.WARNING).setMessage(warning).setUrn(urn));
 }
+
+/**
+ * A sink for notes: each one an info line of the engine's log under the resource `urn` (the CLI
+ * shows it among the resource's diagnostics, in a preview as in an update); without an engine, a
+ * line of `fallback`.
+ */
+export function engineNotes(address: string | undefined, fallback: Line = stderrLine): (note: string, urn: string) => void {
+  if (address === undefined) return (note) => fallback(note);
+  const log = engineLog(address, fallback);
+  return (note, urn) => log(new engproto.LogRequest().setSeverity(engproto.LogSeverity.INFO).setMessage(note).setUrn(urn));
+}

@@ -31,6 +31,8 @@ export interface RulesDiff {
   deleteBeforeReplace: boolean;
   /** Each change by the path of the provider's normalized values (`permissions[0].actions[1]`). */
   detailedDiff: Record<string, PropertyChange>;
+  /** What a preview says beside the change, in words (the definition's diffNotes); none without a change. */
+  notes: string[];
 }
 
 /** Check's answer: the inputs, their failures, and warnings about values the platform accepts but that look wrong. */
@@ -106,11 +108,13 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
       );
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
+      const declared = changed.length > 0 && definition.diffNotes ? definition.inputs.safeParse(news) : undefined;
       return {
         changes: changed.length > 0,
         replaces,
         deleteBeforeReplace: replaces.length > 0 && keyKept,
         detailedDiff: changesByPath(changed, olds, news),
+        notes: declared?.success ? (definition.diffNotes?.(stateOf(olds), declared.data) ?? []) : [],
       };
     },
 

@@ -91,6 +91,12 @@ export interface ResourceDefinition<Inputs extends z.ZodObject, State extends ob
   read(api: PlatformApi, id: string, state: State): Promise<State | undefined>;
   /** Applies the changed inputs and answers the new state. */
   update(api: PlatformApi, id: string, state: State, inputs: z.output<Inputs>): Promise<State>;
+  /**
+   * What a preview says beside a change, in words the diff of the inputs cannot hold (the rules an
+   * order moves, by name), from `state` and the declared inputs: no request. Only asked when the
+   * inputs changed; a face that cannot tell whether they are secret shows none.
+   */
+  diffNotes?(state: State, inputs: z.output<Inputs>): string[];
   /** Deletes the object; one that is already gone counts as deleted. */
   delete(api: PlatformApi, id: string, state: State): Promise<void>;
   /**

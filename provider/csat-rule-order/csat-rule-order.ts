@@ -15,12 +15,14 @@ const shimPath = "csat-rule-order/csat-rule-order";
 const computedOutputs = {
   settingsId: undefined,
   appliedRuleIds: undefined,
+  ruleNames: undefined,
 };
 /** Its secret outputs (the definition's). */
 const secrecy: OutputSecrecy = {
   secretOutputs: [],
   derivedOutputs: {
     appliedRuleIds: ["ruleIds"],
+    ruleNames: ["ruleIds"],
   },
 };
 
@@ -36,6 +38,8 @@ export class CsatRuleOrder extends DynamicResource {
   declare readonly settingsId: pulumi.Output<string>;
   /** The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment. Secret whenever `ruleIds` is secret. */
   declare readonly appliedRuleIds: pulumi.Output<string[]>;
+  /** Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves. Secret whenever `ruleIds` is secret. */
+  declare readonly ruleNames: pulumi.Output<{ [key: string]: string }>;
 
   constructor(name: string, args: CsatRuleOrderArgs, opts?: pulumi.CustomResourceOptions) {
     super(

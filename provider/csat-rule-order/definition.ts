@@ -9,6 +9,7 @@ import { endpoints } from "../http/endpoints";
 import { csatEnvelope } from "../http/envelopes";
 import { afterCsatSettingsWrite, type CsatTeamSettings, csatTeamSettings, readCsatTeamSettings } from "../http/csat-team-settings";
 import { ApiError } from "../http/errors";
+import { movedRules } from "./moved-rules";
 import { RuleOrderMismatchError } from "./rule-order-mismatch-error";
 import { type CsatRuleOrderState, csatRuleOrderSchema } from "./schema";
 
@@ -18,7 +19,9 @@ const reorderedResponse = csatEnvelope(csatTeamSettings.pick({ id: true, rules: 
 type Settings = Pick<CsatTeamSettings, "id" | "rules">;
 
 function toState(teamId: string, settings: Settings, appliedRuleIds: string[]): CsatRuleOrderState {
-  return { teamId, ruleIds: settings.rules.map((rule) => rule.id), settingsId: settings.id, appliedRuleIds };
+  const ruleIds = settings.rules.map((rule) => rule.id);
+  const ruleNames = Object.fromEntries(settings.rules.map((rule) => [rule.id, rule.name]));
+  return { teamId, ruleIds, settingsId: settings.id, appliedRuleIds, ruleNames };
 }
 
 /** Sends one reorder; a read after it, refused or not, loads the team's settings afresh. */
@@ -76,7 +79,17 @@ export const csatRuleOrderDefinition: ResourceDefinition<typeof csatRuleOrderSch
     const declared = new Set(ruleIds);
     const leaving = (state.appliedRuleIds ?? []).filter((ruleId) => !declared.has(ruleId));
     const placed = toState(teamId, await reorder(api, teamId, ruleIds, leaving), ruleIds);
-    return { ...placed, ruleIds: placed.ruleIds.filter((ruleId) => !leaving.includes(ruleId)) };
+    const kept = (ruleId: string) => !leaving.includes(ruleId);
+    return {
+      ...placed,
+      ruleIds: placed.ruleIds.filter(kept),
+      ruleNames: Object.fromEntries(Object.entries(placed.ruleNames).filter(([ruleId]) => kept(ruleId))),
+    };
+  },
+
+  diffNotes(state, { ruleIds }) {
+    const moved = movedRules(state.ruleIds, state.ruleNames ?? {}, ruleIds);
+    return moved === undefined ? [] : [moved];
   },
 
   async delete() {

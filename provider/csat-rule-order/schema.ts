@@ -32,6 +32,9 @@ const computedOutputs = z.object({
     .describe(
       "The rule ids this resource last applied. A rule among them that `ruleIds` no longer names, and that the team still has, is placed last by the next update: its CsatRule is deleted after the order's update in the same deployment.",
     ),
+  ruleNames: z
+    .record(z.string(), z.string())
+    .describe("Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves."),
 });
 
 /** The order as Pulumi keeps it (StateOf): the team and its rules' ids as the platform lists them, plus the computed fields. */
@@ -44,6 +47,6 @@ export const csatRuleOrderSchema = {
     "The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have.",
   computedOutputs,
   secretOutputs: [],
-  // The order last applied is the declared ruleIds: secret when they are.
-  derivedOutputs: { appliedRuleIds: ["ruleIds"] },
+  // The order last applied is the declared ruleIds, and the names are keyed by them: secret when they are.
+  derivedOutputs: { appliedRuleIds: ["ruleIds"], ruleNames: ["ruleIds"] },
 } satisfies ResourceSchema<typeof csatRuleOrderInputs>;

@@ -47,6 +47,10 @@ export class CsatRuleOrder extends pulumi.CustomResource {
      */
     declare public readonly ruleIds: pulumi.Output<string[]>;
     /**
+     * Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves. Secret whenever `ruleIds` is secret.
+     */
+    declare public /*out*/ readonly ruleNames: pulumi.Output<{[key: string]: string}>;
+    /**
      * The id of the team's CSAT settings, which keep the order.
      */
     declare public /*out*/ readonly settingsId: pulumi.Output<string>;
@@ -76,11 +80,13 @@ export class CsatRuleOrder extends pulumi.CustomResource {
             resourceInputs["ruleIds"] = args?.ruleIds;
             resourceInputs["teamId"] = args?.teamId;
             resourceInputs["appliedRuleIds"] = undefined /*out*/;
+            resourceInputs["ruleNames"] = undefined /*out*/;
             resourceInputs["settingsId"] = undefined /*out*/;
         } else {
             resourceInputs["adoptId"] = undefined /*out*/;
             resourceInputs["appliedRuleIds"] = undefined /*out*/;
             resourceInputs["ruleIds"] = undefined /*out*/;
+            resourceInputs["ruleNames"] = undefined /*out*/;
             resourceInputs["settingsId"] = undefined /*out*/;
             resourceInputs["teamId"] = undefined /*out*/;
         }

@@ -76,11 +76,15 @@ export function diffResponse(
   return response;
 }
 
-/** `warn`: where check's warnings go, each on the resource it is about (the engine's log). */
+/**
+ * `warn`: where check's warnings go, each on the resource it is about (the engine's log); `note`:
+ * where diff's notes go (the rules an order moves, by name), likewise.
+ */
 export function resourceProviderService(
   version: string,
   makeClient: (config: ProviderConfig) => PlatformApi,
   warn: (warning: string, urn: string) => void = () => undefined,
+  note: (note: string, urn: string) => void = () => undefined,
 ): provrpc.IResourceProviderServer {
   let config: Values = {};
   let client: PlatformApi | undefined;
@@ -169,9 +173,17 @@ export function resourceProviderService(
       for (const warning of engineCheckWarnings(result.warnings, secrets)) warn(warning, request.getUrn());
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
-    diff: serve(async (request: provproto.DiffRequest) =>
-      diffResponse(kindFor(request).rules.diff(valuesOf(request.getOlds()), valuesOf(request.getNews())), false),
-    ),
+    diff: serve(async (request: provproto.DiffRequest) => {
+      const olds = decode(request.getOlds());
+      const news = decode(request.getNews());
+      const diff = kindFor(request).rules.diff(olds.values, news.values);
+      // A note quotes values of state and inputs: where any of them is secret, it says nothing. It
+      // names its resource, since `pulumi preview --diff` prints it apart from the resource's diff.
+      const resource = `${kindOf(request)} ${request.getUrn().split("::").pop()}`;
+      if (olds.secrets.length === 0 && news.secrets.length === 0)
+        for (const line of diff.notes) note(`${resource} ${line}`, request.getUrn());
+      return diffResponse(diff, false);
+    }),
     create: serve(async (request: provproto.CreateRequest) => {
       const { rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getProperties());

@@ -22,6 +22,8 @@ type CsatRuleOrder struct {
 	AppliedRuleIds pulumi.StringArrayOutput `pulumi:"appliedRuleIds"`
 	// The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
 	RuleIds pulumi.StringArrayOutput `pulumi:"ruleIds"`
+	// Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves. Secret whenever `ruleIds` is secret.
+	RuleNames pulumi.StringMapOutput `pulumi:"ruleNames"`
 	// The id of the team's CSAT settings, which keep the order.
 	SettingsId pulumi.StringOutput `pulumi:"settingsId"`
 	// The team's uid. Changing it replaces the resource: it then orders the other team's rules.
@@ -148,6 +150,11 @@ func (o CsatRuleOrderOutput) AppliedRuleIds() pulumi.StringArrayOutput {
 // The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
 func (o CsatRuleOrderOutput) RuleIds() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringArrayOutput { return v.RuleIds }).(pulumi.StringArrayOutput)
+}
+
+// Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves. Secret whenever `ruleIds` is secret.
+func (o CsatRuleOrderOutput) RuleNames() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *CsatRuleOrder) pulumi.StringMapOutput { return v.RuleNames }).(pulumi.StringMapOutput)
 }
 
 // The id of the team's CSAT settings, which keep the order.

@@ -134,6 +134,7 @@ class CsatRuleOrder(pulumi.CustomResource):
                 raise TypeError("Missing required property 'team_id'")
             __props__.__dict__["team_id"] = team_id
             __props__.__dict__["applied_rule_ids"] = None
+            __props__.__dict__["rule_names"] = None
             __props__.__dict__["settings_id"] = None
         alias_opts = pulumi.ResourceOptions(aliases=[pulumi.Alias(type_="pulumi-nodejs:dynamic/supportplatform:CsatRuleOrder")])
         opts = pulumi.ResourceOptions.merge(opts, alias_opts)
@@ -162,6 +163,7 @@ class CsatRuleOrder(pulumi.CustomResource):
         __props__.__dict__["adopt_id"] = None
         __props__.__dict__["applied_rule_ids"] = None
         __props__.__dict__["rule_ids"] = None
+        __props__.__dict__["rule_names"] = None
         __props__.__dict__["settings_id"] = None
         __props__.__dict__["team_id"] = None
         return CsatRuleOrder(resource_name, opts=opts, __props__=__props__)
@@ -189,6 +191,14 @@ class CsatRuleOrder(pulumi.CustomResource):
         The ids of every CSAT rule of the team, in the order the platform should hold them. Its order is the point: a list in another order is a change.
         """
         return pulumi.get(self, "rule_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="ruleNames")
+    def rule_names(self) -> pulumi.Output[Mapping[str, _builtins.str]]:
+        """
+        Each rule's name by its id, as the platform last listed them: a preview names the rules a change of order moves. Secret whenever `ruleIds` is secret.
+        """
+        return pulumi.get(self, "rule_names")
 
     @_builtins.property
     @pulumi.getter(name="settingsId")

@@ -2,7 +2,7 @@
 // team's rules and places them by their output ids, imports another team's order by id (`pulumi
 // import`) and adopts a third's with adoptId, writing nothing but its own rules and order; previews
 // no change; sees a reorder made in the dashboard on refresh, shows it as moves, and restores it in
-// one up; drops a rule and its place in one up; and on destroy leaves the orders it did not make as
+// one up, the preview naming the rules that move; drops a rule and its place in one up; and on destroy leaves the orders it did not make as
 // they are.
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -83,6 +83,11 @@ new sp.CsatRuleOrder("third", { teamId: "${third.id}", ruleIds: ${JSON.stringify
     const preview = await stack.preview({ diff: true });
     expect(preview.changeSummary).toMatchObject({ update: 1 });
     expect(preview.stdout).toMatch(/ruleIds/);
+    // The diff of ruleIds shows ids only; the plugin's note beside it names the rules that move
+    // (--diff prints the resources' diagnostics on stderr).
+    expect(preview.stderr).toContain(
+      `CsatRuleOrder billing moves "Third" (${ids[0]}) from 3rd to 1st; "First" (${ids[1]}) from 1st to 2nd; "Second" (${ids[2]}) from 2nd to 3rd`,
+    );
     await platform.control.clearRequests();
     expect((await stack.up()).summary.resourceChanges).toMatchObject({ update: 1 });
     expect((await writesReceived(platform)).map((request) => `${request.method} ${request.path}`)).toEqual([

@@ -140,3 +140,43 @@ describe("the native plugin's refused credential", () => {
     );
   });
 });
+
+describe("the native plugin's diff notes", () => {
+  const urn = "urn:pulumi:dev::project::supportplatform:index:CsatRuleOrder::billing";
+  const held = {
+    teamId: "T1",
+    ruleIds: ["R1", "R2"],
+    settingsId: "S1",
+    appliedRuleIds: ["R1", "R2"],
+    ruleNames: { R1: "Angry", R2: "After close" },
+  };
+  /** The notes a diff of a reorder sends to the engine, with `secrets` of the state and of the inputs marked secret. */
+  const notesOf = async (secrets: { olds?: string[]; news?: string[] }) => {
+    const notes: [string, string][] = [];
+    const service = resourceProviderService(
+      "1.2.3",
+      () => unreachablePlatform,
+      () => undefined,
+      (line, at) => notes.push([line, at]),
+    );
+    const request = new provproto.DiffRequest()
+      .setType("supportplatform:index:CsatRuleOrder")
+      .setUrn(urn)
+      .setId("T1")
+      .setOlds(structOf(held, secrets.olds))
+      .setNews(structOf({ teamId: "T1", ruleIds: ["R2", "R1"] }, secrets.news));
+    await callService<provproto.DiffResponse>(service, "diff", request);
+    return notes;
+  };
+
+  it("names the rules a reorder moves, on the order's resource, naming it", async () => {
+    expect(await notesOf({})).toEqual([
+      [`CsatRuleOrder billing moves "After close" (R2) from 2nd to 1st; "Angry" (R1) from 1st to 2nd`, urn],
+    ]);
+  });
+
+  it("says nothing when the ids or the names are secret, in the inputs or in state", async () => {
+    expect(await notesOf({ news: ["ruleIds"] })).toEqual([]);
+    expect(await notesOf({ olds: ["ruleNames"] })).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ describe("resourceRules diff", () => {
       replaces: [],
       deleteBeforeReplace: false,
       detailedDiff: { permissions: "update" },
+      notes: [],
     });
   });
 
