@@ -6,35 +6,18 @@ import type { EmulatorContext } from "./context";
 import type { HostName } from "./controls/request-log";
 import { registerConsoleRoutes } from "./console/routes";
 import { registerControlRoutes } from "./controls/routes";
-import { registerAccountAttributeRoutes } from "./domains/account-attributes/routes";
-import { registerAppRoutes } from "./domains/apps/routes";
-import { registerRoleRoutes } from "./domains/roles/routes";
-import { registerCsatRoutes } from "./domains/csat/routes";
-import { registerSurveyRoutes } from "./domains/csat/surveys";
-import { registerSearchRoutes } from "./domains/search/routes";
-import { registerTeamRoutes } from "./domains/teams/routes";
-import { registerTicketTypeRoutes } from "./domains/ticket-types/routes";
+import type { RouteRegistrar } from "./domains/domain";
+import { domainRoutes } from "./domains/registry";
 import { installAtomicRequests } from "./http/atomic-requests";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { BODY_LIMIT_BYTES, installJsonBodyParser } from "./http/json-body";
 import { installPlatformGate } from "./http/platform-gate";
 
-type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
-
+/** Each host's routes: the domains' (from their registry) and the emulator's own. */
 const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
-  base: [
-    registerRoleRoutes,
-    registerAccountAttributeRoutes,
-    registerCsatRoutes,
-    registerSurveyRoutes,
-    registerTicketTypeRoutes,
-    registerTeamRoutes,
-    registerSearchRoutes,
-    registerControlRoutes,
-    registerConsoleRoutes,
-  ],
-  api: [registerAuthRoutes, registerSearchRoutes],
-  apps: [registerAppRoutes],
+  base: [...domainRoutes("base"), registerControlRoutes, registerConsoleRoutes],
+  api: [registerAuthRoutes, ...domainRoutes("api")],
+  apps: domainRoutes("apps"),
 };
 
 export type Listeners = Record<HostName, FastifyInstance>;

@@ -5,10 +5,11 @@
 import { createHash } from "node:crypto";
 import { RESOURCE_TABLES } from "../controls/resources";
 import { NAMED_EVENT_KINDS } from "../domains/events/kinds";
+import { RESOURCE_COLUMNS } from "../domains/registry";
 import { SOURCE_URL, VENDOR_MODULES } from "./files";
 import type { ConsoleSettings } from "./settings";
 
-const settings: ConsoleSettings = { resourceKinds: RESOURCE_TABLES, eventKinds: NAMED_EVENT_KINDS };
+const settings: ConsoleSettings = { resourceKinds: RESOURCE_TABLES, resourceColumns: RESOURCE_COLUMNS, eventKinds: NAMED_EVENT_KINDS };
 
 /** JSON inside a script element: `<` escaped so that no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

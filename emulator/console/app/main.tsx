@@ -116,6 +116,7 @@ function CurrentView({ route, control, live, organizations, organization, onClea
         <ResourcesView
           control={control}
           kinds={settings.resourceKinds}
+          columnsOf={settings.resourceColumns}
           kind={kind}
           selectedId={second}
           organizationId={organization.id}

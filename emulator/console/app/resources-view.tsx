@@ -2,9 +2,9 @@
 // detail shows it whole, and can change or delete it out of band, as the platform's dashboard would.
 import type { EmulatorControl, StoredRecord } from "../../controls/client";
 import type { ResourceTable } from "../../controls/resources";
+import type { ConsoleSettings } from "../settings";
 import { type Column, DataTable, Detail, Field, JsonBlock, OutcomeLine, type Outcome } from "./components.js";
 import { cellText, errorMessage, valueAt } from "./format.js";
-import { RESOURCE_COLUMNS } from "./resource-columns.js";
 import { href } from "./router.js";
 import { useLoaded } from "./use-loaded.js";
 import { useState } from "preact/hooks";
@@ -12,18 +12,20 @@ import { useState } from "preact/hooks";
 interface ResourcesProps {
   control: EmulatorControl;
   kinds: readonly ResourceTable[];
+  /** The fields each kind's table shows after the id (the emulator's domains give them); the detail shows the whole record. */
+  columnsOf: ConsoleSettings["resourceColumns"];
   kind: ResourceTable;
   selectedId: string | undefined;
   organizationId: string;
   revision: number;
 }
 
-export function ResourcesView({ control, kinds, kind, selectedId, organizationId, revision }: ResourcesProps) {
+export function ResourcesView({ control, kinds, columnsOf, kind, selectedId, organizationId, revision }: ResourcesProps) {
   const records = useLoaded(() => control.listResources(kind, organizationId, { credentials: "masked" }), [kind, organizationId, revision]);
   const selected = records.value?.find((record) => record.id === selectedId);
   const columns: Column<StoredRecord>[] = [
     { label: "Id", cell: (record) => <code>{record.id}</code> },
-    ...RESOURCE_COLUMNS[kind].map((field) => ({
+    ...columnsOf[kind].map((field) => ({
       label: field.replace(/^manifest\./, ""),
       cell: (record: StoredRecord) => cellText(valueAt(record, field)),
     })),

@@ -1,4 +1,4 @@
-// The emulator's lists that the page embeds (emulator/console/page.ts): resource and event kinds.
+// The emulator's lists that the page embeds (emulator/console/page.ts): resource kinds, their columns, event kinds.
 import type { ConsoleSettings } from "../settings";
 
 export function readSettings(): ConsoleSettings {

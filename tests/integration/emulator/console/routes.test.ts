@@ -7,6 +7,10 @@ import { call, useEmulator } from "../support";
 const emulator = useEmulator();
 const consoleUrl = () => emulator().consoleUrl;
 
+/** The settings the page embeds for its script. */
+const embeddedSettings = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="console-settings">(.*?)<\/script>/.exec(page)![1]!);
+
 /** The status of a GET of `path` sent as is, without the URL normalization fetch applies. */
 function rawStatus(path: string): Promise<number> {
   const { hostname, port } = new URL(emulator().baseUrl);
@@ -35,9 +39,17 @@ test("serves one page whose content security policy allows this origin only, its
   );
   expect(addresses.length).toBeGreaterThan(3);
   for (const address of addresses) expect(address).toMatch(/^(\/_emulator\/console\/|data:,$)/);
-  const settings = JSON.parse(/<script type="application\/json" id="console-settings">(.*?)<\/script>/.exec(page.text)![1]!);
+  const settings = embeddedSettings(page.text);
   expect(settings.resourceKinds).toContain("roles");
   expect(settings.eventKinds).toContain("ticket:created");
+});
+
+test("embeds each kind's columns, from the domain that holds its table", async () => {
+  const page = await call(consoleUrl());
+  const settings = embeddedSettings(page.text);
+  expect(Object.keys(settings.resourceColumns).sort()).toEqual([...settings.resourceKinds].sort());
+  expect(settings.resourceColumns.roles).toEqual(["name", "description", "isSystem"]);
+  expect(settings.resourceColumns.apps).toContain("manifest.integration.webhooks.events");
 });
 
 test("serves every module the console imports, compiled, and Preact's through the import map", async () => {

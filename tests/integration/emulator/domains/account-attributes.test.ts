@@ -102,6 +102,21 @@ describe("account attribute values", () => {
     expect((await call(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "Churned" } })).status).toBe(400);
   });
 
+  test("a body that fails both checks names isClosed, the first, whether created or updated", async () => {
+    const closedTaken = { attribute: "account_status", value: "active", isClosed: true };
+    expect((await create<ErrorBody>(closedTaken)).body.problems).toEqual([
+      "isClosed only applies to task_status values, not account_status",
+    ]);
+    const [, prospect] = await list("account_status");
+    const update = await call<ErrorBody>(url(`/${prospect.id}`), {
+      method: "PUT",
+      apiKey: admin().apiKey,
+      body: { value: "Churned", isClosed: false },
+    });
+    expect(update.body.problems).toEqual(["isClosed only applies to task_status values, not account_status"]);
+    const taken = await call<ErrorBody>(url(`/${prospect.id}`), { method: "PUT", apiKey: admin().apiKey, body: { value: "CHURNED" } });
+    expect(taken.body.problems).toEqual(["value CHURNED already exists for attribute account_status"]);
+  });
   test("update (PUT, bearer documented) answers the bare updated object; an API key works too when not strict", async () => {
     const [, prospect] = await list("account_status");
     const token = await login(emulator(), admin());

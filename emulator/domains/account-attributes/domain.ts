@@ -1,0 +1,10 @@
+// Account attribute values: their routes on {base_url}, the built-in values of the seed, their console columns.
+import { domain } from "../domain";
+import { registerAccountAttributeRoutes } from "./routes";
+import { seedAttributeValues } from "./seed";
+
+export const accountAttributesDomain = domain({
+  routes: { base: [registerAccountAttributeRoutes] },
+  seed: seedAttributeValues,
+  columns: { attributeValues: ["attribute", "value", "isDefault"] },
+});

@@ -1,0 +1,11 @@
+// Apps and their installations on {apps_studio_url}; the seed has none.
+import { domain } from "../domain";
+import { registerAppRoutes } from "./routes";
+
+export const appsDomain = domain({
+  routes: { apps: [registerAppRoutes] },
+  columns: {
+    apps: ["name", "slug", "visibility", "manifest.integration.webhooks.events"],
+    installations: ["appId", "teamIds", "installedBy"],
+  },
+});

@@ -1,0 +1,14 @@
+// Tickets, accounts and comments: read through search, changed through the controls; each seeded
+// team has an account with its tickets and comments.
+import { domain } from "../domain";
+import { seedContent } from "./seed";
+
+export const contentDomain = domain({
+  routes: {},
+  seed: seedContent,
+  columns: {
+    tickets: ["title", "status", "priority", "teamId", "assigneeId"],
+    accounts: ["name", "status", "health", "teamId"],
+    comments: ["ticketId", "authorId", "content"],
+  },
+});

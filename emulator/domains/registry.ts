@@ -1,0 +1,43 @@
+// Every domain of the emulator, once: the listeners register their routes by host, the seed adds
+// their records to each organization, and the console shows their tables with their columns. A new
+// domain is its folder (with its `domain.ts`) and one line here, besides its table in
+// store/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
+import type { ResourceTable } from "../controls/resources";
+import type { HostName } from "../controls/request-log";
+import { accountAttributesDomain } from "./account-attributes/domain";
+import { appsDomain } from "./apps/domain";
+import { contentDomain } from "./content/domain";
+import { csatDomain } from "./csat/domain";
+import type { Column, RouteRegistrar } from "./domain";
+import { rolesDomain } from "./roles/domain";
+import { searchDomain } from "./search/domain";
+import { teamsDomain } from "./teams/domain";
+import { ticketTypesDomain } from "./ticket-types/domain";
+
+/** In the order their routes register and their records are seeded. */
+export const DOMAINS = [
+  rolesDomain,
+  accountAttributesDomain,
+  csatDomain,
+  ticketTypesDomain,
+  teamsDomain,
+  searchDomain,
+  appsDomain,
+  contentDomain,
+] as const;
+
+type TablesOf<D> = D extends { columns: infer Columns } ? keyof Columns : never;
+type TableWithoutColumns = Exclude<ResourceTable, TablesOf<(typeof DOMAINS)[number]>>;
+
+/** Every table of resources with its columns in the console, from the domain that holds it. */
+export const RESOURCE_COLUMNS: { readonly [K in ResourceTable]: readonly Column<K>[] } = Object.assign(
+  {},
+  ...DOMAINS.map((registered) => registered.columns),
+);
+
+// A table of resources that no domain gives columns fails to compile here, naming the table.
+const everyTableHasColumns: [TableWithoutColumns] extends [never] ? true : { tablesWithoutColumns: TableWithoutColumns } = true;
+void everyTableHasColumns;
+
+/** The domains' routes that `host` answers, in the registry's order. */
+export const domainRoutes = (host: HostName): RouteRegistrar[] => DOMAINS.flatMap((registered) => registered.routes[host] ?? []);
