@@ -91,6 +91,9 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
  * `${error}: ${error.stack}` on its stderr for a failed check, diff, read or delete, which the CLI
  * shows again under the stack: `echoed` learns each such line, for the runtime to leave unprinted.
  */
+/** The methods whose failure the host prints on its stderr (@pulumi/pulumi 3.259, cmd/dynamic-provider); create's and update's it does not. */
+const printedByHost = new Set(["check", "diff", "read", "delete"]);
+
 export function failingInOneLine(
   provider: dynamic.ResourceProvider,
   explain: (error: unknown) => unknown,
@@ -106,7 +109,7 @@ export function failingInOneLine(
               return await method.apply(provider, args);
             } catch (error) {
               const failure = inOneLine(explain(error));
-              echoed(`${failure}: ${failure.stack}`);
+              if (printedByHost.has(name)) echoed(`${failure}: ${failure.stack}`);
               throw failure;
             }
           };
