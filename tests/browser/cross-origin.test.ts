@@ -72,13 +72,17 @@ test("a page of another origin cannot reset the emulator: fetch and form POSTs a
   // events: they carry the status of an answer the page is not allowed to read, too.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
+  // Chromium does not order the two events of one request (an answer's extra info may come first),
+  // so they are joined by request id once both are in.
   const sent = new Map<string, { method: string; url: string }>();
-  const resetAnswers: { method: string; status: number }[] = [];
+  const statuses = new Map<string, number>();
   cdp.on("Network.requestWillBeSent", (event) => sent.set(event.requestId, { method: event.request.method, url: event.request.url }));
-  cdp.on("Network.responseReceivedExtraInfo", (event) => {
-    const request = sent.get(event.requestId);
-    if (request?.url.endsWith("/_emulator/reset")) resetAnswers.push({ method: request.method, status: event.statusCode });
-  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => statuses.set(event.requestId, event.statusCode));
+  const resetPosts = () =>
+    [...statuses].flatMap(([id, status]) => {
+      const request = sent.get(id);
+      return request?.url.endsWith("/_emulator/reset") && request.method === "POST" ? [{ method: request.method, status }] : [];
+    });
 
   await page.goto(attackerOrigin);
   const outcomes = await page.evaluate("window.attack");
@@ -98,7 +102,10 @@ test("a page of another origin cannot reset the emulator: fetch and form POSTs a
   expect(await form.json()).toMatchObject({ statusCode: 403, message: expect.stringMatching(/^Cross-site request refused/) });
 
   // The plain fetch, the no-cors fetch and the form: three POSTs reached the route, each refused.
-  expect(resetAnswers.filter((answer) => answer.method === "POST")).toEqual([
+  // Their network events arrive on their own time: wait for three, for ten seconds at most.
+  for (const deadline = Date.now() + 10_000; resetPosts().length < 3 && Date.now() < deadline; )
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(resetPosts()).toEqual([
     { method: "POST", status: 403 },
     { method: "POST", status: 403 },
     { method: "POST", status: 403 },
