@@ -45,3 +45,11 @@ test("a body is kept up to the preview limit, saying how much was left out", () 
   expect(bodyPreview("x".repeat(BODY_PREVIEW_CHARS))).toBe("x".repeat(BODY_PREVIEW_CHARS));
   expect(bodyPreview("x".repeat(BODY_PREVIEW_CHARS + 5))).toBe(`${"x".repeat(BODY_PREVIEW_CHARS)}…(5 more characters)`);
 });
+
+test("a message masked when first read shows the same masked text however it is read: JSON, a copy, a clone", () => {
+  const logged = loggedMessage({ "x-api-key": "sp_acme_admin_8bd018f2f79917dc94ea0cac" }, '{"clientSecret":"abcdefghijklmnop","name":"x"}');
+  const masked = { headers: { "x-api-key": "sp_a…" }, body: '{"clientSecret":"abcd…","name":"x"}' };
+  for (const seen of [JSON.parse(JSON.stringify(logged)), { ...logged }, structuredClone(logged), logged]) expect(seen).toEqual(masked);
+  expect(JSON.stringify(logged)).not.toContain("efghijklmnop");
+  expect(Object.keys(logged)).toEqual(["headers", "body"]);
+});
