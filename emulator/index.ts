@@ -9,6 +9,7 @@ import { FaultRegistry } from "./controls/faults";
 import { hostName } from "./controls/own-origin";
 import { RequestLog } from "./controls/request-log";
 import { WebhookDelivery } from "./domains/events/delivery";
+import { withTeamDefaults } from "./domains/teams/team-defaults";
 import { EventBus } from "./domains/events/event-bus";
 import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
@@ -73,7 +74,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
   const save =
     dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });
-  const store = createStore(persisted?.state ?? seedState(), save);
+  const store = createStore(persisted ? withTeamDefaults(persisted.state, persisted.absentTables) : seedState(), save);
   const rateLimiter = new FixedWindowRateLimiter(resolved.rateLimit);
   const faults = new FaultRegistry();
   const requestLog = new RequestLog();

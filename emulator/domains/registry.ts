@@ -5,13 +5,18 @@
 import type { ResourceTable } from "../controls/resources";
 import type { HostName } from "../controls/request-log";
 import { accountAttributesDomain } from "./account-attributes/domain";
+import { accountRelationshipTypesDomain } from "./account-relationship-types/domain";
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
 import { csatDomain } from "./csat/domain";
 import type { Column, RouteRegistrar } from "./domain";
 import { rolesDomain } from "./roles/domain";
 import { searchDomain } from "./search/domain";
+import { tagsDomain } from "./tags/domain";
+import { teamConfigurationsDomain } from "./team-configurations/domain";
+import { teamRoutingRulesDomain } from "./team-routing-rules/domain";
 import { teamsDomain } from "./teams/domain";
+import { ticketStatusesDomain } from "./ticket-statuses/domain";
 import { ticketTypesDomain } from "./ticket-types/domain";
 
 /** In the order their routes register and their records are seeded. */
@@ -24,6 +29,11 @@ export const DOMAINS = [
   searchDomain,
   appsDomain,
   contentDomain,
+  ticketStatusesDomain,
+  teamConfigurationsDomain,
+  teamRoutingRulesDomain,
+  tagsDomain,
+  accountRelationshipTypesDomain,
 ] as const;
 
 type TablesOf<D> = D extends { columns: infer Columns } ? keyof Columns : never;

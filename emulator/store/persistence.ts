@@ -7,12 +7,13 @@
 // that is a symbolic link is refused at start; one with wider permissions is read, then replaced
 // by the first write (at start) with one of mode 0600.
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { emptyState, TABLE_NAMES, type StateData } from "./state";
+import { emptyState, TABLE_NAMES, type StateData, type TableName } from "./state";
 
 /**
  * Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. The
  * version moves only when a stored record's shape changes: a table added since a file was written
- * starts empty when it loads.
+ * starts empty when it loads (and is named in `absentTables`, for the records a team has from its
+ * creation to be added by whoever loads it).
  */
 export const DATA_FILE_VERSION = 3;
 
@@ -26,7 +27,12 @@ export interface PersistedState {
 /** The data file's permissions: read and write for its owner only. */
 export const DATA_FILE_MODE = 0o600;
 
-export function readDataFile(path: string): PersistedState | undefined {
+/** A data file as read: its state with every table, and the tables the file lacked. */
+export interface LoadedState extends PersistedState {
+  absentTables: TableName[];
+}
+
+export function readDataFile(path: string): LoadedState | undefined {
   const found = lstatSync(path, { throwIfNoEntry: false });
   if (found === undefined) return undefined;
   if (found.isSymbolicLink()) {
@@ -48,7 +54,11 @@ export function readDataFile(path: string): PersistedState | undefined {
       `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
     );
   }
-  return { ...(parsed as PersistedState), state: { ...emptyState(), ...(state as Partial<StateData>) } };
+  return {
+    ...(parsed as PersistedState),
+    state: { ...emptyState(), ...(state as Partial<StateData>) },
+    absentTables: TABLE_NAMES.filter((name) => state[name] === undefined),
+  };
 }
 
 /** Where the next version of the file is written before it replaces the file. */

@@ -7,6 +7,11 @@ import type { App, Installation } from "../domains/apps/types";
 import type { Account, Comment, Ticket } from "../domains/content/types";
 import type { CsatRule, CsatSettings, Survey } from "../domains/csat/types";
 import type { Role } from "../domains/roles/types";
+import type { AccountRelationshipType } from "../domains/account-relationship-types/types";
+import type { Tag, TeamTag } from "../domains/tags/types";
+import type { TeamConfiguration } from "../domains/team-configurations/types";
+import type { TeamRoutingRule } from "../domains/team-routing-rules/types";
+import type { TicketStatus } from "../domains/ticket-statuses/types";
 import type { TicketType } from "../domains/ticket-types/types";
 import type { Organization, Team, User } from "./types";
 
@@ -26,6 +31,12 @@ const TABLES = {
   apps: rows<App>(),
   installations: rows<Installation>(),
   ticketTypes: rows<TicketType>(),
+  ticketStatuses: rows<TicketStatus>(),
+  teamConfigurations: rows<TeamConfiguration>(),
+  teamRoutingRules: rows<TeamRoutingRule>(),
+  tags: rows<Tag>(),
+  teamTags: rows<TeamTag>(),
+  accountRelationshipTypes: rows<AccountRelationshipType>(),
   tickets: rows<Ticket>(),
   accounts: rows<Account>(),
   comments: rows<Comment>(),

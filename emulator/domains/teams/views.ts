@@ -17,7 +17,7 @@ export function teamView(store: Store, team: Team) {
     description: team.description ?? "",
     teamOwner: owner?.name ?? null,
     teamOwnerId: owner?.id ?? null,
-    fallbackSubTeam: null,
+    fallbackSubTeam: store.teamConfigurations.get(team.id)?.fallbackSubTeam ?? null,
     createdAt: team.createdAt,
     isActive: true,
     isPrivate: team.isPrivate ?? false,
