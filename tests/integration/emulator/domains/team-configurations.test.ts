@@ -60,39 +60,25 @@ describe("team configurations", () => {
   });
 
   test("the update answers the envelope around the object; days not sent are kept, so all seven come back", async () => {
-    const answer = await send<PlatformEnvelope<ConfigurationAnswer>>("PATCH", configurationPath(billing()), {
+    const splitMonday = {
+      isActive: true,
+      slots: [
+        { start: "08:00", end: "12:00" },
+        { start: "13:00", end: "18:00" },
+      ],
+    };
+    const changes = {
       timezone: "America/New_York",
       routingRespectsUserBusinessHours: true,
       holidays: ["25-12", "01-01-2027", "29-02"],
       userRoutingStrategy: "round_robin",
-      dailyConfig: {
-        monday: {
-          isActive: true,
-          slots: [
-            { start: "08:00", end: "12:00" },
-            { start: "13:00", end: "18:00" },
-          ],
-        },
-      },
+    };
+    const answer = await send<PlatformEnvelope<ConfigurationAnswer>>("PATCH", configurationPath(billing()), {
+      ...changes,
+      dailyConfig: { monday: splitMonday },
     });
     expect(answer.status).toBe(200);
-    const expected = {
-      ...defaults(billing()),
-      timezone: "America/New_York",
-      routingRespectsUserBusinessHours: true,
-      holidays: ["25-12", "01-01-2027", "29-02"],
-      userRoutingStrategy: "round_robin",
-      dailyConfig: {
-        ...defaults(billing()).dailyConfig,
-        monday: {
-          isActive: true,
-          slots: [
-            { start: "08:00", end: "12:00" },
-            { start: "13:00", end: "18:00" },
-          ],
-        },
-      },
-    };
+    const expected = { ...defaults(billing()), ...changes, dailyConfig: { ...defaults(billing()).dailyConfig, monday: splitMonday } };
     expect(answer.body).toEqual(envelopeWith(expected));
     expect((await read(billing())).data).toEqual([expected]);
 
