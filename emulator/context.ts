@@ -1,7 +1,7 @@
 // Everything a route needs, built once per emulator and shared by its three listeners.
 import type { Authenticator } from "./auth/authenticator";
-import type { FaultRegistry } from "./controls/faults";
-import type { RequestLog } from "./controls/request-log";
+import type { FaultRegistry } from "./http/faults";
+import type { RequestLog } from "./http/request-log";
 import type { EventBus } from "./domains/events/event-bus";
 import type { FixedWindowRateLimiter, RateLimitConfig } from "./rate-limit/fixed-window";
 import type { Store } from "./store/store";

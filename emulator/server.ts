@@ -3,7 +3,7 @@
 import fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import type { EmulatorContext } from "./context";
-import type { HostName } from "./controls/request-log";
+import type { HostName } from "./http/request-log";
 import { registerConsoleRoutes } from "./console/routes";
 import { registerControlRoutes } from "./controls/routes";
 import type { RouteRegistrar } from "./domains/domain";

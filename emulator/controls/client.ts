@@ -1,16 +1,18 @@
 // A typed client of the `/_emulator` control routes, for tests, scripts and the console, whose
-// browser code imports this very file: it must keep to `fetch` and type-only imports. Every method
+// browser code imports this very file: it must keep to `fetch`, type-only imports and the header's
+// module (http/control-header.ts, which the console serves too and which imports nothing). Every method
 // is one HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
 import type { z } from "zod";
+import { CONTROL_HEADER } from "../http/control-header.js";
 import type { createTicketSchema } from "../domains/content/schemas";
 import type { Account, Comment, Ticket } from "../domains/content/types";
 import type { Survey } from "../domains/csat/types";
 import type { Team } from "../store/types";
 import type { SeedOrganization } from "../store/seed";
 import type { DeliveryRecord } from "../domains/events/delivery";
-import type { FaultRule, FaultRuleInput } from "./faults";
+import type { FaultRule, FaultRuleInput } from "../http/faults";
 import type { OrganizationView } from "./organizations";
-import type { RequestLogEntry } from "./request-log";
+import type { RequestLogEntry } from "../http/request-log";
 import type { ResourceTable } from "./resources";
 import type { RateLimitConfig } from "../rate-limit/fixed-window";
 
@@ -68,11 +70,7 @@ function resourceQuery(parameters: Record<string, string | undefined>): string {
   return present.length === 0 ? "" : `?${new URLSearchParams(present)}`;
 }
 
-/**
- * The header every control call carries: the controls refuse a request that may change state
- * without it (controls/own-origin.ts), which a form of another site cannot send.
- */
-export const CONTROL_HEADER = "x-emulator-control";
+export { CONTROL_HEADER };
 
 export class EmulatorControl {
   constructor(readonly baseUrl: string) {}

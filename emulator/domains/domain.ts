@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "../context";
 import type { ResourceTable } from "../controls/resources";
-import type { HostName } from "../controls/request-log";
+import type { HostName } from "../http/request-log";
 import type { StateData } from "../store/state";
 
 export type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;

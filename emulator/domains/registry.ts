@@ -3,7 +3,7 @@
 // domain is its folder (with its `domain.ts`) and one line here, besides its table in
 // store/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
 import type { ResourceTable } from "../controls/resources";
-import type { HostName } from "../controls/request-log";
+import type { HostName } from "../http/request-log";
 import { accountAttributesDomain } from "./account-attributes/domain";
 import { accountRelationshipTypesDomain } from "./account-relationship-types/domain";
 import { appsDomain } from "./apps/domain";

@@ -2,7 +2,7 @@
 // answer or a crash: our HttpErrors, fastify's own (body size, media type, bad URL), unknown
 // routes (404 `Cannot GET /path`, the platform's wording) and anything unexpected (500).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HostName } from "../controls/request-log";
+import type { HostName } from "./request-log";
 import type { EmulatorContext } from "../context";
 import { errorBody, HttpError, routeNotFoundBody, type ErrorBody } from "../errors";
 import { BODY_LIMIT_BYTES } from "./json-body";

@@ -1,15 +1,15 @@
 // The hooks every platform request passes, in order: identify the caller, charge the rate limit
 // (headers on every answer, 429 past the limit), apply a matching fault rule, then refuse missing
 // or bad credentials where the route needs them. Control routes (`/_emulator`) skip all of this:
-// they answer only the emulator's own origin (controls/own-origin.ts).
+// they answer only the emulator's own origin (http/own-origin.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HostName } from "../controls/request-log";
+import type { HostName } from "./request-log";
 import type { EmulatorContext } from "../context";
 import { HttpError, unauthorized } from "../errors";
 import { rateLimitHeaders, rateLimitKeys, type RateLimitSubject } from "../rate-limit/headers";
 import type { PlatformRequest } from "./request-context";
-import { loggedMessage, loggedQuery } from "../controls/logged-message";
-import { controlRefusal, ownHostNames } from "../controls/own-origin";
+import { loggedMessage, loggedQuery } from "./logged-message";
+import { controlRefusal, ownHostNames } from "./own-origin";
 
 export const CONTROL_PREFIX = "/_emulator";
 
