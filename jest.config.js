@@ -12,9 +12,6 @@ const project = (name, extra = {}) => ({
   roots: [`<rootDir>/tests/${name}`],
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
-  // A relative import may name its module's compiled file (`../http/control-header.js`), as the
-  // console's browser code must: it is the TypeScript source beside it.
-  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   ...extra,
 });
 

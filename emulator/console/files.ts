@@ -24,8 +24,8 @@ function findEmulatorFolder(start: string): string {
 export const CONTENT_TYPES = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" } as const;
 export type AssetType = keyof typeof CONTENT_TYPES;
 
-/** The emulator's modules the console imports, besides its own (each imports at run time only what is listed here). */
-const SHARED_MODULES = new Set(["controls/client", "http/control-header"]);
+/** The emulator's modules the console imports, besides its own (each must have no runtime import). */
+const SHARED_MODULES = new Set(["controls/client"]);
 
 /**
  * What a path under SOURCE_URL names: a module (`console/app/main.js` is console/app/main.tsx or .ts,

@@ -1,8 +1,8 @@
 // Every domain of the emulator, once: the listeners register their routes by host, the seed adds
 // their records to each organization, and the console shows their tables with their columns. A new
 // domain is its folder (with its `domain.ts`) and one line here, besides its table in
-// store/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
-import type { ResourceTable } from "../controls/resources";
+// domains/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
+import type { ResourceTable } from "./state";
 import type { HostName } from "../http/request-log";
 import { accountAttributesDomain } from "./account-attributes/domain";
 import { accountRelationshipTypesDomain } from "./account-relationship-types/domain";

@@ -3,9 +3,9 @@
 // request; a type already paired with another refuses a second partner; a type's new partner, its
 // unpairing or its deletion leaves its former partner without an inverse, never a dangling one.
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { registerCrudRoutes } from "../crud-routes";
 import { createRelationshipTypeSchema, updateRelationshipTypeSchema } from "./schemas";
 import type { AccountRelationshipType } from "./types";

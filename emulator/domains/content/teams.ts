@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { timestamp } from "../../clock";
 import { notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team } from "../../store/types";
 import { addTeamDefaults } from "../teams/team-defaults";
 import type { createTeamSchema } from "./schemas";

@@ -1,7 +1,7 @@
 // The organization's tags on {base_url}: list, create, update (the update page) and delete. Answers
 // carry the update page's fields, without the tag's type, which the list takes as a filter.
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { uuid } from "../../store/ids";

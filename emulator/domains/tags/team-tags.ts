@@ -4,12 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import { requireOrganizationAdmin, requireTeamMember } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest, notFound } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { parseInput } from "../../http/validation";
 import { uuid } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team } from "../../store/types";
 import { teamOfRequest } from "../teams/team-of-request";
 import { tagView } from "./routes";

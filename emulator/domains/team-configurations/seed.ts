@@ -1,5 +1,5 @@
 // Every seeded team's configuration, as a new team has it.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 import { defaultConfiguration } from "./defaults";
 

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from "fastify";
 import { requireOrganizationAdmin, requireTeamMember, teamOfOrganization } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { prefixedId } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { registerMemberRoutes } from "./members";
 import { createTeamSchema, updateTeamSchema } from "./schemas";
 import { addTeamDefaults, removeTeamDefaults } from "./team-defaults";

@@ -2,8 +2,8 @@
 // statuses, which no endpoint creates or deletes. Teams made through the API, through the controls,
 // and the teams of a data file written before these tables existed all get them.
 import { timestamp } from "../../clock";
-import type { StateData, TableName } from "../../store/state";
-import type { Store } from "../../store/store";
+import type { StateData, TableName } from "../state";
+import type { Store } from "../state";
 import type { Team } from "../../store/types";
 import { defaultConfiguration } from "../team-configurations/defaults";
 import { parentStatuses, statusId } from "../ticket-statuses/defaults";

@@ -1,5 +1,5 @@
 // Teams and their members as the docs show them: a team in the envelope, a member as a raw object.
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team, User } from "../../store/types";
 
 export function teamView(store: Store, team: Team) {

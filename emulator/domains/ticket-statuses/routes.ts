@@ -4,7 +4,7 @@
 // tickets are in cannot be deleted or renamed; each parent has at most one default sub-status.
 import type { FastifyInstance } from "fastify";
 import { teamOfOrganization } from "../../auth/access";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";

@@ -1,5 +1,5 @@
 // The four parent statuses of every seeded team.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 import { parentStatuses } from "./defaults";
 

@@ -1,19 +1,21 @@
 // The emulator's whole state as plain data: what the seed produces, what a data file holds. Every
 // table is one line of TABLES, with the type of its records; the store's tables, the seed's empty
 // state, the data file's check and the controls' (and the console's) list of tables derive from it.
-// A new domain adds its tables here (see docs/development.md).
-import type { AttributeValue } from "../domains/account-attributes/types";
-import type { App, Installation } from "../domains/apps/types";
-import type { Account, Comment, Ticket } from "../domains/content/types";
-import type { CsatRule, CsatSettings, Survey } from "../domains/csat/types";
-import type { Role } from "../domains/roles/types";
-import type { AccountRelationshipType } from "../domains/account-relationship-types/types";
-import type { Tag, TeamTag } from "../domains/tags/types";
-import type { TeamConfiguration } from "../domains/team-configurations/types";
-import type { TeamRoutingRule } from "../domains/team-routing-rules/types";
-import type { TicketStatus } from "../domains/ticket-statuses/types";
-import type { TicketType } from "../domains/ticket-types/types";
-import type { Organization, Team, User } from "./types";
+// A new domain adds its tables here (see docs/development.md). The store below the domains keeps
+// any tables; this list makes it the emulator's.
+import type { AttributeValue } from "./account-attributes/types";
+import type { App, Installation } from "./apps/types";
+import type { Account, Comment, Ticket } from "./content/types";
+import type { CsatRule, CsatSettings, Survey } from "./csat/types";
+import type { Role } from "./roles/types";
+import type { AccountRelationshipType } from "./account-relationship-types/types";
+import type { Tag, TeamTag } from "./tags/types";
+import type { TeamConfiguration } from "./team-configurations/types";
+import type { TeamRoutingRule } from "./team-routing-rules/types";
+import type { TicketStatus } from "./ticket-statuses/types";
+import type { TicketType } from "./ticket-types/types";
+import type { TableStore } from "../store/store";
+import type { Organization, Team, User } from "../store/types";
 
 /** A table's rows, as a type: no rows are made here. */
 const rows = <T>(): T[] => [];
@@ -55,3 +57,13 @@ export const ORGANIZATION_TABLES = ["organizations", "teams", "users"] as const 
 export function emptyState(): StateData {
   return Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as StateData;
 }
+
+/** The emulator's store: a table for each of TABLES. */
+export type Store = TableStore<StateData>;
+
+/** A table whose records the controls list, get, patch and delete: every table but the organizations'. */
+export type ResourceTable = Exclude<TableName, (typeof ORGANIZATION_TABLES)[number]>;
+
+export const RESOURCE_TABLES = TABLE_NAMES.filter(
+  (name): name is ResourceTable => !(ORGANIZATION_TABLES as readonly TableName[]).includes(name),
+) as readonly ResourceTable[] as readonly [ResourceTable, ...ResourceTable[]];
