@@ -32,62 +32,48 @@ const layers = [
   { name: "package", path: "^provider/index[.]ts$", holds: "the package's entry" },
 ];
 
-const order = layers.map((layer) => layer.name).join(" ← ");
+/** A rule for each layer but the last, named `layer-<prefix><name>`: it imports none of the layers after it. */
+function layerRulesOf(ordered, prefix) {
+  const order = ordered.map((layer) => layer.name).join(" ← ");
+  return ordered.slice(0, -1).map((layer, index) => ({
+    name: `layer-${prefix}${layer.name}`,
+    severity: "error",
+    comment: `${prefix}${layer.name} (${layer.holds}) imports only layers before it: ${order}`,
+    from: { path: layer.path },
+    to: {
+      path: ordered
+        .slice(index + 1)
+        .map((above) => `(?:${above.path})`)
+        .join("|"),
+    },
+  }));
+}
 
 /**
  * The layers of emulator/, lowest first: as the provider's, each imports only the ones before it
  * (type-only imports included), and files of a layer import each other freely.
  */
 const emulatorLayers = [
-  { name: "emulator-base", path: "^emulator/(?:errors|clock|subscribers)[.]ts$", holds: "error bodies, timestamps, change listeners" },
-  { name: "emulator-store", path: "^emulator/store/", holds: "tables of any records, transactions, the data file" },
+  { name: "base", path: "^emulator/(?:errors|clock|subscribers)[.]ts$", holds: "error bodies, timestamps, change listeners" },
+  { name: "store", path: "^emulator/store/", holds: "tables of any records, transactions, the data file" },
   {
-    name: "emulator-http",
+    name: "http",
     path: "^emulator/(?:http|auth|rate-limit)/",
     holds: "what every request shares: the gate, authentication, rate limits, the request log, faults, error handling",
   },
   {
-    name: "emulator-domains",
+    name: "domains",
     path: "^emulator/domains/",
     holds: "the platform's objects: their records, routes and seed, the state's tables, the routes' context",
   },
-  { name: "emulator-controls", path: "^emulator/(?:controls|console)/", holds: "the emulator's own routes and web console" },
-  { name: "emulator-entry", path: "^emulator/(?:server|index|cli)[.]ts$", holds: "the listeners and the entry points" },
+  { name: "controls", path: "^emulator/(?:controls|console)/", holds: "the emulator's own routes and web console" },
+  { name: "entry", path: "^emulator/(?:server|index|cli)[.]ts$", holds: "the listeners and the entry points" },
 ];
-
-const emulatorOrder = emulatorLayers.map((layer) => layer.name.replace("emulator-", "")).join(" ← ");
-
-const emulatorLayerRules = emulatorLayers.slice(0, -1).map((layer, index) => ({
-  name: `layer-${layer.name}`,
-  severity: "error",
-  comment: `emulator/ ${layer.name.replace("emulator-", "")} (${layer.holds}) imports only layers before it: ${emulatorOrder}`,
-  from: { path: layer.path },
-  to: {
-    path: emulatorLayers
-      .slice(index + 1)
-      .map((above) => `(?:${above.path})`)
-      .join("|"),
-  },
-}));
-
-/** Imports from a layer to any layer after it. */
-const layerRules = layers.slice(0, -1).map((layer, index) => ({
-  name: `layer-${layer.name}`,
-  severity: "error",
-  comment: `${layer.name} (${layer.holds}) imports only layers before it: ${order}`,
-  from: { path: layer.path },
-  to: {
-    path: layers
-      .slice(index + 1)
-      .map((above) => `(?:${above.path})`)
-      .join("|"),
-  },
-}));
 
 module.exports = {
   forbidden: [
-    ...layerRules,
-    ...emulatorLayerRules,
+    ...layerRulesOf(layers, ""),
+    ...layerRulesOf(emulatorLayers, "emulator-"),
     {
       name: "emulator-layered",
       severity: "error",
