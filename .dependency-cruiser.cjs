@@ -1,6 +1,6 @@
 // The import rules of the tree, checked by dependency-cruiser in `npm test` and `npm run test:unit`
-// (`npm run lint:imports`); docs/source-layout.md describes the layers. Each layer of provider/
-// imports only the layers before it in this list, and no import cycle exists anywhere.
+// (`npm run lint:imports`); docs/source-layout.md describes the layers. Each layer of provider/, and
+// each of emulator/, imports only the layers before it in its list, and no import cycle exists anywhere.
 
 const fs = require("node:fs");
 const path = require("node:path");
@@ -32,25 +32,56 @@ const layers = [
   { name: "package", path: "^provider/index[.]ts$", holds: "the package's entry" },
 ];
 
-const order = layers.map((layer) => layer.name).join(" ← ");
+/** A rule for each layer but the last, named `layer-<prefix><name>`: it imports none of the layers after it. */
+function layerRulesOf(ordered, prefix) {
+  const order = ordered.map((layer) => layer.name).join(" ← ");
+  return ordered.slice(0, -1).map((layer, index) => ({
+    name: `layer-${prefix}${layer.name}`,
+    severity: "error",
+    comment: `${prefix}${layer.name} (${layer.holds}) imports only layers before it: ${order}`,
+    from: { path: layer.path },
+    to: {
+      path: ordered
+        .slice(index + 1)
+        .map((above) => `(?:${above.path})`)
+        .join("|"),
+    },
+  }));
+}
 
-/** Imports from a layer to any layer after it. */
-const layerRules = layers.slice(0, -1).map((layer, index) => ({
-  name: `layer-${layer.name}`,
-  severity: "error",
-  comment: `${layer.name} (${layer.holds}) imports only layers before it: ${order}`,
-  from: { path: layer.path },
-  to: {
-    path: layers
-      .slice(index + 1)
-      .map((above) => `(?:${above.path})`)
-      .join("|"),
+/**
+ * The layers of emulator/, lowest first: as the provider's, each imports only the ones before it
+ * (type-only imports included), and files of a layer import each other freely.
+ */
+const emulatorLayers = [
+  { name: "base", path: "^emulator/(?:errors|clock|subscribers)[.]ts$", holds: "error bodies, timestamps, change listeners" },
+  { name: "store", path: "^emulator/store/", holds: "tables of any records, transactions, the data file" },
+  {
+    name: "http",
+    path: "^emulator/(?:http|auth|rate-limit)/",
+    holds: "what every request shares: the gate, authentication, rate limits, the request log, faults, error handling",
   },
-}));
+  {
+    name: "domains",
+    path: "^emulator/domains/",
+    holds: "the platform's objects: their records, routes and seed, the state's tables, the routes' context",
+  },
+  { name: "controls", path: "^emulator/(?:controls|console)/", holds: "the emulator's own routes and web console" },
+  { name: "entry", path: "^emulator/(?:server|index|cli)[.]ts$", holds: "the listeners and the entry points" },
+];
 
 module.exports = {
   forbidden: [
-    ...layerRules,
+    ...layerRulesOf(layers, ""),
+    ...layerRulesOf(emulatorLayers, "emulator-"),
+    {
+      name: "emulator-layered",
+      severity: "error",
+      comment:
+        "every file of emulator/ belongs to one of its layers: place a new one in a layer's folder, or name it in .dependency-cruiser.cjs",
+      from: { path: "^emulator/", pathNot: emulatorLayers.map((layer) => `(?:${layer.path})`).join("|") },
+      to: {},
+    },
     {
       name: "no-circular",
       severity: "error",

@@ -3,27 +3,29 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import { Authenticator } from "./auth/authenticator";
 import { CONSOLE_PATH } from "./console/files";
-import type { EmulatorContext, ResolvedOptions } from "./context";
+import type { EmulatorContext } from "./domains/context";
+import type { ResolvedOptions } from "./http/gate-context";
 import { EmulatorControl } from "./controls/client";
-import { FaultRegistry } from "./controls/faults";
-import { hostName } from "./controls/own-origin";
-import { RequestLog } from "./controls/request-log";
+import { FaultRegistry } from "./http/faults";
+import { hostName } from "./http/own-origin";
+import { RequestLog } from "./http/request-log";
 import { WebhookDelivery } from "./domains/events/delivery";
+import { withTeamDefaults } from "./domains/teams/team-defaults";
 import { EventBus } from "./domains/events/event-bus";
 import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
 import { DATA_FILE_VERSION, readDataFile, writeDataFile } from "./store/persistence";
-import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./store/seed";
-import type { StateData } from "./store/state";
+import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./domains/seed";
+import { type StateData, TABLE_NAMES } from "./domains/state";
 import { createStore } from "./store/store";
 
-export type { SeedOrganization, SeedUser } from "./store/seed";
+export type { SeedOrganization, SeedUser } from "./domains/seed";
 export { EmulatorControl } from "./controls/client";
 export type { FaultRuleRequest, NewAccount, NewComment, NewEvent, NewSurvey, NewTicket, StoredRecord } from "./controls/client";
-export type { FaultRule } from "./controls/faults";
-export type { LoggedMessage, RequestLogEntry } from "./controls/request-log";
+export type { FaultRule } from "./http/faults";
+export type { LoggedMessage, RequestLogEntry } from "./http/request-log";
 export type { OrganizationView } from "./controls/organizations";
-export type { ResourceTable } from "./controls/resources";
+export type { ResourceTable } from "./domains/state";
 export type { DeliveryAttempt, DeliveryRecord } from "./domains/events/delivery";
 
 export interface EmulatorOptions {
@@ -69,11 +71,11 @@ export interface RunningEmulator {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const resolved = resolveOptions(options);
   const { dataFile } = resolved;
-  const persisted = dataFile === undefined ? undefined : readDataFile(dataFile);
+  const persisted = dataFile === undefined ? undefined : readDataFile<StateData>(dataFile, TABLE_NAMES);
   const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
   const save =
     dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });
-  const store = createStore(persisted?.state ?? seedState(), save);
+  const store = createStore(TABLE_NAMES, persisted ? withTeamDefaults(persisted.state, persisted.absentTables) : seedState(), save);
   const rateLimiter = new FixedWindowRateLimiter(resolved.rateLimit);
   const faults = new FaultRegistry();
   const requestLog = new RequestLog();

@@ -2,8 +2,8 @@
 // paths, so a call sent to the wrong host fails with a 404 as it would against the platform.
 import fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
-import type { EmulatorContext } from "./context";
-import type { HostName } from "./controls/request-log";
+import type { EmulatorContext } from "./domains/context";
+import type { HostName } from "./http/request-log";
 import { registerConsoleRoutes } from "./console/routes";
 import { registerControlRoutes } from "./controls/routes";
 import type { RouteRegistrar } from "./domains/domain";

@@ -2,7 +2,7 @@
 // organization; a Team Lead may configure CSAT for the teams it leads; Team Members and Observers
 // read. Checks run after tenancy: another organization's resource is a 404 before it is a 403.
 import { forbidden, notFound } from "../errors";
-import type { Store } from "../store/store";
+import type { OrganizationStore } from "../store/store";
 import type { Team, User } from "../store/types";
 
 export const isOrganizationAdmin = (user: User): boolean => user.role === "Organization Admin";
@@ -12,7 +12,7 @@ export function requireOrganizationAdmin(user: User, action: string): void {
 }
 
 /** Teams whose content the user may see: every team of the organization for an admin. */
-export function visibleTeamIds(store: Store, user: User): Set<string> {
+export function visibleTeamIds(store: OrganizationStore, user: User): Set<string> {
   if (isOrganizationAdmin(user)) {
     return new Set(store.teams.filter((team) => team.organizationId === user.organizationId).map((team) => team.id));
   }
@@ -20,7 +20,7 @@ export function visibleTeamIds(store: Store, user: User): Set<string> {
 }
 
 /** The team if it belongs to the caller's organization; 404 otherwise (tenant isolation). */
-export function teamOfOrganization(store: Store, user: User, teamId: string): Team {
+export function teamOfOrganization(store: OrganizationStore, user: User, teamId: string): Team {
   const team = store.teams.get(teamId);
   if (!team || team.organizationId !== user.organizationId) throw notFound(`Team ${teamId} not found`);
   return team;

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { unauthorized } from "../errors";
-import type { Store } from "../store/store";
+import type { OrganizationStore } from "../store/store";
 import type { User } from "../store/types";
 import { signToken, verifyToken, type TokenClaims } from "./jwt";
 
@@ -33,7 +33,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export class Authenticator {
   constructor(
-    private readonly store: Store,
+    private readonly store: OrganizationStore,
     readonly secret: string,
     private readonly accessTokenTtlSeconds: number,
     /** Milliseconds since the epoch; a test injects its own to expire tokens without waiting. */

@@ -1,6 +1,6 @@
 // What the console page embeds for its script (app/settings.ts reads it): the emulator's own lists,
 // so that the console never keeps a copy of them.
-import type { ResourceTable } from "../controls/resources";
+import type { ResourceTable } from "../domains/state";
 import type { Column } from "../domains/domain";
 
 export interface ConsoleSettings {

@@ -2,16 +2,17 @@
 // browser code imports this very file: it must keep to `fetch` and type-only imports. Every method
 // is one HTTP call; a non-2xx answer throws an Error carrying the emulator's message.
 import type { z } from "zod";
+import type { CONTROL_HEADER as ControlHeader } from "../http/control-header";
 import type { createTicketSchema } from "../domains/content/schemas";
 import type { Account, Comment, Ticket } from "../domains/content/types";
 import type { Survey } from "../domains/csat/types";
 import type { Team } from "../store/types";
-import type { SeedOrganization } from "../store/seed";
+import type { SeedOrganization } from "../domains/seed";
 import type { DeliveryRecord } from "../domains/events/delivery";
-import type { FaultRule, FaultRuleInput } from "./faults";
+import type { FaultRule, FaultRuleInput } from "../http/faults";
 import type { OrganizationView } from "./organizations";
-import type { RequestLogEntry } from "./request-log";
-import type { ResourceTable } from "./resources";
+import type { RequestLogEntry } from "../http/request-log";
+import type { ResourceTable } from "../domains/state";
 import type { RateLimitConfig } from "../rate-limit/fixed-window";
 
 export interface NewTeam {
@@ -69,10 +70,10 @@ function resourceQuery(parameters: Record<string, string | undefined>): string {
 }
 
 /**
- * The header every control call carries: the controls refuse a request that may change state
- * without it (controls/own-origin.ts), which a form of another site cannot send.
+ * The header every control call carries (http/control-header.ts names it; the type makes the
+ * compiler refuse any other spelling here, where a runtime import is not allowed).
  */
-export const CONTROL_HEADER = "x-emulator-control";
+export const CONTROL_HEADER: typeof ControlHeader = "x-emulator-control";
 
 export class EmulatorControl {
   constructor(readonly baseUrl: string) {}

@@ -1,6 +1,6 @@
 // The organizations as the store holds them now, with their teams (created ones too) and users
 // with their credentials: what the console shows, where `/_emulator/credentials` answers the seed.
-import type { Store } from "../store/store";
+import type { Store } from "../domains/state";
 import type { Organization, Team, User } from "../store/types";
 
 export interface OrganizationView extends Organization {

@@ -7,16 +7,9 @@ import { deleteAccount, updateAccount } from "../domains/content/accounts";
 import { deleteComment, updateComment } from "../domains/content/comments";
 import type { ContentDeps } from "../domains/content/support";
 import { deleteTicket, updateTicket } from "../domains/content/tickets";
-import { ORGANIZATION_TABLES, TABLE_NAMES, type TableName } from "../store/state";
+import type { ResourceTable } from "../domains/state";
 import type { Table } from "../store/table";
 import type { Account, Comment, Ticket } from "../domains/content/types";
-
-/** A table whose records the controls list, get, patch and delete: every table but the organizations'. */
-export type ResourceTable = Exclude<TableName, (typeof ORGANIZATION_TABLES)[number]>;
-
-export const RESOURCE_TABLES = TABLE_NAMES.filter(
-  (name): name is ResourceTable => !(ORGANIZATION_TABLES as readonly TableName[]).includes(name),
-) as readonly ResourceTable[] as readonly [ResourceTable, ...ResourceTable[]];
 
 type AnyRecord = { id: string; organizationId: string } & Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // limited and stay out of the request log. Every route is listed in emulator/README.md.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { EmulatorContext } from "../context";
+import type { EmulatorContext } from "../domains/context";
 import { createAccount } from "../domains/content/accounts";
 import { createComment } from "../domains/content/comments";
 import {
@@ -19,12 +19,13 @@ import { isEventKind } from "../domains/events/kinds";
 import { notFound } from "../errors";
 import { CONTROL_PREFIX } from "../http/platform-gate";
 import { parseInput } from "../http/validation";
-import { SEED_ORGANIZATIONS } from "../store/seed";
-import { faultRuleSchema } from "./faults";
-import { maskedJson } from "./credential-mask";
+import { SEED_ORGANIZATIONS } from "../domains/seed";
+import { faultRuleSchema } from "../http/faults";
+import { maskedJson } from "../http/credential-mask";
 import { organizationViews } from "./organizations";
 import { registerStreamRoute } from "./stream";
-import { deleteResource, getResource, listResources, patchResource, RESOURCE_TABLES } from "./resources";
+import { RESOURCE_TABLES } from "../domains/state";
+import { deleteResource, getResource, listResources, patchResource } from "./resources";
 
 const rateLimitSchema = z.strictObject({
   limit: z.union([z.int().min(1), z.literal(false)]),

@@ -3,7 +3,7 @@
 // and each commit that changed the state. `ready` comes first, once subscribed: a reader that reads
 // the lists after it misses nothing (it may see a change twice, which events carry ids to merge).
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../context";
+import type { EmulatorContext } from "../domains/context";
 
 export type StreamEventName = "ready" | "request" | "requests-cleared" | "delivery" | "deliveries-cleared" | "state";
 

@@ -36,8 +36,8 @@ export interface CrudKind<T extends OwnedRecord, Create, Update extends Partial<
   label: string;
   /** The records' noun in the admin check's message ("roles"). */
   plural: string;
-  /** The prefix of a new record's id. */
-  idPrefix: string;
+  /** The prefix of a new record's id, followed by nine upper-case alphanumerics; or, for ids of another shape, what makes one. */
+  idPrefix: string | { newId: () => string };
   /** The documented authentication of each route: an API key unless given. */
   auth?: Partial<Record<Route, Auth>>;
   updateMethod: "patch" | "put";
@@ -52,13 +52,17 @@ export interface CrudKind<T extends OwnedRecord, Create, Update extends Partial<
    * keeps (all of the organization's when absent), and the error that names a taken one.
    */
   unique: { field: keyof T & keyof Update; sameScope?: (candidate: T, subject: T) => boolean; taken: (subject: T) => HttpError };
-  /** The kind's own checks of a body, after its parse. */
-  checkCreate?(input: Create): void;
+  /** The kind's own checks of a body, after its parse; `base` names the caller's organization. */
+  checkCreate?(input: Create, base: RecordBase): void;
   checkUpdate?(input: Update, current: T): void;
   /** Refuses to change or delete a record the organization may not (a system role). */
   requireWritable?(record: T, verb: "updated" | "deleted"): void;
   /** What follows a create or an update in the same transaction (another default cleared). */
   afterWrite?(record: T): void;
+  /** What else a create does in the same transaction, given its body (tickets moved to a new status). */
+  afterCreate?(record: T, input: Create): void;
+  /** What goes with a record in the same transaction, just before it is deleted (an inverse unpaired). */
+  beforeDelete?(record: T): void;
   /** The answer of a list, given the organization's records. */
   listed(records: T[], request: FastifyRequest): unknown;
   /** The answer carrying one record. */
@@ -107,13 +111,16 @@ export function registerCrudRoutes<T extends OwnedRecord, Create, Update extends
     const { user } = principalOf(request);
     requireOrganizationAdmin(user, `create ${plural}`);
     const input = parseInput(kind.createSchema, request.body);
-    kind.checkCreate?.(input);
+    const { idPrefix } = kind;
+    const newId = typeof idPrefix === "string" ? () => prefixedId(idPrefix) : idPrefix.newId;
+    const base = { id: table.freshId(newId), organizationId: user.organizationId };
+    kind.checkCreate?.(input, base);
     const at = timestamp();
-    const base = { id: table.freshId(() => prefixedId(kind.idPrefix)), organizationId: user.organizationId };
     const record = { ...kind.build(input, base), createdAt: at, updatedAt: at } as T;
     requireUnique(record);
     const created = table.insert(record);
     kind.afterWrite?.(created);
+    kind.afterCreate?.(created, input);
     return reply.code(201).send(kind.answer(created, "created"));
   });
 
@@ -135,6 +142,7 @@ export function registerCrudRoutes<T extends OwnedRecord, Create, Update extends
     requireOrganizationAdmin(user, `delete ${plural}`);
     const current = recordOf(request, user.organizationId);
     kind.requireWritable?.(current, "deleted");
+    kind.beforeDelete?.(current);
     table.delete(current.id);
     return reply.code(204).send();
   });

@@ -2,10 +2,10 @@
 // hosts that answer them, its records in each seeded organization, and the fields of its tables
 // the console's resource view shows (checked against the tables' record types).
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../context";
-import type { ResourceTable } from "../controls/resources";
-import type { HostName } from "../controls/request-log";
-import type { StateData } from "../store/state";
+import type { EmulatorContext } from "./context";
+import type { ResourceTable } from "./state";
+import type { HostName } from "../http/request-log";
+import type { StateData } from "./state";
 
 export type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 

@@ -1,17 +1,22 @@
 // Every domain of the emulator, once: the listeners register their routes by host, the seed adds
 // their records to each organization, and the console shows their tables with their columns. A new
 // domain is its folder (with its `domain.ts`) and one line here, besides its table in
-// store/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
-import type { ResourceTable } from "../controls/resources";
-import type { HostName } from "../controls/request-log";
+// domains/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
+import type { ResourceTable } from "./state";
+import type { HostName } from "../http/request-log";
 import { accountAttributesDomain } from "./account-attributes/domain";
+import { accountRelationshipTypesDomain } from "./account-relationship-types/domain";
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
 import { csatDomain } from "./csat/domain";
 import type { Column, RouteRegistrar } from "./domain";
 import { rolesDomain } from "./roles/domain";
 import { searchDomain } from "./search/domain";
+import { tagsDomain } from "./tags/domain";
+import { teamConfigurationsDomain } from "./team-configurations/domain";
+import { teamRoutingRulesDomain } from "./team-routing-rules/domain";
 import { teamsDomain } from "./teams/domain";
+import { ticketStatusesDomain } from "./ticket-statuses/domain";
 import { ticketTypesDomain } from "./ticket-types/domain";
 
 /** In the order their routes register and their records are seeded. */
@@ -24,6 +29,11 @@ export const DOMAINS = [
   searchDomain,
   appsDomain,
   contentDomain,
+  ticketStatusesDomain,
+  teamConfigurationsDomain,
+  teamRoutingRulesDomain,
+  tagsDomain,
+  accountRelationshipTypesDomain,
 ] as const;
 
 type TablesOf<D> = D extends { columns: infer Columns } ? keyof Columns : never;

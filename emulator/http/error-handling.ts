@@ -2,8 +2,8 @@
 // answer or a crash: our HttpErrors, fastify's own (body size, media type, bad URL), unknown
 // routes (404 `Cannot GET /path`, the platform's wording) and anything unexpected (500).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HostName } from "../controls/request-log";
-import type { EmulatorContext } from "../context";
+import type { HostName } from "./request-log";
+import type { GateContext } from "./gate-context";
 import { errorBody, HttpError, routeNotFoundBody, type ErrorBody } from "../errors";
 import { BODY_LIMIT_BYTES } from "./json-body";
 import { admitPlatformRequest, CONTROL_PREFIX, pathOf } from "./platform-gate";
@@ -40,7 +40,7 @@ export function installErrorHandling(app: FastifyInstance, host: HostName): void
 }
 
 /** Requests fastify refuses before routing (an undecodable URL) still get headers and a log entry. */
-export function frameworkErrorHandler(context: EmulatorContext, host: HostName) {
+export function frameworkErrorHandler(context: GateContext, host: HostName) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let body = errorBody(400, error.message);
     try {

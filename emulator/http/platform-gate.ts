@@ -1,15 +1,15 @@
 // The hooks every platform request passes, in order: identify the caller, charge the rate limit
 // (headers on every answer, 429 past the limit), apply a matching fault rule, then refuse missing
 // or bad credentials where the route needs them. Control routes (`/_emulator`) skip all of this:
-// they answer only the emulator's own origin (controls/own-origin.ts).
+// they answer only the emulator's own origin (http/own-origin.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HostName } from "../controls/request-log";
-import type { EmulatorContext } from "../context";
+import type { HostName } from "./request-log";
+import type { GateContext } from "./gate-context";
 import { HttpError, unauthorized } from "../errors";
 import { rateLimitHeaders, rateLimitKeys, type RateLimitSubject } from "../rate-limit/headers";
 import type { PlatformRequest } from "./request-context";
-import { loggedMessage, loggedQuery } from "../controls/logged-message";
-import { controlRefusal, ownHostNames } from "../controls/own-origin";
+import { loggedMessage, loggedQuery } from "./logged-message";
+import { controlRefusal, ownHostNames } from "./own-origin";
 
 export const CONTROL_PREFIX = "/_emulator";
 
@@ -21,7 +21,7 @@ export const pathOf = (url: string): string => {
 const isControlPath = (host: HostName, path: string) =>
   host === "base" && (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`));
 
-export function installPlatformGate(app: FastifyInstance, context: EmulatorContext, host: HostName): void {
+export function installPlatformGate(app: FastifyInstance, context: GateContext, host: HostName): void {
   app.decorateRequest("platform", null);
   const ownNames = ownHostNames(context.options.host, context.options.allowedHosts);
 
@@ -70,7 +70,7 @@ export function installPlatformGate(app: FastifyInstance, context: EmulatorConte
  * picks a fault rule. Also used for requests fastify refuses before its hooks run (bad URLs), so
  * that they too carry the headers and appear in the log. Throws 429 past the limit.
  */
-export function admitPlatformRequest(context: EmulatorContext, host: HostName, request: FastifyRequest, reply: FastifyReply): void {
+export function admitPlatformRequest(context: GateContext, host: HostName, request: FastifyRequest, reply: FastifyReply): void {
   const path = pathOf(request.url);
   const identification = context.auth.identify(request.headers);
   const platform: PlatformRequest = { host, identification };

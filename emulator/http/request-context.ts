@@ -2,8 +2,8 @@
 // request, and the per-route `auth` setting that names the documented scheme of each endpoint.
 import type { FastifyRequest } from "fastify";
 import type { Identification, Principal } from "../auth/authenticator";
-import type { ActiveFault } from "../controls/faults";
-import type { HostName } from "../controls/request-log";
+import type { ActiveFault } from "./faults";
+import type { HostName } from "./request-log";
 import { unauthorized } from "../errors";
 
 /** `apiKey`/`bearer`: the scheme the spec documents; both accept an API key unless strict. */

@@ -7,26 +7,33 @@
 // that is a symbolic link is refused at start; one with wider permissions is read, then replaced
 // by the first write (at start) with one of mode 0600.
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { emptyState, TABLE_NAMES, type StateData } from "./state";
+import type { StateShape } from "./store";
 
 /**
  * Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. The
  * version moves only when a stored record's shape changes: a table added since a file was written
- * starts empty when it loads.
+ * starts empty when it loads (and is named in `absentTables`, for the records a team has from its
+ * creation to be added by whoever loads it).
  */
 export const DATA_FILE_VERSION = 3;
 
-export interface PersistedState {
+export interface PersistedState<S extends StateShape<S>> {
   version: typeof DATA_FILE_VERSION;
   /** The token-signing secret, so that tokens issued before a restart stay valid. */
   jwtSecret: string;
-  state: StateData;
+  state: S;
 }
 
 /** The data file's permissions: read and write for its owner only. */
 export const DATA_FILE_MODE = 0o600;
 
-export function readDataFile(path: string): PersistedState | undefined {
+/** A data file as read: its state with every table, and the tables the file lacked. */
+export interface LoadedState<S extends StateShape<S>> extends PersistedState<S> {
+  absentTables: (keyof S & string)[];
+}
+
+/** The data file at `path` holding the tables `names` (or some of them), or undefined when there is none. */
+export function readDataFile<S extends StateShape<S>>(path: string, names: readonly (keyof S & string)[]): LoadedState<S> | undefined {
   const found = lstatSync(path, { throwIfNoEntry: false });
   if (found === undefined) return undefined;
   if (found.isSymbolicLink()) {
@@ -34,27 +41,31 @@ export function readDataFile(path: string): PersistedState | undefined {
       `${path} is a symbolic link; the emulator keeps its data file as a file of its own: give the path of the link's target, or another path`,
     );
   }
-  const parsed = JSON.parse(
-    readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW }),
-  ) as Partial<PersistedState>;
+  const parsed = JSON.parse(readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW })) as Partial<
+    PersistedState<S>
+  >;
   const state = parsed.state as Partial<Record<string, unknown>> | undefined;
   if (
     parsed.version !== DATA_FILE_VERSION ||
     typeof parsed.jwtSecret !== "string" ||
     !state ||
-    !TABLE_NAMES.every((name) => state[name] === undefined || Array.isArray(state[name]))
+    !names.every((name) => state[name] === undefined || Array.isArray(state[name]))
   ) {
     throw new Error(
       `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
     );
   }
-  return { ...(parsed as PersistedState), state: { ...emptyState(), ...(state as Partial<StateData>) } };
+  return {
+    ...(parsed as PersistedState<S>),
+    state: Object.fromEntries(names.map((name) => [name, state[name] ?? []])) as S,
+    absentTables: names.filter((name) => state[name] === undefined),
+  };
 }
 
 /** Where the next version of the file is written before it replaces the file. */
 export const temporaryPathOf = (path: string): string => `${path}.${process.pid}.tmp`;
 
-export function writeDataFile(path: string, contents: PersistedState): void {
+export function writeDataFile<S extends StateShape<S>>(path: string, contents: PersistedState<S>): void {
   const text = JSON.stringify(contents);
   const temporary = temporaryPathOf(path);
   // Exclusive: anything already at the temporary path (a file, a directory, a link) fails the write, and is not ours to remove.

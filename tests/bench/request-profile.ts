@@ -1,7 +1,7 @@
 // Where a rate-limited run's time went, from the emulator's request log: the CLI before the first
 // request and after the last, how far into its rate-limit window the first request came, and the
 // requests in each window from the first request's on.
-import type { RequestLogEntry } from "../../emulator/controls/request-log";
+import type { RequestLogEntry } from "../../emulator/http/request-log";
 
 export interface RequestProfile {
   beforeFirstRequestSeconds: number;

@@ -2,7 +2,7 @@
 // the platform allows: one write per object (one install more per app on create, one uninstall more
 // per app on delete: the platform refuses to delete an installed app), one read per object on
 // refresh. The e2e request-count test and the bench's request scenario both deploy it.
-import type { RequestLogEntry } from "../../emulator/controls/request-log";
+import type { RequestLogEntry } from "../../emulator/http/request-log";
 
 export interface EveryKindShape {
   roles: number;

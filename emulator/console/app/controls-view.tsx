@@ -4,7 +4,7 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { EmulatorControl, FaultRuleRequest } from "../../controls/client";
-import type { FaultRule } from "../../controls/faults";
+import type { FaultRule } from "../../http/faults";
 import type { OrganizationView } from "../../controls/organizations";
 import { DataTable, Field, OutcomeLine, type Outcome, TextField } from "./components.js";
 import { defined, type FormFields, submitting } from "./forms.js";

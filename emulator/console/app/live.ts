@@ -4,7 +4,7 @@
 // was cleared) the lists are read afresh; changes that arrive meanwhile are merged in, and a load
 // overtaken by a newer one is dropped. EventSource reconnects by itself, and every `ready` starts over.
 import { useEffect, useState } from "preact/hooks";
-import type { RequestLogEntry } from "../../controls/request-log";
+import type { RequestLogEntry } from "../../http/request-log";
 import type { DeliveryRecord } from "../../domains/events/delivery";
 import type { EmulatorControl } from "../../controls/client";
 import { mergeByKey, upsertByKey } from "./live-lists.js";

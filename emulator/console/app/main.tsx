@@ -4,7 +4,7 @@ import { render } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { EmulatorControl } from "../../controls/client.js";
 import type { OrganizationView as Organization } from "../../controls/organizations";
-import type { ResourceTable } from "../../controls/resources";
+import type { ResourceTable } from "../../domains/state";
 import { ControlsView } from "./controls-view.js";
 import { DeliveriesView } from "./deliveries-view.js";
 import { errorMessage } from "./format.js";

@@ -1,6 +1,6 @@
 // The request log's filter: method, a part of the path, a status (`404`) or class (`4xx`), and the
 // caller's organization (`none` for calls without a known caller). Pure, so it is unit-tested.
-import type { RequestLogEntry } from "../../controls/request-log";
+import type { RequestLogEntry } from "../../http/request-log";
 
 export interface RequestFilter {
   method: string;

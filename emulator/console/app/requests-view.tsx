@@ -1,7 +1,7 @@
 // The request log, live: newest first, filtered, each entry opening its request and answer.
 import { useState } from "preact/hooks";
 import type { OrganizationView } from "../../controls/organizations";
-import type { RequestLogEntry } from "../../controls/request-log";
+import type { RequestLogEntry } from "../../http/request-log";
 import { BodyBlock, DataTable, Detail, Field } from "./components.js";
 import { clockTime, statusClass } from "./format.js";
 import { matchesFilter, NO_FILTER, NO_ORGANIZATION, type RequestFilter } from "./request-filter.js";

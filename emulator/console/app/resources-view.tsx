@@ -1,7 +1,7 @@
 // Every kind of record the emulator holds for the organization, as a table per kind; a record's
 // detail shows it whole, and can change or delete it out of band, as the platform's dashboard would.
 import type { EmulatorControl, StoredRecord } from "../../controls/client";
-import type { ResourceTable } from "../../controls/resources";
+import type { ResourceTable } from "../../domains/state";
 import type { ConsoleSettings } from "../settings";
 import { type Column, DataTable, Detail, Field, JsonBlock, OutcomeLine, type Outcome } from "./components.js";
 import { cellText, errorMessage, valueAt } from "./format.js";

@@ -1,10 +1,10 @@
 // Account attribute values on {base_url}, answered as bare objects (docs). Any member of the
 // organization may list; only an Organization Admin may create, update or delete.
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { parseInput } from "../../http/validation";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { registerCrudRoutes } from "../crud-routes";
 import type { AttributeValue } from "./types";
 import { CLOSABLE_ATTRIBUTE, createAttributeValueSchema, listAttributeValuesQuery, updateAttributeValueSchema } from "./schemas";

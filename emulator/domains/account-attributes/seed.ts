@@ -1,5 +1,5 @@
 // The built-in values of every attribute, one of them its default.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 import type { AttributeValue } from "./types";
 

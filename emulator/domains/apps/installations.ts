@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireOrganizationAdmin, teamOfOrganization } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { notFound } from "../../errors";
 import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";

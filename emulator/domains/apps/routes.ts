@@ -3,12 +3,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireOrganizationAdmin } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { appId, secretToken, upperAlphanumeric } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { App } from "./types";
 import type { User } from "../../store/types";

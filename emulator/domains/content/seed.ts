@@ -1,6 +1,6 @@
 // Each team's customer account, with three tickets from its contact and the Team Lead's comment on
 // each, assigned to the Team Lead and created by the Organization Admin.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 import type { Ticket } from "./types";
 

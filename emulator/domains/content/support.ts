@@ -1,7 +1,7 @@
 // Lookups shared by the content controls.
 import { isOrganizationAdmin } from "../../auth/access";
 import { notFound } from "../../errors";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team, User } from "../../store/types";
 import type { EventBus } from "../events/event-bus";
 

@@ -5,11 +5,14 @@ import type { z } from "zod";
 import { timestamp } from "../../clock";
 import { notFound } from "../../errors";
 import { prefixedId } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team } from "../../store/types";
+import { addTeamDefaults } from "../teams/team-defaults";
 import type { createTeamSchema } from "./schemas";
 
 export function createTeam(store: Store, input: z.output<typeof createTeamSchema>): Team {
   if (!store.organizations.has(input.organizationId)) throw notFound(`Organization ${input.organizationId} not found`);
-  return store.teams.insert({ id: store.teams.freshId(() => prefixedId("T")), ...input, createdAt: timestamp() });
+  const team = store.teams.insert({ id: store.teams.freshId(() => prefixedId("T")), ...input, createdAt: timestamp() });
+  addTeamDefaults(store, team);
+  return team;
 }

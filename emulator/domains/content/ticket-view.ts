@@ -4,7 +4,7 @@
 // and `assignedAgent` (and `assignedAgentId`), `statusId`/`priorityId`, `isArchived`, and the
 // requestor as `customer` and the `customerContact…` fields.
 import { createHash } from "node:crypto";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Ticket } from "./types";
 
 export function ticketView(store: Store, ticket: Ticket) {

@@ -3,14 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireTeamLead, requireTeamMember, teamOfOrganization } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { csatEnvelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";
 import { idParams } from "../../http/schema-parts";
 import { parseInput } from "../../http/validation";
 import { uuid } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { CsatRule } from "./types";
 import type { Team, User } from "../../store/types";

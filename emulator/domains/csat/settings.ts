@@ -2,7 +2,7 @@
 import { timestamp } from "../../clock";
 import { notFound } from "../../errors";
 import { uuid } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { CsatSettings } from "./types";
 import type { Team } from "../../store/types";
 

@@ -3,12 +3,12 @@
 // the last answer counts.
 import type { FastifyInstance } from "fastify";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest, notFound } from "../../errors";
 import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { secretToken, uuid } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Survey } from "./types";
 import { submissionSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 // How CSAT records are answered: the team settings with summaries of all its rules (spec), and
 // the full rule (docs).
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { CsatRule, CsatSettings } from "./types";
 
 export interface RuleSummary {

@@ -6,7 +6,7 @@
 // controls list and `changes` tell has its credentials masked (an installation's bot token, a token
 // in the URL); the record keeps them whole, to send again.
 import { timestamp } from "../../clock";
-import { maskedJson, maskedUrl, maskedUrlsIn } from "../../controls/credential-mask";
+import { maskedJson, maskedUrl, maskedUrlsIn } from "../../http/credential-mask";
 import { Subscribers } from "../../subscribers";
 
 export const MAX_ATTEMPTS = 4;

@@ -4,7 +4,7 @@
 // caused them commits: a request that fails sends nothing.
 import { timestamp } from "../../clock";
 import { uuid } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Installation } from "../apps/types";
 import { requestsWebhookScope, webhookUrl } from "../apps/manifest";
 import type { DeliveryRequest, WebhookDelivery } from "./delivery";

@@ -1,7 +1,7 @@
 // Roles on {base_url}: create (spec) and get/list/update/delete (contract). Any member of the
 // organization may read; only an Organization Admin may write; system roles refuse writes (403).
 import type { FastifyInstance } from "fastify";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest, forbidden } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { registerCrudRoutes } from "../crud-routes";

@@ -1,5 +1,5 @@
 // The system roles every organization starts with.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 import type { Role } from "./types";
 

@@ -1,6 +1,6 @@
 // The searchable collections and the fields of their documents. customer_contacts is announced
 // by the spec as coming later and is not searchable yet.
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { ticketView } from "../content/ticket-view";
 
 export type Document = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { visibleTeamIds } from "../../auth/access";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest, notFound } from "../../errors";
 import { principalOf } from "../../http/request-context";
 import { nonBlank, queryInteger } from "../../http/schema-parts";

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { requireOrganizationAdmin, requireTeamMember } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest, notFound } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";

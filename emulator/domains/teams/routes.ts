@@ -4,15 +4,16 @@
 import type { FastifyInstance } from "fastify";
 import { requireOrganizationAdmin, requireTeamMember, teamOfOrganization } from "../../auth/access";
 import { timestamp } from "../../clock";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { badRequest } from "../../errors";
 import { envelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { prefixedId } from "../../store/ids";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import { registerMemberRoutes } from "./members";
 import { createTeamSchema, updateTeamSchema } from "./schemas";
+import { addTeamDefaults, removeTeamDefaults } from "./team-defaults";
 import { teamOfRequest } from "./team-of-request";
 import { teamView } from "./views";
 
@@ -49,6 +50,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: EmulatorContex
       memberships: { [user.id]: { isAdmin: true, invitedBy: null, joinedAt: at } },
     });
     store.users.update(user.id, { teamIds: [...user.teamIds, team.id] });
+    addTeamDefaults(store, team);
     return reply.code(201).send(envelope(teamView(store, team), "Success"));
   });
 
@@ -76,6 +78,7 @@ export function registerTeamRoutes(app: FastifyInstance, context: EmulatorContex
     }
     // A team's CSAT settings are its own configuration, which the API cannot delete: they go with it.
     for (const settings of store.csatSettings.filter((candidate) => candidate.teamId === team.id)) store.csatSettings.delete(settings.id);
+    removeTeamDefaults(store, team);
     store.teams.delete(team.id);
     return reply.code(204).send();
   });
@@ -103,6 +106,17 @@ function usesOfTeam(store: Store, teamId: string): string[] {
     ["ticket types", store.ticketTypes.filter((type) => type.teamId === teamId).length],
     ["CSAT rules", store.csatRules.filter((rule) => rule.teamId === teamId).length],
     ["app installations", store.installations.filter((installation) => installation.teamIds.includes(teamId)).length],
+    ["ticket sub-statuses", store.ticketStatuses.filter((status) => status.teamId === teamId && status.parentStatusId !== null).length],
+    ["routing rules", store.teamRoutingRules.filter((rule) => rule.teamId === teamId).length],
+    [
+      "routing rules of other teams that route to it",
+      store.teamRoutingRules.filter((rule) => rule.teamId !== teamId && rule.resultTeamId === teamId).length,
+    ],
+    [
+      "team configurations that fall back to it",
+      store.teamConfigurations.filter((configuration) => configuration.fallbackSubTeam === teamId).length,
+    ],
+    ["team tags", store.teamTags.filter((tag) => tag.teamId === teamId).length],
   ];
   return counts.filter(([, count]) => count > 0).map(([what]) => what);
 }

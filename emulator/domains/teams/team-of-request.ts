@@ -2,7 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import { teamOfOrganization } from "../../auth/access";
 import { principalOf } from "../../http/request-context";
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team, User } from "../../store/types";
 import { teamParams } from "./schemas";
 

@@ -1,5 +1,5 @@
 // Teams and their members as the docs show them: a team in the envelope, a member as a raw object.
-import type { Store } from "../../store/store";
+import type { Store } from "../state";
 import type { Team, User } from "../../store/types";
 
 export function teamView(store: Store, team: Team) {
@@ -17,7 +17,7 @@ export function teamView(store: Store, team: Team) {
     description: team.description ?? "",
     teamOwner: owner?.name ?? null,
     teamOwnerId: owner?.id ?? null,
-    fallbackSubTeam: null,
+    fallbackSubTeam: store.teamConfigurations.get(team.id)?.fallbackSubTeam ?? null,
     createdAt: team.createdAt,
     isActive: true,
     isPrivate: team.isPrivate ?? false,

@@ -2,7 +2,7 @@
 // types of the teams it belongs to, an Organization Admin those of every team.
 import type { FastifyInstance } from "fastify";
 import { requireTeamMember, teamOfOrganization, visibleTeamIds } from "../../auth/access";
-import type { EmulatorContext } from "../../context";
+import type { EmulatorContext } from "../context";
 import { envelope } from "../../http/envelopes";
 import { principalOf } from "../../http/request-context";
 import { idParams } from "../../http/schema-parts";

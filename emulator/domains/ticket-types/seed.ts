@@ -1,5 +1,5 @@
 // The same three ticket types in every team.
-import type { StateData } from "../../store/state";
+import type { StateData } from "../state";
 import type { SeedingOrganization } from "../domain";
 
 const TICKET_TYPES = [

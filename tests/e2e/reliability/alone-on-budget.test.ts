@@ -3,7 +3,7 @@
 // its own `pulumi preview` (another process, whose requests count in the same window), prints no rate-limit line, meets no 429, and its `up` takes
 // at most twice as long as the same stack's with the emulator's rate limiting off, both measured in
 // this test one after the other so that the machine's load weighs on both alike.
-import type { RequestLogEntry } from "../../../emulator/controls/request-log";
+import type { RequestLogEntry } from "../../../emulator/http/request-log";
 import { type Platform, platformPerTest } from "../../harness/platform-stack";
 import type { TestStack } from "../../harness/pulumi-stack";
 

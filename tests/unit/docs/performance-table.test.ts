@@ -3,7 +3,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { performanceTable, withPerformanceTable } from "../../../scripts/docs/performance-table";
-import type { BenchReport } from "../../../tests/bench/scenario-result";
+import type { BenchReport } from "../../bench/scenario-result";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), "utf8");

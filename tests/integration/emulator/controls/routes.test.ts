@@ -1,4 +1,4 @@
-import { BODY_PREVIEW_CHARS } from "../../../../emulator/controls/request-log";
+import { BODY_PREVIEW_CHARS } from "../../../../emulator/http/request-log";
 import type { InstallAnswer } from "../../../../emulator/domains/apps/installation-views";
 import type { AppView } from "../../../../emulator/domains/apps/routes";
 import type { Role } from "../../../../emulator/domains/roles/types";

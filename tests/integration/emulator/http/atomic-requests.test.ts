@@ -5,8 +5,9 @@ import { badRequest } from "../../../../emulator/errors";
 import { installAtomicRequests } from "../../../../emulator/http/atomic-requests";
 import { installErrorHandling } from "../../../../emulator/http/error-handling";
 import { installJsonBodyParser } from "../../../../emulator/http/json-body";
-import { seedState } from "../../../../emulator/store/seed";
-import { createStore, type Store } from "../../../../emulator/store/store";
+import { seedState } from "../../../../emulator/domains/seed";
+import { type Store, TABLE_NAMES } from "../../../../emulator/domains/state";
+import { createStore } from "../../../../emulator/store/store";
 
 let saveFails = false;
 let store: Store;
@@ -16,7 +17,7 @@ const delivered: string[] = [];
 beforeEach(async () => {
   saveFails = false;
   delivered.length = 0;
-  store = createStore(seedState(), () => {
+  store = createStore(TABLE_NAMES, seedState(), () => {
     if (saveFails) throw new Error("ENOSPC: no space left on device");
   });
   app = fastify();

@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator } from "../../../../emulator";
 import type { Role } from "../../../../emulator/domains/roles/types";
+import type { TeamConfiguration } from "../../../../emulator/domains/team-configurations/types";
+import type { TicketStatus } from "../../../../emulator/domains/ticket-statuses/types";
 import type { PlatformEnvelope } from "../../../../emulator/http/envelopes";
 import { temporaryPathOf } from "../../../../emulator/store/persistence";
 import { call, login, seedUser } from "../support";
@@ -129,6 +131,51 @@ describe("data file", () => {
 
     writeFileSync(dataFile, JSON.stringify({ ...written, state: { ...written.state, installations: {} } }));
     await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
+  });
+
+  test("a file written before the configuration surface's tables loads: each team gets its defaults, the other new tables start empty", async () => {
+    const dataFile = join(directory, "state.json");
+    const first = await startEmulator({ rateLimit: false, dataFile });
+    const team = await first.control.createTeam({ organizationId: first.organizations[0]!.id, name: "Written earlier" });
+    await first.stop();
+    // The same file as it was before these tables existed.
+    const written = JSON.parse(readFileSync(dataFile, "utf8"));
+    const added = ["ticketStatuses", "teamConfigurations", "teamRoutingRules", "tags", "teamTags", "accountRelationshipTypes"] as const;
+    for (const table of added) delete written.state[table];
+    writeFileSync(dataFile, JSON.stringify(written));
+
+    const second = await startEmulator({ rateLimit: false, dataFile });
+    const teamIds = (written.state.teams as { id: string }[]).map(({ id }) => id);
+    let statuses: TicketStatus[];
+    try {
+      expect(teamIds).toContain(team.id);
+      const configurations = await second.control.listResources<TeamConfiguration>("teamConfigurations");
+      expect(configurations.map((configuration) => configuration.teamId)).toEqual(teamIds);
+      expect(configurations.every((configuration) => configuration.timezone === "UTC" && configuration.fallbackSubTeam === null)).toBe(
+        true,
+      );
+      statuses = await second.control.listResources<TicketStatus>("ticketStatuses");
+      for (const teamId of teamIds) {
+        expect(statuses.filter((status) => status.teamId === teamId).map((status) => status.name)).toEqual([
+          "open",
+          "in_progress",
+          "on_hold",
+          "closed",
+        ]);
+      }
+      for (const table of ["teamRoutingRules", "tags", "teamTags", "accountRelationshipTypes"] as const) {
+        expect(await second.control.listResources(table)).toEqual([]);
+      }
+    } finally {
+      await second.stop();
+    }
+    // The defaults added at load are the file's from then on: a restart finds the same records.
+    const third = await startEmulator({ rateLimit: false, dataFile });
+    try {
+      expect(await third.control.listResources("ticketStatuses")).toEqual(statuses);
+    } finally {
+      await third.stop();
+    }
   });
 
   test("a file that is not an emulator data file is refused at start", async () => {

@@ -1,8 +1,8 @@
 // The store's transactions: all or nothing per transaction, one at a time, deferred actions only
 // after a commit, and a save that fails rolls back.
-import { seedState } from "../../../../emulator/store/seed";
-import type { StateData } from "../../../../emulator/store/state";
-import { createStore, type Store } from "../../../../emulator/store/store";
+import { seedState } from "../../../../emulator/domains/seed";
+import { type StateData, type Store, TABLE_NAMES } from "../../../../emulator/domains/state";
+import { createStore } from "../../../../emulator/store/store";
 import { PersistenceError, type Transaction } from "../../../../emulator/store/transactions";
 
 /** Opens a transaction, which must open at once since none is open. */
@@ -21,7 +21,7 @@ const someRole = (store: Store, name: string) => ({
 });
 
 test("a rollback puts back every table it wrote, records and their order, and drops what was deferred", () => {
-  const store = createStore(seedState());
+  const store = createStore(TABLE_NAMES, seedState());
   const before = structuredClone(store.state());
   const [first, second] = store.roles.all();
   const deferred = jest.fn();
@@ -43,7 +43,7 @@ test("a rollback puts back every table it wrote, records and their order, and dr
 test("a commit keeps the writes, saves the whole state once, then runs what was deferred", () => {
   const saved: string[][] = [];
   const order: string[] = [];
-  const store = createStore(seedState(), (state: StateData) => {
+  const store = createStore(TABLE_NAMES, seedState(), (state: StateData) => {
     saved.push(state.roles.map((role) => role.name));
     order.push("save");
   });
@@ -59,7 +59,7 @@ test("a commit keeps the writes, saves the whole state once, then runs what was 
 
 test("a transaction that wrote nothing is not saved; outside a transaction a deferred action runs at once", () => {
   const save = jest.fn();
-  const store = createStore(seedState(), save);
+  const store = createStore(TABLE_NAMES, seedState(), save);
   store.transactions.commit(begin(store));
   expect(save).not.toHaveBeenCalled();
   const now = jest.fn();
@@ -69,7 +69,7 @@ test("a transaction that wrote nothing is not saved; outside a transaction a def
 
 test("a save that fails rolls back and throws a PersistenceError naming the cause; the next transaction works", () => {
   let failing = true;
-  const store = createStore(seedState(), () => {
+  const store = createStore(TABLE_NAMES, seedState(), () => {
     if (failing) throw new Error("ENOSPC: no space left on device");
   });
   const before = roleNames(store);
@@ -97,7 +97,7 @@ test("the PersistenceError says why and that nothing changed", () => {
 });
 
 test("transactions run one at a time: a second one opens only after the first ends, on a fresh stack", async () => {
-  const store = createStore(seedState());
+  const store = createStore(TABLE_NAMES, seedState());
   const first = begin(store);
   const opened: Transaction[] = [];
   store.transactions.begin((transaction) => opened.push(transaction));

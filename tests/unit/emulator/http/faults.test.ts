@@ -1,4 +1,4 @@
-import { FaultRegistry, faultRuleSchema, pathPattern } from "../../../../emulator/controls/faults";
+import { FaultRegistry, faultRuleSchema, pathPattern } from "../../../../emulator/http/faults";
 
 describe("fault path patterns", () => {
   test("a glob's * matches anything, everything else literally", () => {

@@ -7,7 +7,7 @@
 // form cannot send and a script of another origin cannot send without a CORS preflight the emulator
 // never grants. The platform's own routes take none of this: they answer as the platform does.
 import type { IncomingHttpHeaders } from "node:http";
-import { CONTROL_HEADER } from "./client";
+import { CONTROL_HEADER } from "./control-header";
 import { type ErrorBody, HttpError, statusName } from "../errors";
 
 /** A refusal of the controls' own: its message is the explanation (not the platform's wording for a 403). */

@@ -3,7 +3,7 @@
 // (provider/core/credential-like.ts): a name that holds a credential word (`token`, `secret`,
 // `password`, `apikey`, …) or is one of a few short names (`key`, `sig`, …), and a URL's password or
 // credential-named query values. The emulator shares no code with the provider, so the rule is
-// mirrored here, and tests/unit/emulator/controls/credential-mask.test.ts checks on a table that the
+// mirrored here, and tests/unit/emulator/http/credential-mask.test.ts checks on a table that the
 // two agree. The console serves this file to the browser too: no runtime import.
 
 /** Name letters (lower-case, nothing else) that name a credential wherever they appear in a name. */

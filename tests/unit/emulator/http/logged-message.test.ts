@@ -1,5 +1,5 @@
-import { loggedMessage, loggedQuery } from "../../../../emulator/controls/logged-message";
-import { BODY_PREVIEW_CHARS, bodyPreview } from "../../../../emulator/controls/request-log";
+import { loggedMessage, loggedQuery } from "../../../../emulator/http/logged-message";
+import { BODY_PREVIEW_CHARS, bodyPreview } from "../../../../emulator/http/request-log";
 
 test("a request's credentials are masked to a few characters at most, whatever the header's case", () => {
   const logged = loggedMessage(

@@ -3,10 +3,10 @@
 // organizations, their teams and people are planned here; each domain of the registry then adds
 // its own records (its `seed.ts`), with ids and times fixed by the organization.
 import { createHash } from "node:crypto";
-import type { SeedingOrganization } from "../domains/domain";
-import { DOMAINS } from "../domains/registry";
+import type { SeedingOrganization } from "./domain";
+import { DOMAINS } from "./registry";
 import { emptyState, type StateData } from "./state";
-import type { UserRole } from "./types";
+import type { UserRole } from "../store/types";
 
 export interface SeedUser {
   id: string;

@@ -8,7 +8,7 @@ import {
   maskedHeader,
   maskedJson,
   maskedUrl,
-} from "../../../../emulator/controls/credential-mask";
+} from "../../../../emulator/http/credential-mask";
 import { looksLikeCredential } from "../../../../provider/core/credential-like";
 
 /** Whether the provider counts a parameter of this name as a credential (core/credential-like.ts). */

@@ -1,10 +1,10 @@
-// Everything a route needs, built once per emulator and shared by its three listeners.
-import type { Authenticator } from "./auth/authenticator";
-import type { FaultRegistry } from "./controls/faults";
-import type { RequestLog } from "./controls/request-log";
-import type { EventBus } from "./domains/events/event-bus";
-import type { FixedWindowRateLimiter, RateLimitConfig } from "./rate-limit/fixed-window";
-import type { Store } from "./store/store";
+// What the gate in front of every route needs of the emulator: its options, the authenticator, the
+// rate limiter, the faults to inject and the request log. The domains' context (domains/context.ts)
+// adds the store, the events and reset.
+import type { Authenticator } from "../auth/authenticator";
+import type { FixedWindowRateLimiter, RateLimitConfig } from "../rate-limit/fixed-window";
+import type { FaultRegistry } from "./faults";
+import type { RequestLog } from "./request-log";
 
 export interface ResolvedOptions {
   port: number;
@@ -22,14 +22,10 @@ export interface ResolvedOptions {
   sleep: (ms: number) => Promise<void>;
 }
 
-export interface EmulatorContext {
+export interface GateContext {
   readonly options: ResolvedOptions;
-  readonly store: Store;
   readonly auth: Authenticator;
   readonly rateLimiter: FixedWindowRateLimiter;
   readonly faults: FaultRegistry;
   readonly requestLog: RequestLog;
-  readonly events: EventBus;
-  /** Back to the start: seed state, then (once that commits) empty request log, no faults or deliveries, start rate limit. */
-  reset(): void;
 }

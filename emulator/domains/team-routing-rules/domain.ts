@@ -1,0 +1,8 @@
+// Team routing rules on {base_url}; a new team has none.
+import { domain } from "../domain";
+import { registerRoutingRuleRoutes } from "./routes";
+
+export const teamRoutingRulesDomain = domain({
+  routes: { base: [registerRoutingRuleRoutes] },
+  columns: { teamRoutingRules: ["name", "teamId", "resultTeamId", "evaluationOrder"] },
+});
