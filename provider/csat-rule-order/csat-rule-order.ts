@@ -24,6 +24,7 @@ const secrecy: OutputSecrecy = {
     appliedRuleIds: ["ruleIds"],
     ruleNames: ["ruleIds"],
   },
+  secretInputsTold: true,
 };
 
 /** The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have. */
