@@ -103,7 +103,7 @@ const computedOutputs = {
 ${computed.map((key) => `  ${key}: undefined,\n`).join("")}};
 ${
   secret
-    ? `/** Its secret outputs (the definition's). */
+    ? `/** Its secret outputs${secretInputsTold ? ", and that its provider is told its secret inputs" : ""} (the definition's). */
 const secrecy: OutputSecrecy = {
   secretOutputs: ${list(secretOutputs)},
   derivedOutputs: {

@@ -17,7 +17,7 @@ const computedOutputs = {
   appliedRuleIds: undefined,
   ruleNames: undefined,
 };
-/** Its secret outputs (the definition's). */
+/** Its secret outputs, and that its provider is told its secret inputs (the definition's). */
 const secrecy: OutputSecrecy = {
   secretOutputs: [],
   derivedOutputs: {

@@ -12,6 +12,7 @@ import { roleDefinition } from "../../../provider/roles/definition";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 import { failedPaths } from "./failed-paths";
+import { heldRuleOrder } from "./held-rule-order";
 
 const inputs = z.strictObject({
   name: z.string(),
@@ -331,14 +332,7 @@ describe("dynamicProvider: diff's notes, where the class told which inputs are s
     return notes;
   };
   const told = (secretInputs: string[]) => ({ [registrationKey]: { name: "billing", secretInputs } });
-  const held = {
-    teamId: "T1",
-    ruleIds: ["R1", "R2"],
-    settingsId: "S1",
-    appliedRuleIds: ["R1", "R2"],
-    ruleNames: { R1: "Angry", R2: "After close" },
-    __provider: "shim",
-  };
+  const held = { ...heldRuleOrder, __provider: "shim" };
   const reordered = { teamId: "T1", ruleIds: ["R2", "R1"], __provider: "shim" };
 
   it("names the rules a reorder moves, and the resource, when nothing involved is secret", async () => {
