@@ -64,18 +64,20 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
     async check(olds, news) {
       const declared = ownValues(news);
       const importId = news[importKey];
+      const registration = registrationOf(news[registrationKey]);
+      // Nothing under an input the class told secret is quoted (the others' classes tell nothing).
+      const secrets = registration?.secretInputs ?? [];
       const result = rules.check(declared);
-      for (const warning of engineCheckWarnings(result.warnings)) warn(warning);
+      for (const warning of engineCheckWarnings(result.warnings, secrets)) warn(warning);
       const failures = [
         ...configCheckFailures(configProblems()),
-        ...engineCheckFailures([
-          ...(result.failures ?? []),
-          ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey])),
-        ]),
+        ...engineCheckFailures(
+          [...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))],
+          secrets,
+        ),
       ];
       // The id goes on with the checked inputs: create reads it from them; so does what the class told.
       const ordered = inPriorOrder(definition.inputs, ownValues(olds), result.inputs) as Values;
-      const registration = registrationOf(news[registrationKey]);
       const inputs = {
         ...ordered,
         ...(importId !== undefined && { [importKey]: importId }),

@@ -6,6 +6,7 @@ import { importKey } from "../../../provider/program/import-option";
 import { registrationKey } from "../../../provider/program/registration";
 import { SecretInputsSeen } from "../../../provider/adapters/secret-references";
 import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
 import { roleDefinition } from "../../../provider/roles/definition";
@@ -354,5 +355,18 @@ describe("dynamicProvider: diff's notes, where the class told which inputs are s
     expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told([]) }, seen)).toEqual([]);
     seen.record("CsatRule", "R2", []);
     expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told([]) }, seen)).toHaveLength(1);
+  });
+});
+
+describe("dynamicProvider: check, where the class told which inputs are secret", () => {
+  it("quotes no value under an input the class told secret, and goes on with what it told", async () => {
+    const provider = dynamicProvider(csatRuleDefinition, () => unreachablePlatform);
+    const rule = { teamId: "T1", name: "Angry", priority: 2_000_000, triggerConfig: {}, feedbackConfig: {}, __provider: "shim" };
+    const told = (secretInputs: string[]) => ({ [registrationKey]: { name: "angry", secretInputs } });
+    const reasons = async (secretInputs: string[]) =>
+      (await provider.check!({}, { ...rule, ...told(secretInputs) })).failures?.map((failure) => failure.reason);
+    expect(await reasons([])).toEqual([expect.stringMatching(/^priority: .*\(got 2000000\)$/)]);
+    expect(await reasons(["priority"])).toEqual([expect.not.stringContaining("2000000")]);
+    expect((await provider.check!({}, { ...rule, priority: 1, ...told(["name"]) })).inputs).toMatchObject(told(["name"]));
   });
 });
