@@ -35,3 +35,16 @@ export function isResourceKind(kind: string): kind is ResourceKind {
 
 /** Settings a kind needs besides the always-required ones: a WebhookApp's calls go to the apps host. */
 export const settingsNeededBy: Partial<Record<ResourceKind, readonly SettingName[]>> = { WebhookApp: ["appsStudioUrl"] };
+
+/**
+ * Whether the dynamic face's class of `kind` tells its provider which inputs are secret
+ * (OutputSecrecy.secretInputsTold): when its preview has notes, or another kind's outputs carry one
+ * of its inputs (referencedOutputs).
+ */
+export function tellsSecretInputs(kind: ResourceKind): boolean {
+  const definitions: SomeResourceDefinition[] = Object.values(resourceDefinitions);
+  const referenced = definitions.some((definition) =>
+    Object.values(definition.referencedOutputs ?? {}).some((output) => output.kind === kind),
+  );
+  return (resourceDefinitions[kind] as SomeResourceDefinition).diffNotes !== undefined || referenced;
+}

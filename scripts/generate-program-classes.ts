@@ -27,7 +27,7 @@ import {
   shortName,
 } from "./schema-types";
 import type { OutputSecrecy } from "../provider/core/output-secrecy";
-import { resourceDefinitions } from "../provider/resource-definitions";
+import { type ResourceKind, resourceDefinitions, tellsSecretInputs } from "../provider/resource-definitions";
 
 /** The resource folder whose definition.ts exports `definition`. */
 function folderOf(kind: string, definition: object): string {
@@ -64,7 +64,11 @@ function kindSources(): KindSource[] {
       kind,
       folder,
       file: fileNameOf(kind),
-      secrecy: { secretOutputs: definition.secretOutputs, derivedOutputs: definition.derivedOutputs },
+      secrecy: {
+        secretOutputs: definition.secretOutputs,
+        derivedOutputs: definition.derivedOutputs,
+        ...(tellsSecretInputs(kind as ResourceKind) && { secretInputsTold: true }),
+      },
       programCheck: fs.existsSync(path.join(repoRoot, "provider", folder, "program-check.ts")),
     };
   });
@@ -86,8 +90,8 @@ function programClass(source: KindSource, resource: Resource): string {
   // Outputs are only what is registered: the computed ones go in as placeholders, before the args
   // so that an output's name passed as an input reaches `check`, which refuses it.
   const computed = Object.keys(resource.properties).filter((key) => !(key in resource.inputProperties));
-  const { secretOutputs, derivedOutputs } = source.secrecy;
-  const secret = secretOutputs.length > 0 || Object.keys(derivedOutputs).length > 0;
+  const { secretOutputs, derivedOutputs, secretInputsTold } = source.secrecy;
+  const secret = secretOutputs.length > 0 || Object.keys(derivedOutputs).length > 0 || secretInputsTold === true;
   const list = (items: readonly string[]) => `[${items.map((item) => JSON.stringify(item)).join(", ")}]`;
   const derived = Object.entries(derivedOutputs).map(([output, inputs]) => `    ${output}: ${list(inputs)},\n`);
   const body = `/** The type Pulumi records: the native type's alias. */
@@ -99,12 +103,12 @@ const computedOutputs = {
 ${computed.map((key) => `  ${key}: undefined,\n`).join("")}};
 ${
   secret
-    ? `/** Its secret outputs (the definition's). */
+    ? `/** Its secret outputs${secretInputsTold ? ", and that its provider is told its secret inputs" : ""} (the definition's). */
 const secrecy: OutputSecrecy = {
   secretOutputs: ${list(secretOutputs)},
   derivedOutputs: {
 ${derived.join("")}  },
-};
+${secretInputsTold ? "  secretInputsTold: true,\n" : ""}};
 `
     : ""
 }

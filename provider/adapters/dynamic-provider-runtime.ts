@@ -17,6 +17,7 @@ import {
 } from "../resource-definitions";
 import { explainingRefusal } from "./credential-hints";
 import { dynamicProvider, failingInOneLine } from "./dynamic-provider";
+import { SecretInputsSeen } from "./secret-references";
 
 export interface DynamicProviderRuntime {
   providerFor(kind: string): dynamic.ResourceProvider;
@@ -24,12 +25,14 @@ export interface DynamicProviderRuntime {
 
 /**
  * `warn`: where the resources' check warnings go. `echoed`: learns the line the host prints on its
- * stderr for a failure the engine already shows on its resource (failingInOneLine).
+ * stderr for a failure the engine already shows on its resource (failingInOneLine). `note`: where
+ * the resources' diff notes go (the rules an order moves, by name).
  */
 export function dynamicProviderRuntime(
   makeClient: (config: ProviderConfig) => PlatformApi,
   warn?: (warning: string) => void,
   echoed?: (line: string) => void,
+  note: (note: string) => void = () => undefined,
 ): DynamicProviderRuntime {
   /** Stack config from the engine; absent when the engine never calls configure (env vars only). */
   let configSource: ConfigSource = { get: () => undefined };
@@ -69,6 +72,8 @@ export function dynamicProviderRuntime(
   };
 
   const providers = new Map<string, dynamic.ResourceProvider>();
+  /** The secret inputs of the resources this process has served, for the outputs of others that carry them. */
+  const seen = new SecretInputsSeen();
 
   const providerFor = (kind: string): dynamic.ResourceProvider => {
     let provider = providers.get(kind);
@@ -77,7 +82,7 @@ export function dynamicProviderRuntime(
         throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
       }
       const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      const served = dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn);
+      const served = dynamicProvider(definition, clientFor(kind), () => problemsFor(kind), warn, { kind, seen, note });
       provider = engineFacing({
         // Every kind's shim calls configure with the same stack config; the first one is kept.
         async configure(request) {

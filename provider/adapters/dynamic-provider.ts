@@ -17,8 +17,21 @@ import { containsUnknown } from "../core/unknowns";
 import { inPriorOrder } from "../core/unordered-lists";
 import { providerKey } from "../program/dynamic-resource";
 import { importKey } from "../program/import-option";
+import { registrationKey, registrationOf } from "../program/registration";
 import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "./engine-check-failures";
+import { asSecret } from "./native-plugin/values";
 import { resourceRules, type Values } from "./resource-rules";
+import { SecretInputsSeen } from "./secret-references";
+
+/**
+ * What the process knows beside one resource: its kind, the secret inputs of the resources it has
+ * served (the classes that tell them, program/registration.ts), and where diff's notes go.
+ */
+export interface ProcessFacts {
+  readonly kind: string;
+  readonly seen: SecretInputsSeen;
+  readonly note: (note: string) => void;
+}
 
 /**
  * `configProblems`: what is wrong with the stack's configuration for this kind. This face has no
@@ -31,38 +44,71 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
   api: () => PlatformApi,
   configProblems: () => string[] = () => [],
   warn: (warning: string) => void = () => undefined,
+  facts: ProcessFacts = { kind: "", seen: new SecretInputsSeen(), note: () => undefined },
 ): Omit<dynamic.ResourceProvider, "configure"> {
   const rules = resourceRules(definition, api);
+  const { kind, seen } = facts;
+  /**
+   * `outs` as the engine keeps them: the outputs that carry a secret input of a resource they list
+   * marked secret (the engine keeps a provider's marks on outputs, though its host strips them from
+   * inputs), and what the class told of `news`, for the next diff and read.
+   */
+  const told = (id: string, outs: Values, news: Values): Values => {
+    const registration = registrationOf(news[registrationKey]);
+    if (registration === undefined) return outs;
+    seen.record(kind, id, registration.secretInputs);
+    const secret = Object.fromEntries(seen.secretOutputs(definition, outs).map((output) => [output, asSecret(outs[output])]));
+    return { ...outs, ...secret, [registrationKey]: registration };
+  };
   return {
     async check(olds, news) {
       const declared = ownValues(news);
       const importId = news[importKey];
+      const registration = registrationOf(news[registrationKey]);
+      // Nothing under an input the class told secret is quoted (the others' classes tell nothing).
+      const secrets = registration?.secretInputs ?? [];
       const result = rules.check(declared);
-      for (const warning of engineCheckWarnings(result.warnings)) warn(warning);
+      for (const warning of engineCheckWarnings(result.warnings, secrets)) warn(warning);
       const failures = [
         ...configCheckFailures(configProblems()),
-        ...engineCheckFailures([
-          ...(result.failures ?? []),
-          ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey])),
-        ]),
+        ...engineCheckFailures(
+          [...(result.failures ?? []), ...(importId === undefined ? [] : importFailures(importId, declared[adoptIdKey]))],
+          secrets,
+        ),
       ];
-      // The id goes on with the checked inputs: create reads it from them.
+      // The id goes on with the checked inputs: create reads it from them; so does what the class told.
       const ordered = inPriorOrder(definition.inputs, ownValues(olds), result.inputs) as Values;
-      const inputs = importId === undefined ? ordered : { ...ordered, [importKey]: importId };
+      const inputs = {
+        ...ordered,
+        ...(importId !== undefined && { [importKey]: importId }),
+        ...(registration !== undefined && { [registrationKey]: registration }),
+      };
       return failures.length === 0 ? { inputs } : { inputs, failures };
     },
-    async diff(_id, olds, news) {
-      // No notes here: its host unwraps secrets before diff (it does not accept them), so this face
-      // cannot tell whether a note would quote one; the native plugin shows them.
-      const { notes: _notes, ...diff } = rules.diff(ownValues(olds), ownValues(news));
+    async diff(id, olds, news) {
+      const { notes, ...diff } = rules.diff(ownValues(olds), ownValues(news));
+      // Its host unwraps secrets before diff (it does not accept them): a note is said only where the
+      // class told which inputs are secret, now and when state was written, and none was, nor an
+      // input of a resource they list. The host names no resource: the note does, under the stack.
+      const registration = registrationOf(news[registrationKey]);
+      const held = registrationOf(olds[registrationKey]);
+      if (registration !== undefined) seen.record(kind, id, registration.secretInputs);
+      const quiet =
+        registration === undefined ||
+        held === undefined ||
+        registration.secretInputs.length > 0 ||
+        held.secretInputs.length > 0 ||
+        seen.secretOutputs(definition, olds).length > 0 ||
+        seen.secretOutputs(definition, news).length > 0;
+      if (!quiet) for (const line of notes) facts.note(`${kind} ${registration.name} ${line}`);
       return diff;
     },
     async create(news) {
       const declared = ownValues(news);
       const importId = news[importKey];
-      if (typeof importId === "string") return rules.importMatching(importId, declared);
       try {
-        return await rules.create(declared);
+        const { id, outs } = typeof importId === "string" ? await rules.importMatching(importId, declared) : await rules.create(declared);
+        return { id, outs: told(id, outs, news) };
       } catch (error) {
         if (!(error instanceof PartialCreateError)) throw error;
         // The fields Pulumi's dynamic provider host reads from a failed create.
@@ -73,11 +119,13 @@ export function dynamicProvider<Inputs extends z.ZodObject, State extends object
         });
       }
     },
-    read(id, props = {}) {
-      return rules.read(id, ownValues(props));
+    async read(id, props = {}) {
+      const result = await rules.read(id, ownValues(props));
+      return { ...result, props: told(result.id, result.props, props) };
     },
-    update(id, olds, news) {
-      return rules.update(id, ownValues(olds), ownValues(news));
+    async update(id, olds, news) {
+      const { outs } = await rules.update(id, ownValues(olds), ownValues(news));
+      return { outs: told(id, outs, news) };
     },
     delete(id, props) {
       return rules.delete(id, ownValues(props));
@@ -117,9 +165,9 @@ export function failingInOneLine(
   return wrapped as unknown as dynamic.ResourceProvider;
 }
 
-/** The values without what this face adds: the serialized provider, the `import` option's id. */
+/** The values without what this face adds: the serialized provider, the `import` option's id, what the class told. */
 function ownValues(values: Values): Values {
-  const { [providerKey]: _provider, [importKey]: _import, ...rest } = values;
+  const { [providerKey]: _provider, [importKey]: _import, [registrationKey]: _registration, ...rest } = values;
   return rest;
 }
 

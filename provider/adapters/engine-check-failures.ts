@@ -10,8 +10,9 @@ import { topLevelProperty } from "../core/property-path";
 
 /**
  * `secrets`: the top-level properties the program marked secret; nothing under them is quoted. (The
- * dynamic face never learns which ones: its engine unwraps secrets before check. There only the
- * values check-inputs deems quotable, words and numbers of closed sets and ranges, are shown.)
+ * dynamic face learns which ones only from the classes that tell it (program/registration.ts): its
+ * host unwraps secrets before check. Elsewhere there only the values check-inputs deems quotable,
+ * words and numbers of closed sets and ranges, are shown.)
  */
 export function engineCheckFailures(failures: readonly InputFailure[], secrets: readonly string[] = []): CheckFailure[] {
   return failures.map(({ property, reason, received }) => {

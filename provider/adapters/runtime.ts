@@ -1,12 +1,13 @@
 // The package's `./runtime` export, what the shims load when they run: the dynamic provider
 // process's runtime (dynamic-provider-runtime.ts), over the package's HTTP client, whose waits show
-// on the engine's log, as do the resources' check warnings.
+// on the engine's log, as do the resources' check warnings and diff notes.
 import { PlatformClient } from "../http/platform-client";
-import { engineAddressArgument, engineStatus, engineWarnings } from "./engine-status";
+import { engineAddressArgument, engineNotes, engineStatus, engineWarnings } from "./engine-status";
 import { dynamicProviderRuntime } from "./dynamic-provider-runtime";
 
 const engine = engineAddressArgument();
 const progress = engineStatus(engine);
+const notes = engineNotes(engine);
 
 /**
  * The lines Pulumi's dynamic provider host is about to print for failures the engine shows on their
@@ -24,4 +25,6 @@ export const { providerFor } = dynamicProviderRuntime(
   (config) => new PlatformClient(config, { progress }),
   engineWarnings(engine),
   (line) => echoes.add(line),
+  // Its host names no resource to the provider: a note goes under the stack, naming its resource.
+  (note) => notes(note, ""),
 );

@@ -9,6 +9,12 @@ export interface OutputSecrecy {
   readonly secretOutputs: readonly string[];
   /** Each computed output that carries input values, and the inputs it carries. */
   readonly derivedOutputs: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Whether the dynamic face's class tells its provider which inputs the program marked secret (its
+   * host hides it): for the kinds whose provider says something a secret must not be in (a
+   * preview's notes), or whose inputs another kind's outputs carry (a rule's name in an order).
+   */
+  readonly secretInputsTold?: boolean;
 }
 
 /** The computed outputs that carry a value of one of `secretInputs`. */

@@ -32,6 +32,19 @@ export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrec
    * warnings, in the form of its failures, and never fails on them.
    */
   readonly warnings?: (inputs: Record<string, unknown>) => InputFailure[];
+  /**
+   * Computed outputs that carry another kind's input, of the resources whose ids one of this one's
+   * inputs lists (an order's `ruleNames`: the `name` of each CsatRule in `ruleIds`): secret whenever
+   * one of those resources declares that input secret.
+   */
+  readonly referencedOutputs?: Readonly<Record<string, ReferencedInput>>;
+}
+
+/** An input of other resources, found by their ids: the kind, its input, and the input here that lists their ids. */
+export interface ReferencedInput {
+  readonly kind: string;
+  readonly input: string;
+  readonly ids: string;
 }
 
 /** `T` as the server may hold it: a value of a known set (an enum) may be one the platform added since. */

@@ -17,13 +17,14 @@ const computedOutputs = {
   appliedRuleIds: undefined,
   ruleNames: undefined,
 };
-/** Its secret outputs (the definition's). */
+/** Its secret outputs, and that its provider is told its secret inputs (the definition's). */
 const secrecy: OutputSecrecy = {
   secretOutputs: [],
   derivedOutputs: {
     appliedRuleIds: ["ruleIds"],
     ruleNames: ["ruleIds"],
   },
+  secretInputsTold: true,
 };
 
 /** The order of a team's CSAT rules, applied through the platform's reorder: `ruleIds` names every rule of the team, in order. Its id is the team's uid. Removing it changes nothing on the platform: the rules keep the order they have. */

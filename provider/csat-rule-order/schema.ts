@@ -49,4 +49,6 @@ export const csatRuleOrderSchema = {
   secretOutputs: [],
   // The order last applied is the declared ruleIds, and the names are keyed by them: secret when they are.
   derivedOutputs: { appliedRuleIds: ["ruleIds"], ruleNames: ["ruleIds"] },
+  // The names are the rules' own: secret, too, when a rule's name is.
+  referencedOutputs: { ruleNames: { kind: "CsatRule", input: "name", ids: "ruleIds" } },
 } satisfies ResourceSchema<typeof csatRuleOrderInputs>;

@@ -9,6 +9,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { isRpcSecret } from "@pulumi/pulumi/runtime/rpc";
 import { derivedSecretOutputs, type OutputSecrecy } from "../core/output-secrecy";
 import { isPlainObject } from "../core/is-plain-object";
+import { type Registration, registrationKey } from "./registration";
 
 /**
  * Whether the engine runs transforms. The SDK keeps it in a store its typings do not publish; the
@@ -30,22 +31,37 @@ async function containsSecret(value: unknown): Promise<boolean> {
   return (await Promise.all(items.map(containsSecret))).includes(true);
 }
 
-/** The outputs that `props` (a transform's view of the inputs) make secret beyond those named like an input. */
-export async function transformSecretOutputs(secrecy: OutputSecrecy, props: Record<string, unknown>): Promise<string[]> {
+/** The top-level inputs of `props` (a transform's view of them) that hold a secret. */
+async function secretInputsOf(props: Record<string, unknown>): Promise<string[]> {
   const secret = await Promise.all(Object.keys(props).map(async (key) => ((await containsSecret(props[key])) ? [key] : [])));
-  return derivedSecretOutputs(secrecy, secret.flat());
+  return secret.flat();
 }
 
-/** `opts` with the resource's secret outputs, and the transform that adds the derived ones. */
+/** The outputs that `props` (a transform's view of the inputs) make secret beyond those named like an input. */
+export async function transformSecretOutputs(secrecy: OutputSecrecy, props: Record<string, unknown>): Promise<string[]> {
+  return derivedSecretOutputs(secrecy, await secretInputsOf(props));
+}
+
+/**
+ * `opts` with the resource's secret outputs, and the transform that adds the derived ones and, for a
+ * kind that is told them (registration.ts), the resource's name and its secret inputs as an input.
+ */
 export function withSecretOutputs(secrecy: OutputSecrecy, opts: pulumi.CustomResourceOptions = {}): pulumi.CustomResourceOptions {
   const additionalSecretOutputs = [...(opts.additionalSecretOutputs ?? []), ...secrecy.secretOutputs];
-  // Without an engine that runs transforms (the SDK's mocks) there is no state to protect.
-  if (Object.keys(secrecy.derivedOutputs).length === 0 || !engineRunsTransforms()) return { ...opts, additionalSecretOutputs };
-  const transform: pulumi.ResourceTransform = async ({ props, opts: registered }) => {
-    const derived = await transformSecretOutputs(secrecy, props);
-    if (derived.length === 0) return undefined;
+  const told = secrecy.secretInputsTold === true;
+  // Without an engine that runs transforms (the SDK's mocks) there is no state to protect, and a
+  // provider told nothing says nothing that could quote a secret.
+  if ((Object.keys(secrecy.derivedOutputs).length === 0 && !told) || !engineRunsTransforms()) return { ...opts, additionalSecretOutputs };
+  const transform: pulumi.ResourceTransform = async ({ name, props, opts: registered }) => {
+    const secretInputs = await secretInputsOf(props);
+    const derived = derivedSecretOutputs(secrecy, secretInputs);
+    if (derived.length === 0 && !told) return undefined;
+    const registration: Registration = { name, secretInputs };
     const custom: pulumi.CustomResourceOptions = registered;
-    return { props, opts: { ...custom, additionalSecretOutputs: [...new Set([...(custom.additionalSecretOutputs ?? []), ...derived])] } };
+    return {
+      props: told ? { ...props, [registrationKey]: registration } : props,
+      opts: { ...custom, additionalSecretOutputs: [...new Set([...(custom.additionalSecretOutputs ?? []), ...derived])] },
+    };
   };
   return { ...opts, additionalSecretOutputs, transforms: [...(opts.transforms ?? []), transform] };
 }

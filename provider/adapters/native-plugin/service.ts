@@ -22,6 +22,7 @@ import type { PropertyChange } from "../detailed-diff";
 import { type ConfigurationFacts, explainingRefusal } from "../credential-hints";
 import { configCheckFailures, engineCheckFailures, engineCheckWarnings } from "../engine-check-failures";
 import { type ResourceRules, resourceRules, type Values } from "../resource-rules";
+import { SecretInputsSeen } from "../secret-references";
 import { configChanges, configProblems, configSourceOf, currentStackConfig } from "./config";
 import { packageFile } from "../../core/package-files";
 import { partialCreateStatus } from "./partial-create-status";
@@ -34,8 +35,9 @@ type Handler<Request, Response> = grpc.handleUnaryCall<Request, Response>;
 
 /** What serving one resource kind needs, made once per kind on first use. */
 interface KindServing {
+  kind: string;
   rules: ResourceRules;
-  secrecy: OutputSecrecy;
+  secrecy: OutputSecrecy & Pick<SomeResourceDefinition, "referencedOutputs">;
 }
 
 /** The kind of a resource from its request's type, or from its URN's (`…::supportplatform:index:Role::name`). */
@@ -110,13 +112,15 @@ export function resourceProviderService(
     return client;
   };
   const kinds = new Map<string, KindServing>();
+  /** The secret inputs of the resources this process has served, for the outputs of others that carry them. */
+  const seen = new SecretInputsSeen();
   const kindFor = (request: { getType(): string; getUrn(): string }): KindServing => {
     const kind = kindOf(request);
     if (!isResourceKind(kind)) throw new Error(`this version of pulumi-support-platform has no resource ${kind}; upgrade the package`);
     const known = kinds.get(kind);
     if (known !== undefined) return known;
     const definition: SomeResourceDefinition = resourceDefinitions[kind];
-    const found = { rules: resourceRules(definition, api), secrecy: definition };
+    const found = { kind, rules: resourceRules(definition, api), secrecy: definition };
     kinds.set(kind, found);
     return found;
   };
@@ -174,24 +178,29 @@ export function resourceProviderService(
       return new provproto.CheckResponse().setInputs(structOf(result.inputs ?? values, secrets)).setFailuresList(failuresOf(failures));
     }),
     diff: serve(async (request: provproto.DiffRequest) => {
+      const { kind, rules, secrecy } = kindFor(request);
       const olds = decode(request.getOlds());
       const news = decode(request.getNews());
-      const diff = kindFor(request).rules.diff(olds.values, news.values);
-      // A note quotes values of state and inputs: where any of them is secret, it says nothing. It
-      // names its resource, since `pulumi preview --diff` prints it apart from the resource's diff.
-      const resource = `${kindOf(request)} ${request.getUrn().split("::").pop()}`;
-      if (olds.secrets.length === 0 && news.secrets.length === 0)
+      seen.record(kind, request.getId(), news.secrets);
+      const diff = rules.diff(olds.values, news.values);
+      // A note quotes values of state and inputs, and of the resources they list: where any of them
+      // is secret, it says nothing. It names its resource, since `pulumi preview --diff` prints it
+      // apart from the resource's diff.
+      const resource = `${kind} ${request.getUrn().split("::").pop()}`;
+      const referenced = [...seen.secretOutputs(secrecy, olds.values), ...seen.secretOutputs(secrecy, news.values)];
+      if (olds.secrets.length === 0 && news.secrets.length === 0 && referenced.length === 0)
         for (const line of diff.notes) note(`${resource} ${line}`, request.getUrn());
       return diffResponse(diff, false);
     }),
     create: serve(async (request: provproto.CreateRequest) => {
-      const { rules, secrecy } = kindFor(request);
+      const { kind, rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getProperties());
-      const hidden = secretOutputKeys(secrecy, secrets);
+      const hidden = [...secretOutputKeys(secrecy, secrets), ...seen.secretOutputs(secrecy, news)];
       // A preview's create: the engine shows the inputs; nothing is sent.
       if (request.getPreview()) return new provproto.CreateResponse().setProperties(structOf(news, secrets));
       try {
         const { id, outs } = await rules.create(news);
+        seen.record(kind, id, secrets);
         return new provproto.CreateResponse().setId(id).setProperties(structOf(outs, hidden));
       } catch (error) {
         if (!(error instanceof PartialCreateError)) throw error;
@@ -199,7 +208,7 @@ export function resourceProviderService(
       }
     }),
     read: serve(async (request: provproto.ReadRequest) => {
-      const { rules, secrecy } = kindFor(request);
+      const { kind, rules, secrecy } = kindFor(request);
       // An import sends the id alone: the rules then read every input the server has.
       const { values: state, secrets: secretInState } = decode(request.getProperties());
       const result = await rules.read(request.getId(), state);
@@ -210,15 +219,21 @@ export function resourceProviderService(
       const credentials = importing ? Object.keys(result.inputs ?? {}).filter((key) => holdsCredential(result.inputs![key])) : [];
       // What was secret stays secret: in state, or among the inputs a refresh sends beside it.
       const secrets = [...new Set([...secretInState, ...decode(request.getInputs()).secrets, ...credentials])];
-      const hidden = [...secretOutputKeys(secrecy, secrets), ...(importing ? Object.keys(secrecy.derivedOutputs) : [])];
+      seen.record(kind, result.id, secrets);
+      const hidden = [
+        ...secretOutputKeys(secrecy, secrets),
+        ...(importing ? Object.keys(secrecy.derivedOutputs) : []),
+        ...seen.secretOutputs(secrecy, result.props),
+      ];
       const response = new provproto.ReadResponse().setId(result.id).setProperties(structOf(result.props, hidden));
       return result.inputs === undefined ? response : response.setInputs(structOf(result.inputs, secrets));
     }),
     update: serve(async (request: provproto.UpdateRequest) => {
-      const { rules, secrecy } = kindFor(request);
+      const { kind, rules, secrecy } = kindFor(request);
       const { values: news, secrets } = decode(request.getNews());
       const { values: olds, secrets: secretInState } = decode(request.getOlds());
-      const hidden = secretOutputKeys(secrecy, secrets);
+      seen.record(kind, request.getId(), secrets);
+      const hidden = [...secretOutputKeys(secrecy, secrets), ...seen.secretOutputs(secrecy, news)];
       // A preview answers the old outputs beside the new inputs: what was secret in them stays so.
       if (request.getPreview())
         return new provproto.UpdateResponse().setProperties(structOf({ ...olds, ...news }, [...hidden, ...secretInState]));

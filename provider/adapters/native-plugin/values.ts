@@ -13,6 +13,9 @@ const secretSignature = "1b47061264138c4ac30d75fd1eb44270";
 
 export const isSecret = (value: unknown): value is { value: unknown } => isPlainObject(value) && value[signatureKey] === secretSignature;
 
+/** `value` marked secret, as the engine reads it from any provider's outputs (the dynamic provider host's too). */
+export const asSecret = (value: unknown): Values => ({ [signatureKey]: secretSignature, value });
+
 /** `value` with every secret replaced by the value it wraps. */
 export function unwrapSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(unwrapSecrets);
@@ -41,8 +44,9 @@ export function valuesOf(struct: structproto.Struct | undefined): Values {
 /** A Struct of `values` (undefined properties left out), with the properties `secrets` names wrapped as secrets. */
 export function structOf(values: Values, secrets: readonly string[] = []): structproto.Struct {
   const defined = JSON.parse(JSON.stringify(values)) as Values;
-  for (const key of secrets) {
-    if (defined[key] !== undefined) defined[key] = { [signatureKey]: secretSignature, value: defined[key] };
+  // Once each: a key named twice stays one secret, not a secret of a secret.
+  for (const key of new Set(secrets)) {
+    if (defined[key] !== undefined) defined[key] = asSecret(defined[key]);
   }
   return structproto.Struct.fromJavaScript(defined as Record<string, structproto.JavaScriptValue>);
 }

@@ -41,8 +41,11 @@ export interface PluginInstance {
   stop(): Promise<void>;
 }
 
-export async function startPluginInstance(): Promise<PluginInstance> {
-  const { port, server } = await startPluginServer(resourceProviderService("1.2.3", (config) => new PlatformClient(config)));
+/** `note`: where the plugin's diff notes go (the engine's log in a deployment). */
+export async function startPluginInstance(note?: (note: string, urn: string) => void): Promise<PluginInstance> {
+  const { port, server } = await startPluginServer(
+    resourceProviderService("1.2.3", (config) => new PlatformClient(config), undefined, note),
+  );
   const client = new provrpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   return {
     client,

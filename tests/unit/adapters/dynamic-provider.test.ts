@@ -3,12 +3,17 @@ import { PartialCreateError } from "../../../provider/core/partial-create-error"
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
+import { registrationKey } from "../../../provider/program/registration";
+import { SecretInputsSeen } from "../../../provider/adapters/secret-references";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
 import { roleDefinition } from "../../../provider/roles/definition";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
 import { failedPaths } from "./failed-paths";
+import { heldRuleOrder } from "./held-rule-order";
 
 const inputs = z.strictObject({
   name: z.string(),
@@ -313,5 +318,55 @@ describe("dynamicProvider: the import option's id, which the classes pass as an 
     const state = { ...declared, isSystem: false, createdAt: "t0", updatedAt: "t0" };
     await expect(roles.diff!("R1", state, { ...declared, [importKey]: "R1" })).resolves.toMatchObject({ changes: false });
     await expect(roles.diff!("R1", { ...state, [importKey]: "R1" }, declared)).resolves.toMatchObject({ changes: false });
+  });
+});
+
+describe("dynamicProvider: diff's notes, where the class told which inputs are secret", () => {
+  const notesOf = async (olds: Record<string, unknown>, news: Record<string, unknown>, seen = new SecretInputsSeen()) => {
+    const notes: string[] = [];
+    const provider = dynamicProvider(csatRuleOrderDefinition, () => unreachablePlatform, undefined, undefined, {
+      kind: "CsatRuleOrder",
+      seen,
+      note: (note) => notes.push(note),
+    });
+    await provider.diff!("T1", olds, news);
+    return notes;
+  };
+  const told = (secretInputs: string[]) => ({ [registrationKey]: { name: "billing", secretInputs } });
+  const held = { ...heldRuleOrder, __provider: "shim" };
+  const reordered = { teamId: "T1", ruleIds: ["R2", "R1"], __provider: "shim" };
+
+  it("names the rules a reorder moves, and the resource, when nothing involved is secret", async () => {
+    expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told([]) })).toEqual([
+      `CsatRuleOrder billing moves "After close" (R2) from 2nd to 1st; "Angry" (R1) from 1st to 2nd`,
+    ]);
+  });
+
+  it("says nothing when it was not told (state from before, a class that tells nothing), or an input is secret, now or in state", async () => {
+    expect(await notesOf(held, { ...reordered, ...told([]) })).toEqual([]);
+    expect(await notesOf({ ...held, ...told([]) }, reordered)).toEqual([]);
+    expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told(["ruleIds"]) })).toEqual([]);
+    expect(await notesOf({ ...held, ...told(["ruleIds"]) }, { ...reordered, ...told([]) })).toEqual([]);
+  });
+
+  it("says nothing when the process saw a listed rule's name declared secret", async () => {
+    const seen = new SecretInputsSeen();
+    seen.record("CsatRule", "R2", ["name"]);
+    expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told([]) }, seen)).toEqual([]);
+    seen.record("CsatRule", "R2", []);
+    expect(await notesOf({ ...held, ...told([]) }, { ...reordered, ...told([]) }, seen)).toHaveLength(1);
+  });
+});
+
+describe("dynamicProvider: check, where the class told which inputs are secret", () => {
+  it("quotes no value under an input the class told secret, and goes on with what it told", async () => {
+    const provider = dynamicProvider(csatRuleDefinition, () => unreachablePlatform);
+    const rule = { teamId: "T1", name: "Angry", priority: 2_000_000, triggerConfig: {}, feedbackConfig: {}, __provider: "shim" };
+    const told = (secretInputs: string[]) => ({ [registrationKey]: { name: "angry", secretInputs } });
+    const reasons = async (secretInputs: string[]) =>
+      (await provider.check!({}, { ...rule, ...told(secretInputs) })).failures?.map((failure) => failure.reason);
+    expect(await reasons([])).toEqual([expect.stringMatching(/^priority: .*\(got 2000000\)$/)]);
+    expect(await reasons(["priority"])).toEqual([expect.not.stringContaining("2000000")]);
+    expect((await provider.check!({}, { ...rule, priority: 1, ...told(["name"]) })).inputs).toMatchObject(told(["name"]));
   });
 });

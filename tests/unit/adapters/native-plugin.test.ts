@@ -8,6 +8,7 @@ import type { PlatformApi } from "../../../provider/core/platform-api";
 import { CredentialRefusedError } from "../../../provider/http/credential-refused";
 import { ApiError } from "../../../provider/http/errors";
 import { unreachablePlatform } from "../core/unreachable-platform";
+import { heldRuleOrder } from "./held-rule-order";
 
 type Handler = (call: { request: unknown }, callback: (error: grpc.ServiceError | null, response?: unknown) => void) => void;
 
@@ -143,13 +144,7 @@ describe("the native plugin's refused credential", () => {
 
 describe("the native plugin's diff notes", () => {
   const urn = "urn:pulumi:dev::project::supportplatform:index:CsatRuleOrder::billing";
-  const held = {
-    teamId: "T1",
-    ruleIds: ["R1", "R2"],
-    settingsId: "S1",
-    appliedRuleIds: ["R1", "R2"],
-    ruleNames: { R1: "Angry", R2: "After close" },
-  };
+  const held = heldRuleOrder;
   /** The notes a diff of a reorder sends to the engine, with `secrets` of the state and of the inputs marked secret. */
   const notesOf = async (secrets: { olds?: string[]; news?: string[] }) => {
     const notes: [string, string][] = [];

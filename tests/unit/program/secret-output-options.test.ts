@@ -1,6 +1,7 @@
 // The dynamic classes' secret outputs: the credentials always, and the outputs built from inputs
 // once the transform sees a secret input, marked or an output value (the engine's two forms).
 import * as pulumi from "@pulumi/pulumi";
+import { registrationKey } from "../../../provider/program/registration";
 import { transformSecretOutputs, withSecretOutputs } from "../../../provider/program/secret-output-options";
 import { webhookAppSchema as webhookAppSecrecy } from "../../../provider/webhook-apps/schema";
 
@@ -23,5 +24,23 @@ describe("the dynamic classes' secret outputs", () => {
       "effectiveManifest",
     ]);
     expect(await transformSecretOutputs(webhookAppSecrecy, { ...plain, name: pulumi.output("n") })).toEqual([]);
+  });
+
+  it("tells the provider of a kind that needs it the resource's name and its secret inputs, as an input that is no secret", async () => {
+    // As under an engine that runs transforms (the SDK's store says none outside one).
+    const store = (require("@pulumi/pulumi/runtime/state") as { getStore(): { supportsTransforms: boolean } }).getStore();
+    const supports = store.supportsTransforms;
+    store.supportsTransforms = true;
+    try {
+      const transform = withSecretOutputs({ secretOutputs: [], derivedOutputs: {}, secretInputsTold: true }).transforms![0]!;
+      const args = (props: Record<string, unknown>) => ({ name: "first", type: "t", custom: true, props, opts: {} });
+      const told = await transform(args({ teamId: "T1", name: marked("Angry") }));
+      expect(told?.props[registrationKey]).toEqual({ name: "first", secretInputs: ["name"] });
+      expect((await transform(args({ teamId: "T1", name: "Angry" })))?.props[registrationKey]).toEqual({ name: "first", secretInputs: [] });
+      // A kind that is not told keeps its inputs as they are.
+      expect(withSecretOutputs({ secretOutputs: [], derivedOutputs: {} }).transforms).toBeUndefined();
+    } finally {
+      store.supportsTransforms = supports;
+    }
   });
 });
