@@ -16,7 +16,7 @@ const inResourceFolder = `^provider/(?:${resourceFolders.join("|")})/`;
 const layers = [
   { name: "core", path: "^provider/core/", holds: "the definitions' contract, the errors' base, the Endpoint type, schema parts" },
   { name: "config", path: "^provider/config/", holds: "the provider's settings" },
-  { name: "http", path: "^provider/http/", holds: "the client, its rate limiter and retries, the endpoint table, HTTP errors" },
+  { name: "http", path: "^provider/http/", holds: "the client, its rate limiter and retries, its own endpoints, HTTP errors" },
   {
     name: "program",
     path: "^provider/program/",
@@ -24,7 +24,7 @@ const layers = [
   },
   {
     name: "resources",
-    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|list-functions|data-sources)[.]ts$`,
+    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|list-functions|data-sources|endpoint-index)[.]ts$`,
     holds: "one folder per resource or data source, and the registries of them",
   },
   { name: "adapters", path: "^provider/adapters/", holds: "the faces: dynamic provider, native plugin" },

@@ -8,7 +8,7 @@ import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { sharedReads } from "../core/shared-reads";
-import { endpoints } from "../http/endpoints";
+import { accountAttributeValueEndpoints } from "./endpoints";
 import { accountAttributes } from "./account-attributes";
 import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
 
@@ -39,7 +39,7 @@ function toState(value: ServerValue): AccountAttributeValueState {
 }
 
 function listValues(api: PlatformApi, attribute: string): Promise<ServerValue[]> {
-  return api.call(endpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) });
+  return api.call(accountAttributeValueEndpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) });
 }
 
 /** Each attribute's list, read once per client for every value's read, forgotten after a write of the attribute's values. */
@@ -57,12 +57,13 @@ function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttribut
 }
 
 async function update(api: PlatformApi, id: string, inputs: AccountAttributeValueInputs): Promise<ServerValue> {
-  return api.call(endpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue });
+  return api.call(accountAttributeValueEndpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue });
 }
 
 export const accountAttributeValueDefinition: ResourceDefinition<typeof accountAttributeValueSchema.inputs, AccountAttributeValueState> = {
   ...accountAttributeValueSchema,
   exported: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
+  endpoints: accountAttributeValueEndpoints,
 
   async create(api, inputs) {
     // Values are unique within their attribute whatever their case.
@@ -71,7 +72,11 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
     const created = await attributeLists.afterWrite(api, inputs.attribute, () =>
       refusingDuplicates(
         `the ${inputs.attribute} value ${inputs.value}`,
-        () => api.settleCreate(() => api.call(endpoints.createAttributeValue, { body: inputs, response: serverValue }), findSameValue),
+        () =>
+          api.settleCreate(
+            () => api.call(accountAttributeValueEndpoints.createAttributeValue, { body: inputs, response: serverValue }),
+            findSameValue,
+          ),
         findSameValue,
       ),
     );
@@ -92,7 +97,7 @@ export const accountAttributeValueDefinition: ResourceDefinition<typeof accountA
 
   async delete(api, id, state) {
     await attributeLists.afterWrite(api, state.attribute, () =>
-      api.callIfPresent(endpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }),
+      api.callIfPresent(accountAttributeValueEndpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }),
     );
   },
 

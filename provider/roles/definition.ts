@@ -5,7 +5,7 @@ import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import { sharedReads } from "../core/shared-reads";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
-import { endpoints } from "../http/endpoints";
+import { roleEndpoints } from "./endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { type RoleState, roleSchema } from "./schema";
 
@@ -43,7 +43,7 @@ function toState(role: ServerRole): RoleState {
 }
 
 async function listRoles(api: PlatformApi): Promise<ServerRole[]> {
-  return (await api.call(endpoints.listRoles, { response: roleListResponse })).data;
+  return (await api.call(roleEndpoints.listRoles, { response: roleListResponse })).data;
 }
 
 /**
@@ -72,6 +72,7 @@ export async function listedRoles(api: PlatformApi): Promise<Listed<RoleState>[]
 export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleState> = {
   ...roleSchema,
   exported: { heading: "Custom roles", label: (state) => state.name },
+  endpoints: roleEndpoints,
 
   async create(api, inputs) {
     const findSameName = () => findRoleByName(api, inputs.name);
@@ -79,7 +80,10 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
       refusingDuplicates(
         `a role named ${inputs.name}`,
         () =>
-          api.settleCreate(async () => (await api.call(endpoints.createRole, { body: inputs, response: roleResponse })).data, findSameName),
+          api.settleCreate(
+            async () => (await api.call(roleEndpoints.createRole, { body: inputs, response: roleResponse })).data,
+            findSameName,
+          ),
         findSameName,
       ),
     );
@@ -94,12 +98,14 @@ export const roleDefinition: ResourceDefinition<typeof roleSchema.inputs, RoleSt
 
   async update(api, id, _state, inputs) {
     // PATCH: an input the user no longer declares is left as the server has it, and unmanaged.
-    const role = await afterRoleWrite(api, () => api.call(endpoints.updateRole, { params: { id }, body: inputs, response: roleResponse }));
+    const role = await afterRoleWrite(api, () =>
+      api.call(roleEndpoints.updateRole, { params: { id }, body: inputs, response: roleResponse }),
+    );
     return toState(role.data);
   },
 
   async delete(api, id) {
-    await afterRoleWrite(api, () => api.callIfPresent(endpoints.deleteRole, { params: { id }, response: z.unknown() }));
+    await afterRoleWrite(api, () => api.callIfPresent(roleEndpoints.deleteRole, { params: { id }, response: z.unknown() }));
   },
 
   list: listedRoles,

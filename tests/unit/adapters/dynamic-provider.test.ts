@@ -37,6 +37,7 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
     derivedOutputs: {},
     replaceOnChanges: ["kind"],
     exported: { heading: "Things", label: (state) => String(state.name) },
+    endpoints: {},
     async create(given, values) {
       expect(given).toBe(api);
       calls.push({ call: "create", values });
