@@ -4,10 +4,9 @@
 // run (a refresh, an import), until a write of one of them: a value set as the default changes the
 // others too.
 import { z } from "zod";
-import { refusingDuplicates } from "../http/already-exists";
 import type { PlatformApi } from "../core/platform-api";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
-import { sharedReads } from "../core/shared-reads";
+import { listBacked } from "../http/list-backed";
 import { accountAttributeValueEndpoints } from "./endpoints";
 import { accountAttributes } from "./account-attributes";
 import { type AccountAttributeValueInputs, type AccountAttributeValueState, accountAttributeValueSchema } from "./schema";
@@ -38,17 +37,16 @@ function toState(value: ServerValue): AccountAttributeValueState {
   };
 }
 
-function listValues(api: PlatformApi, attribute: string): Promise<ServerValue[]> {
-  return api.call(accountAttributeValueEndpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) });
-}
-
 /** Each attribute's list, read once per client for every value's read, forgotten after a write of the attribute's values. */
-const attributeLists = sharedReads<ServerValue[]>();
-const sharedList = (api: PlatformApi, attribute: string) => attributeLists.read(api, attribute, () => listValues(api, attribute));
+const attributeLists = listBacked<ServerValue, AccountAttributeValueState>({
+  list: (api, attribute) =>
+    api.call(accountAttributeValueEndpoints.listAttributeValues, { query: { attribute }, response: z.array(serverValue) }),
+  toState,
+});
 
 /** The attribute's values with their ids and states, from the list this client's reads share: for getAccountAttributeValues. */
-export async function listedAttributeValues(api: PlatformApi, attribute: string): Promise<Listed<AccountAttributeValueState>[]> {
-  return (await sharedList(api, attribute)).map((value) => ({ id: value.id, state: toState(value) }));
+export function listedAttributeValues(api: PlatformApi, attribute: string): Promise<Listed<AccountAttributeValueState>[]> {
+  return attributeLists.listed(api, [attribute]);
 }
 
 /** The fields the update endpoint takes. */
@@ -56,52 +54,29 @@ function updateBody({ value, isDefault, icon, color, isClosed }: AccountAttribut
   return { value, isDefault, icon, color, isClosed };
 }
 
-async function update(api: PlatformApi, id: string, inputs: AccountAttributeValueInputs): Promise<ServerValue> {
-  return api.call(accountAttributeValueEndpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue });
-}
-
 export const accountAttributeValueDefinition: ResourceDefinition<typeof accountAttributeValueSchema.inputs, AccountAttributeValueState> = {
   ...accountAttributeValueSchema,
   exported: { heading: "Account attribute values", label: (state) => `${state.attribute} ${state.value}` },
   endpoints: accountAttributeValueEndpoints,
 
-  async create(api, inputs) {
+  create(api, inputs) {
     // Values are unique within their attribute whatever their case.
-    const findSameValue = async () =>
-      (await listValues(api, inputs.attribute)).find((value) => value.value.toLowerCase() === inputs.value.toLowerCase());
-    const created = await attributeLists.afterWrite(api, inputs.attribute, () =>
-      refusingDuplicates(
-        `the ${inputs.attribute} value ${inputs.value}`,
-        () =>
-          api.settleCreate(
-            () => api.call(accountAttributeValueEndpoints.createAttributeValue, { body: inputs, response: serverValue }),
-            findSameValue,
-          ),
-        findSameValue,
-      ),
-    );
-    return { id: created.id, state: toState(created) };
+    const sameValue = (value: ServerValue) => value.value.toLowerCase() === inputs.value.toLowerCase();
+    const create = () => api.call(accountAttributeValueEndpoints.createAttributeValue, { body: inputs, response: serverValue });
+    return attributeLists.create(api, inputs.attribute, `the ${inputs.attribute} value ${inputs.value}`, create, sameValue);
   },
 
-  async read(api, id, state) {
-    // There is no read by id: list the attribute's values, or, for an import by id alone (the
-    // native plugin's), every attribute's.
-    const attributes = state.attribute === undefined ? accountAttributes : [state.attribute];
-    const found = (await Promise.all(attributes.map((attribute) => sharedList(api, attribute)))).flat().find((value) => value.id === id);
-    return found && toState(found);
-  },
+  // There is no read by id: list the attribute's values, or, for an import by id alone (the native
+  // plugin's), every attribute's.
+  read: (api, id, state) => attributeLists.read(api, state.attribute === undefined ? accountAttributes : [state.attribute], id),
 
-  async update(api, id, _state, inputs) {
-    return toState(await attributeLists.afterWrite(api, inputs.attribute, () => update(api, id, inputs)));
-  },
+  // A value set as the default changes the attribute's others too: the write forgets its whole list.
+  update: (api, id, _state, inputs) =>
+    attributeLists.update(api, inputs.attribute, () =>
+      api.call(accountAttributeValueEndpoints.updateAttributeValue, { params: { id }, body: updateBody(inputs), response: serverValue }),
+    ),
 
-  async delete(api, id, state) {
-    await attributeLists.afterWrite(api, state.attribute, () =>
-      api.callIfPresent(accountAttributeValueEndpoints.deleteAttributeValue, { params: { id }, response: z.unknown() }),
-    );
-  },
+  delete: (api, id, state) => attributeLists.delete(api, state.attribute, accountAttributeValueEndpoints.deleteAttributeValue, { id }),
 
-  async list(api) {
-    return (await Promise.all(accountAttributes.map((attribute) => listedAttributeValues(api, attribute)))).flat();
-  },
+  list: (api) => attributeLists.listed(api, accountAttributes),
 };
