@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { accountAttributeValueDefinition } from "./account-attributes/definition";
 import type { SettingName } from "./config/provider-config";
 import type { ResourceDefinition } from "./core/resource-definition";
-import { csatRuleOrderDefinition } from "./csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";

@@ -97,6 +97,7 @@ describe("the packed package", () => {
       "roles/role",
       "account-attributes/account-attribute-value",
       "csat/csat-rule",
+      "csat-rule-order/csat-rule-order",
       "csat-settings/csat-settings",
       "webhook-apps/webhook-app",
       "teams/team",
