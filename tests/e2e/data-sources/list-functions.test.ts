@@ -2,7 +2,7 @@
 // them on both faces: the package's own functions (the dynamic face, read in the program) and the
 // native SDK's (the plugin's Invoke). A team id one list answers feeds the next; both faces answer
 // alike, as the emulator holds the objects, and a list that carries a URL with a token is secret.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { roleDefinition } from "../../../provider/roles/definition";

@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../../provider/account-attribute-values/account-attributes";
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";

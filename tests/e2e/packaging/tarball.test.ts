@@ -98,6 +98,7 @@ describe("the packed package", () => {
       "account-attributes/account-attribute-value",
       "csat/csat-rule",
       "csat-rule-order/csat-rule-order",
+      "account-attribute-values/account-attribute-value",
       "csat-settings/csat-settings",
       "webhook-apps/webhook-app",
       "teams/team",

@@ -9,7 +9,7 @@ import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
-import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
+import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat-rules/schema";

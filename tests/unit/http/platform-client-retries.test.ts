@@ -1,6 +1,6 @@
 // Which failures PlatformClient retries, how it backs off, and which end as an unknown outcome.
 import { z } from "zod";
-import { accountAttributeValueEndpoints } from "../../../provider/account-attributes/endpoints";
+import { accountAttributeValueEndpoints } from "../../../provider/account-attribute-values/endpoints";
 import { roleEndpoints } from "../../../provider/roles/endpoints";
 import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
 import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";

@@ -3,7 +3,7 @@
 import { packageManifest } from "../../../provider/core/package-files";
 import { z } from "zod";
 import { sharedEndpoints } from "../../../provider/http/endpoints";
-import { accountAttributeValueEndpoints } from "../../../provider/account-attributes/endpoints";
+import { accountAttributeValueEndpoints } from "../../../provider/account-attribute-values/endpoints";
 import { roleEndpoints } from "../../../provider/roles/endpoints";
 import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
 import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
