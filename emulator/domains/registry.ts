@@ -4,7 +4,7 @@
 // store/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
 import type { ResourceTable } from "../controls/resources";
 import type { HostName } from "../controls/request-log";
-import { accountAttributesDomain } from "./account-attributes/domain";
+import { accountAttributeValuesDomain } from "./account-attribute-values/domain";
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
 import { csatDomain } from "./csat/domain";
@@ -17,7 +17,7 @@ import { ticketTypesDomain } from "./ticket-types/domain";
 /** In the order their routes register and their records are seeded. */
 export const DOMAINS = [
   rolesDomain,
-  accountAttributesDomain,
+  accountAttributeValuesDomain,
   csatDomain,
   ticketTypesDomain,
   teamsDomain,

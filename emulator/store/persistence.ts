@@ -7,14 +7,21 @@
 // that is a symbolic link is refused at start; one with wider permissions is read, then replaced
 // by the first write (at start) with one of mode 0600.
 import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { emptyState, TABLE_NAMES, type StateData } from "./state";
+import { emptyState, RENAMED_TABLES, TABLE_NAMES, type StateData } from "./state";
 
 /**
- * Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. The
- * version moves only when a stored record's shape changes: a table added since a file was written
- * starts empty when it loads.
+ * Version 4 keeps account attribute values as `accountAttributeValues` (version 3's
+ * `attributeValues`); version 3 tickets carry their requestor, source and escalation, which earlier
+ * versions lack. The version moves only when a stored shape changes: a table added since a file was
+ * written starts empty when it loads.
  */
-export const DATA_FILE_VERSION = 3;
+export const DATA_FILE_VERSION = 4;
+
+/** Each older version the emulator still reads, with how its tables become the current version's. */
+const MIGRATIONS: Readonly<Record<number, (tables: Record<string, unknown>) => Record<string, unknown>>> = {
+  // Version 3 kept tables under names the naming rule has since changed.
+  3: (tables) => Object.fromEntries(Object.entries(tables).map(([name, rows]) => [RENAMED_TABLES[name] ?? name, rows])),
+};
 
 export interface PersistedState {
   version: typeof DATA_FILE_VERSION;
@@ -37,18 +44,20 @@ export function readDataFile(path: string): PersistedState | undefined {
   const parsed = JSON.parse(
     readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW }),
   ) as Partial<PersistedState>;
-  const state = parsed.state as Partial<Record<string, unknown>> | undefined;
+  const migrate = parsed.version === DATA_FILE_VERSION ? (tables: Record<string, unknown>) => tables : MIGRATIONS[parsed.version ?? 0];
+  const written = parsed.state as Record<string, unknown> | undefined;
+  const state = migrate !== undefined && typeof written === "object" && written !== null ? migrate(written) : undefined;
   if (
-    parsed.version !== DATA_FILE_VERSION ||
+    migrate === undefined ||
     typeof parsed.jwtSecret !== "string" ||
     !state ||
     !TABLE_NAMES.every((name) => state[name] === undefined || Array.isArray(state[name]))
   ) {
     throw new Error(
-      `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
+      `${path} is not an emulator data file (version ${DATA_FILE_VERSION}, or ${Object.keys(MIGRATIONS).join(", ")}, which it migrates); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
     );
   }
-  return { ...(parsed as PersistedState), state: { ...emptyState(), ...(state as Partial<StateData>) } };
+  return { ...(parsed as PersistedState), version: DATA_FILE_VERSION, state: { ...emptyState(), ...(state as Partial<StateData>) } };
 }
 
 /** Where the next version of the file is written before it replaces the file. */

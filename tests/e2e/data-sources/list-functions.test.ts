@@ -98,11 +98,11 @@ describe("the list functions through the real CLI", () => {
     expect(ids(dynamic.TeamMembers)).toEqual(
       ids(await listedByApi(`/v1/teams/${billing.id}/members`)).map((userId) => `${billing.id}/${userId}`),
     );
-    const stored = async <T extends { id: string; organizationId: string }>(kind: "roles" | "attributeValues" | "csatRules") =>
+    const stored = async <T extends { id: string; organizationId: string }>(kind: "roles" | "accountAttributeValues" | "csatRules") =>
       (await platform.control.listResources<T & Record<string, unknown>>(kind, organizationId)) as (T & Record<string, unknown>)[];
     expect(ids(dynamic.Roles)).toEqual(ids(await stored("roles")));
     expect(ids(dynamic.AccountAttributeValues)).toEqual(
-      ids((await stored("attributeValues")).filter((value) => value.attribute === "task_priority")),
+      ids((await stored("accountAttributeValues")).filter((value) => value.attribute === "task_priority")),
     );
     const rules = (await stored("csatRules")).filter((rule) => rule.teamId === billing.id);
     expect(dynamic.CsatRules.map(({ id, name, priority }) => ({ id, name, priority }))).toEqual(

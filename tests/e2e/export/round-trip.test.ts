@@ -20,10 +20,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "attributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
+  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
     platform.control.listResources(kind, organizationId);
   const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
-    (["roles", "attributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
+    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;

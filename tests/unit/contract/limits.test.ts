@@ -4,7 +4,7 @@
 // provider's `check` accepts while the create or update request refuses it fails here, since it
 // would pass a preview and fail the up.
 import { z } from "zod";
-import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
+import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attribute-values/schemas";
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
