@@ -67,6 +67,22 @@ module.exports = {
       to: { path: inResourceFolder, pathNot: "^provider/$1/" },
     },
     {
+      name: "kinds-through-registries",
+      severity: "error",
+      comment:
+        "a kind's definition and functions reach the rest of the package only through the registries (resource-definitions.ts, data-sources.ts): what serves or lists kinds takes them from there, so a new kind is one line",
+      from: { path: "^provider/", pathNot: `${inResourceFolder}|^provider/(?:resource-definitions|data-sources)[.]ts$` },
+      to: { path: `${inResourceFolder}(?:definition|functions)[.]ts$` },
+    },
+    {
+      name: "domains-through-registry",
+      severity: "error",
+      comment:
+        "an emulator domain's domain.ts is listed once, in emulator/domains/registry.ts: the listeners, the seed and the console take the domains from there",
+      from: { path: "^emulator/", pathNot: "^emulator/domains/registry[.]ts$" },
+      to: { path: "^emulator/domains/[^/]+/domain[.]ts$" },
+    },
+    {
       name: "lower-layers-without-pulumi",
       severity: "error",
       comment: "core, config and http are face-neutral, loaded by the export too: they import no Pulumi SDK",
