@@ -2,6 +2,7 @@
 // package declares (provider/endpoint-index.ts), so that a kind's assumed path is listed with no
 // edit of the README: correcting a path in its folder's endpoints.ts corrects the list at `npm run docs`.
 import { everyEndpoint } from "../../provider/endpoint-index";
+import { withRegion } from "./generated-region";
 
 /** Where the README's generated list starts and ends. */
 export const assumedCallsMarkers = {
@@ -18,9 +19,4 @@ export function assumedCallsTable(): string {
 }
 
 /** The README with its list of assumed calls replaced by the current one. */
-export function withAssumedCalls(readme: string): string {
-  const start = readme.indexOf(assumedCallsMarkers.start);
-  const end = readme.indexOf(assumedCallsMarkers.end);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${assumedCallsMarkers.start} … ${assumedCallsMarkers.end} region`);
-  return `${readme.slice(0, start + assumedCallsMarkers.start.length)}\n${assumedCallsTable()}\n${readme.slice(end)}`;
-}
+export const withAssumedCalls = (readme: string): string => withRegion(readme, assumedCallsMarkers, assumedCallsTable());
