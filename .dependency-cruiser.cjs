@@ -16,7 +16,7 @@ const inResourceFolder = `^provider/(?:${resourceFolders.join("|")})/`;
 const layers = [
   { name: "core", path: "^provider/core/", holds: "the definitions' contract, the errors' base, the Endpoint type, schema parts" },
   { name: "config", path: "^provider/config/", holds: "the provider's settings" },
-  { name: "http", path: "^provider/http/", holds: "the client, its rate limiter and retries, the endpoint table, HTTP errors" },
+  { name: "http", path: "^provider/http/", holds: "the client, its rate limiter and retries, its own endpoints, HTTP errors" },
   {
     name: "program",
     path: "^provider/program/",
@@ -24,7 +24,7 @@ const layers = [
   },
   {
     name: "resources",
-    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|list-functions|data-sources)[.]ts$`,
+    path: `${inResourceFolder}|^provider/(?:resource-definitions|resource-classes|list-functions|data-sources|endpoint-index)[.]ts$`,
     holds: "one folder per resource or data source, and the registries of them",
   },
   { name: "adapters", path: "^provider/adapters/", holds: "the faces: dynamic provider, native plugin" },
@@ -96,6 +96,22 @@ module.exports = {
       comment: "a resource folder imports no other resource folder: what two resources share belongs in a layer below them",
       from: { path: `^provider/(${resourceFolders.join("|")})/` },
       to: { path: inResourceFolder, pathNot: "^provider/$1/" },
+    },
+    {
+      name: "kinds-through-registries",
+      severity: "error",
+      comment:
+        "a kind's definition and functions reach the rest of the package only through the registries (resource-definitions.ts, data-sources.ts): what serves or lists kinds takes them from there, so a new kind is one line",
+      from: { path: "^provider/", pathNot: `${inResourceFolder}|^provider/(?:resource-definitions|data-sources)[.]ts$` },
+      to: { path: `${inResourceFolder}(?:definition|functions)[.]ts$` },
+    },
+    {
+      name: "domains-through-registry",
+      severity: "error",
+      comment:
+        "an emulator domain's domain.ts is listed once, in emulator/domains/registry.ts: the listeners, the seed and the console take the domains from there",
+      from: { path: "^emulator/", pathNot: "^emulator/domains/registry[.]ts$" },
+      to: { path: "^emulator/domains/[^/]+/domain[.]ts$" },
     },
     {
       name: "lower-layers-without-pulumi",

@@ -16,7 +16,7 @@ import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
 import { DATA_FILE_VERSION, readDataFile, writeDataFile } from "./store/persistence";
 import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./domains/seed";
-import { type StateData, TABLE_NAMES } from "./domains/state";
+import { RENAMED_TABLES, type StateData, TABLE_NAMES } from "./domains/state";
 import { createStore } from "./store/store";
 
 export type { SeedOrganization, SeedUser } from "./domains/seed";
@@ -71,7 +71,7 @@ export interface RunningEmulator {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const resolved = resolveOptions(options);
   const { dataFile } = resolved;
-  const persisted = dataFile === undefined ? undefined : readDataFile<StateData>(dataFile, TABLE_NAMES);
+  const persisted = dataFile === undefined ? undefined : readDataFile<StateData>(dataFile, TABLE_NAMES, RENAMED_TABLES);
   const jwtSecret = persisted?.jwtSecret ?? randomBytes(32).toString("hex");
   const save =
     dataFile === undefined ? undefined : (state: StateData) => writeDataFile(dataFile, { version: DATA_FILE_VERSION, jwtSecret, state });

@@ -1,6 +1,6 @@
 // The data sources' functions by name, as the package schema describes them
 // (scripts/generate-schema.ts): a new data source adds its functions here.
-import { accountAttributeFunctions } from "./account-attributes/functions";
+import { accountAttributeFunctions } from "./account-attribute-values/functions";
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";

@@ -2,7 +2,7 @@
 // CSAT rules and their order, and webhook apps as Pulumi resources.
 import type { outputs } from "./program/program-types";
 
-export { type AccountAttribute, accountAttributes } from "./account-attributes/account-attributes";
+export { type AccountAttribute, accountAttributes } from "./account-attribute-values/account-attributes";
 // Each resource's program class and its arguments (generated: npm run program-classes).
 export * from "./resource-classes";
 /** A permission of a Role, as its outputs hold it. */

@@ -8,6 +8,6 @@ export {
   getAccountAttributeValuesOutput,
   type GetAccountAttributeValuesArgs,
   type ListedAccountAttributeValue,
-} from "./account-attributes/get-account-attribute-values";
+} from "./account-attribute-values/get-account-attribute-values";
 export { getCsatRules, getCsatRulesOutput, type GetCsatRulesArgs, type ListedCsatRule } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";

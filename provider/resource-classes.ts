@@ -3,8 +3,8 @@
 export { Team, type TeamArgs } from "./teams/team";
 export { TeamMember, type TeamMemberArgs } from "./team-members/team-member";
 export { Role, type RoleArgs } from "./roles/role";
-export { AccountAttributeValue, type AccountAttributeValueArgs } from "./account-attributes/account-attribute-value";
+export { AccountAttributeValue, type AccountAttributeValueArgs } from "./account-attribute-values/account-attribute-value";
 export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
-export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-order/csat-rule-order";
+export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-orders/csat-rule-order";
 export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";

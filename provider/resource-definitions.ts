@@ -1,10 +1,10 @@
 // Every resource kind of the package, by name: the adapters (the dynamic provider's runtime, the
 // package schema) serve exactly these. A new resource adds its definition here.
 import type { z } from "zod";
-import { accountAttributeValueDefinition } from "./account-attributes/definition";
+import { accountAttributeValueDefinition } from "./account-attribute-values/definition";
 import type { SettingName } from "./config/provider-config";
 import type { ResourceDefinition } from "./core/resource-definition";
-import { csatRuleOrderDefinition } from "./csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";

@@ -20,11 +20,11 @@ import { notFound } from "../errors";
 import { CONTROL_PREFIX } from "../http/platform-gate";
 import { parseInput } from "../http/validation";
 import { SEED_ORGANIZATIONS } from "../domains/seed";
+import { RENAMED_TABLES, RESOURCE_TABLES, type ResourceTable } from "../domains/state";
 import { faultRuleSchema } from "../http/faults";
 import { maskedJson } from "../http/credential-mask";
 import { organizationViews } from "./organizations";
 import { registerStreamRoute } from "./stream";
-import { RESOURCE_TABLES } from "../domains/state";
 import { deleteResource, getResource, listResources, patchResource } from "./resources";
 
 const rateLimitSchema = z.strictObject({
@@ -47,7 +47,12 @@ const eventSchema = z.strictObject({
   data: z.unknown().default(() => ({})),
 });
 
-const kindParams = z.object({ kind: z.enum(RESOURCE_TABLES) });
+/** A kind: a resource table's name, or the name it had before a rename (RENAMED_TABLES), which still reaches it. */
+const kindParams = z.object({
+  kind: z
+    .enum([...RESOURCE_TABLES, ...Object.keys(RENAMED_TABLES)] as [string, ...string[]])
+    .transform((kind) => (RENAMED_TABLES[kind] ?? kind) as ResourceTable),
+});
 const resourceParams = kindParams.extend({ id: z.string() });
 // `credentials=masked`: the records as the console shows them, each credential masked by the request log's rule.
 const credentialsQuery = { credentials: z.enum(["masked"]).optional() };

@@ -4,7 +4,7 @@
 // domains/state.ts's TABLES; the compiler names a table of resources no domain gives columns.
 import type { ResourceTable } from "./state";
 import type { HostName } from "../http/request-log";
-import { accountAttributesDomain } from "./account-attributes/domain";
+import { accountAttributeValuesDomain } from "./account-attribute-values/domain";
 import { accountRelationshipTypesDomain } from "./account-relationship-types/domain";
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
@@ -22,7 +22,7 @@ import { ticketTypesDomain } from "./ticket-types/domain";
 /** In the order their routes register and their records are seeded. */
 export const DOMAINS = [
   rolesDomain,
-  accountAttributesDomain,
+  accountAttributeValuesDomain,
   csatDomain,
   ticketTypesDomain,
   teamsDomain,

@@ -10,12 +10,16 @@ import { closeSync, constants, lstatSync, openSync, readFileSync, renameSync, rm
 import type { StateShape } from "./store";
 
 /**
- * Version 3 tickets carry their requestor, source and escalation, which earlier versions lack. The
- * version moves only when a stored record's shape changes: a table added since a file was written
- * starts empty when it loads (and is named in `absentTables`, for the records a team has from its
- * creation to be added by whoever loads it).
+ * Version 4 keeps account attribute values as `accountAttributeValues` (version 3's
+ * `attributeValues`); version 3 tickets carry their requestor, source and escalation, which earlier
+ * versions lack. The version moves only when a stored shape changes: a table added since a file was
+ * written starts empty when it loads (and is named in `absentTables`, for the records a team has
+ * from its creation to be added by whoever loads it).
  */
-export const DATA_FILE_VERSION = 3;
+export const DATA_FILE_VERSION = 4;
+
+/** The older version the emulator still reads, migrating it: its tables by their names then. */
+const MIGRATED_VERSION = 3;
 
 export interface PersistedState<S extends StateShape<S>> {
   version: typeof DATA_FILE_VERSION;
@@ -32,8 +36,15 @@ export interface LoadedState<S extends StateShape<S>> extends PersistedState<S> 
   absentTables: (keyof S & string)[];
 }
 
-/** The data file at `path` holding the tables `names` (or some of them), or undefined when there is none. */
-export function readDataFile<S extends StateShape<S>>(path: string, names: readonly (keyof S & string)[]): LoadedState<S> | undefined {
+/**
+ * The data file at `path` holding the tables `names` (or some of them), or undefined when there is
+ * none; `renamed` gives the current name of each table an older version kept under another.
+ */
+export function readDataFile<S extends StateShape<S>>(
+  path: string,
+  names: readonly (keyof S & string)[],
+  renamed: Readonly<Record<string, keyof S & string>> = {},
+): LoadedState<S> | undefined {
   const found = lstatSync(path, { throwIfNoEntry: false });
   if (found === undefined) return undefined;
   if (found.isSymbolicLink()) {
@@ -44,19 +55,30 @@ export function readDataFile<S extends StateShape<S>>(path: string, names: reado
   const parsed = JSON.parse(readFileSync(path, { encoding: "utf8", flag: constants.O_RDONLY | constants.O_NOFOLLOW })) as Partial<
     PersistedState<S>
   >;
-  const state = parsed.state as Partial<Record<string, unknown>> | undefined;
+  // Version 3 kept tables under names the naming rule has since changed: `renamed` gives each old name's new one.
+  const migrate =
+    parsed.version === DATA_FILE_VERSION
+      ? (tables: Record<string, unknown>) => tables
+      : parsed.version === MIGRATED_VERSION
+        ? (tables: Record<string, unknown>) =>
+            Object.fromEntries(Object.entries(tables).map(([name, rows]) => [renamed[name] ?? name, rows]))
+        : undefined;
+  const written = parsed.state as Record<string, unknown> | undefined;
+  const state: Partial<Record<string, unknown>> | undefined =
+    migrate !== undefined && typeof written === "object" && written !== null ? migrate(written) : undefined;
   if (
-    parsed.version !== DATA_FILE_VERSION ||
+    migrate === undefined ||
     typeof parsed.jwtSecret !== "string" ||
     !state ||
     !names.every((name) => state[name] === undefined || Array.isArray(state[name]))
   ) {
     throw new Error(
-      `${path} is not an emulator data file (version ${DATA_FILE_VERSION}); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
+      `${path} is not an emulator data file (version ${DATA_FILE_VERSION}, or ${MIGRATED_VERSION}, which it migrates); a file of an earlier version lacks fields the emulator now answers, so delete it to start from the seed`,
     );
   }
   return {
     ...(parsed as PersistedState<S>),
+    version: DATA_FILE_VERSION,
     state: Object.fromEntries(names.map((name) => [name, state[name] ?? []])) as S,
     absentTables: names.filter((name) => state[name] === undefined),
   };

@@ -1,6 +1,7 @@
 // A data source's function, once, for every face that serves it (the program's reads, the native
 // plugin's Invoke, the package schema): its arguments, its result and its read.
 import { z } from "zod";
+import type { Endpoint } from "./endpoint";
 import { adoptIdKey } from "./schema-parts";
 import type { PlatformApi } from "./platform-api";
 
@@ -10,6 +11,8 @@ export interface DataSourceFunction {
   readonly result: z.ZodType;
   /** The read, with arguments that `args` accepted, through a face's client (the native plugin's Invoke). */
   read(api: PlatformApi, args: Record<string, unknown>): Promise<unknown>;
+  /** The calls of a data source that is no resource (ticket types), its folder's `endpoints.ts`: a resource's list function calls its definition's. */
+  readonly endpoints?: Readonly<Record<string, Endpoint>>;
 }
 
 /**

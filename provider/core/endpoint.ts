@@ -1,5 +1,6 @@
-// What a definition names when it calls the platform: one operation of the API, as a value. The
-// table of them is http/endpoints.ts; definitions and the PlatformApi contract need only the type.
+// What a definition names when it calls the platform: one operation of the API, as a value. Each
+// kind declares its own in its folder's endpoints.ts (the http layer's in http/endpoints.ts);
+// definitions and the PlatformApi contract need only the type.
 
 export type Host = "base" | "api" | "apps";
 /** `bearer` endpoints are documented with a JWT; they use one when configured, else the API key. */

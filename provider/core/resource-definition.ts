@@ -3,6 +3,7 @@
 // kept and refresh's inputs are the adapters' business, shared by every resource.
 import type { z } from "zod";
 import type { InputFailure } from "./check-inputs";
+import type { Endpoint } from "./endpoint";
 import type { OutputSecrecy } from "./output-secrecy";
 import type { PlatformApi } from "./platform-api";
 
@@ -95,6 +96,11 @@ export interface ExportedKind<State> {
 export interface ResourceDefinition<Inputs extends z.ZodObject, State extends object> extends ResourceSchema<Inputs> {
   /** How an export presents the kind (the registry's order is the sections' order). */
   readonly exported: ExportedKind<State>;
+  /**
+   * The kind's own calls, its folder's `endpoints.ts` (the http layer's shared reads are not
+   * repeated): endpoint-index.ts joins every kind's for the docs and the tests that walk them all.
+   */
+  readonly endpoints: Readonly<Record<string, Endpoint>>;
   /** Creates the object. */
   create(api: PlatformApi, inputs: z.output<Inputs>): Promise<Created<State>>;
   /**

@@ -5,7 +5,7 @@ import { perClient } from "../core/per-client";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { serialPerKey } from "../core/serial-per-key";
-import { endpoints } from "../http/endpoints";
+import { csatRuleEndpoints } from "./endpoints";
 import { csatEnvelope } from "../http/envelopes";
 import {
   afterCsatSettingsWrite,
@@ -93,7 +93,7 @@ export async function listedRuleSummaries(api: PlatformApi, teamId: string): Pro
 }
 
 async function getRule(api: PlatformApi, id: string): Promise<ServerRule> {
-  return (await api.call(endpoints.getCsatRule, { params: { id }, response: ruleResponse })).data.data;
+  return (await api.call(csatRuleEndpoints.getCsatRule, { params: { id }, response: ruleResponse })).data.data;
 }
 
 /**
@@ -137,9 +137,14 @@ async function createRule(
   };
   return api.settleCreate(
     async () => {
-      const created = ours((await api.call(endpoints.createCsatRule, { params: { teamUid }, body, response: createdResponse })).data.data);
+      const created = ours(
+        (await api.call(csatRuleEndpoints.createCsatRule, { params: { teamUid }, body, response: createdResponse })).data.data,
+      );
       if (created === undefined)
-        throw new ResponseShapeError(endpoints.createCsatRule.title, `the team's rules do not include a new one named ${body.name}`);
+        throw new ResponseShapeError(
+          csatRuleEndpoints.createCsatRule.title,
+          `the team's rules do not include a new one named ${body.name}`,
+        );
       return created;
     },
     async () => {
@@ -154,6 +159,7 @@ async function createRule(
 export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs, CsatRuleState> = {
   ...csatRuleSchema,
   exported: { heading: "CSAT rules, by team", label: (state, teamName) => `${teamName(state.teamId)} ${state.name}` },
+  endpoints: csatRuleEndpoints,
 
   async create(api, inputs) {
     const { teamId, ...body } = inputs;
@@ -164,7 +170,7 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
   },
 
   async read(api, id) {
-    const rule = await api.callIfPresent(endpoints.getCsatRule, { params: { id }, response: ruleResponse });
+    const rule = await api.callIfPresent(csatRuleEndpoints.getCsatRule, { params: { id }, response: ruleResponse });
     return rule && toState(rule.data.data);
   },
 
@@ -172,14 +178,14 @@ export const csatRuleDefinition: ResourceDefinition<typeof csatRuleSchema.inputs
     const { teamId: _, ...body } = inputs;
     // The team's settings list the rule's summary, which the update may change.
     const rule = await afterCsatSettingsWrite(api, state.teamId, () =>
-      api.call(endpoints.updateCsatRule, { params: { id }, body, response: ruleResponse }),
+      api.call(csatRuleEndpoints.updateCsatRule, { params: { id }, body, response: ruleResponse }),
     );
     return toState(rule.data.data);
   },
 
   async delete(api, id, state) {
     await afterCsatSettingsWrite(api, state.teamId, () =>
-      api.callIfPresent(endpoints.deleteCsatRule, { params: { id }, response: z.unknown() }),
+      api.callIfPresent(csatRuleEndpoints.deleteCsatRule, { params: { id }, response: z.unknown() }),
     );
   },
 

@@ -7,7 +7,7 @@ import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
 import { equalIgnoringOrder } from "../core/unordered-lists";
-import { endpoints } from "../http/endpoints";
+import { csatSettingsEndpoints } from "./endpoints";
 import { afterCsatSettingsWrite, csatTeamSettings, readCsatTeamSettings } from "../http/csat-team-settings";
 import { csatEnvelope } from "../http/envelopes";
 import {
@@ -69,12 +69,14 @@ const update = (api: PlatformApi, teamUid: string, body: Partial<ManagedSettings
   afterCsatSettingsWrite(
     api,
     teamUid,
-    async () => (await api.call(endpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data,
+    async () =>
+      (await api.call(csatSettingsEndpoints.updateCsatSettings, { params: { teamUid }, body, response: settingsResponse })).data.data,
   );
 
 export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchema.inputs, CsatSettingsState> = {
   ...csatSettingsSchema,
   exported: { heading: "CSAT settings of each team", label: (state, teamName) => `${teamName(state.teamId)} csat settings` },
+  endpoints: csatSettingsEndpoints,
 
   async create(api, inputs: CsatSettingsInputs) {
     const { teamId, ...declared } = inputs;
@@ -111,7 +113,7 @@ export const csatSettingsDefinition: ResourceDefinition<typeof csatSettingsSchem
     const restore = Object.fromEntries(changed.map((key) => [key, state.previousSettings[key]]));
     if (Object.keys(restore).length === 0) return;
     await afterCsatSettingsWrite(api, id, () =>
-      api.callIfPresent(endpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse }),
+      api.callIfPresent(csatSettingsEndpoints.updateCsatSettings, { params: { teamUid: id }, body: restore, response: settingsResponse }),
     );
   },
 

@@ -3,7 +3,7 @@
 // and refreshes it shortly before it expires (or logs in again when the refresh is refused).
 import { z } from "zod";
 import type { ProviderConfig } from "../config/provider-config";
-import { endpoints } from "./endpoints";
+import { sharedEndpoints } from "./endpoints";
 import { platformEnvelope } from "./envelopes";
 import type { PlatformApi } from "../core/platform-api";
 import type { Redactor } from "./redactor";
@@ -61,11 +61,11 @@ export class BearerTokens {
     let tokens: Tokens | undefined;
     if (refreshToken !== undefined) {
       tokens = await this.client
-        .call(endpoints.refreshToken, { body: { refreshToken }, response: tokenResponse })
+        .call(sharedEndpoints.refreshToken, { body: { refreshToken }, response: tokenResponse })
         .then((response) => response.data)
         .catch(() => undefined); // a refused refresh falls back to a fresh login
     }
-    tokens ??= (await this.client.call(endpoints.login, { body: this.config.login, response: tokenResponse })).data;
+    tokens ??= (await this.client.call(sharedEndpoints.login, { body: this.config.login, response: tokenResponse })).data;
     this.redactor.add(tokens.accessToken);
     this.redactor.add(tokens.refreshToken);
     const lifetimeMs = (tokens.expiresIn ?? 3600) * 1000;

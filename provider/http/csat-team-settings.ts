@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { PlatformApi } from "../core/platform-api";
 import { sharedReads } from "../core/shared-reads";
-import { endpoints } from "./endpoints";
+import { sharedEndpoints } from "./endpoints";
 import { csatEnvelope } from "./envelopes";
 
 /** A rule as the team's settings list it (spec): every field but the filters and the configs. */
@@ -42,7 +42,8 @@ export type CsatTeamSettings = z.output<typeof csatTeamSettings>;
  * made whatever the shared read holds (a create whose answer was lost): every other read is shared.
  */
 export async function loadCsatTeamSettings(api: PlatformApi, teamUid: string): Promise<CsatTeamSettings | undefined> {
-  return (await api.callIfPresent(endpoints.getCsatSettings, { params: { teamUid }, response: csatEnvelope(csatTeamSettings) }))?.data.data;
+  return (await api.callIfPresent(sharedEndpoints.getCsatSettings, { params: { teamUid }, response: csatEnvelope(csatTeamSettings) }))?.data
+    .data;
 }
 
 const teamSettings = sharedReads<CsatTeamSettings | undefined>();

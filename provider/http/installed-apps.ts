@@ -4,7 +4,7 @@
 // another.
 import { z } from "zod";
 import type { PlatformApi } from "../core/platform-api";
-import { endpoints } from "./endpoints";
+import { sharedEndpoints } from "./endpoints";
 
 /** A row of the list: one app installed in one team. */
 export const installedAppRow = z.object({
@@ -25,7 +25,7 @@ const pageSize = 100;
 export async function installedAppRows(api: PlatformApi): Promise<InstalledAppRow[]> {
   const rows: InstalledAppRow[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const listed = await api.call(endpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
+    const listed = await api.call(sharedEndpoints.listInstalledApps, { query: { page, limit: pageSize }, response: installedAppsPage });
     pages = listed.totalPages;
     rows.push(...listed.apps);
   }

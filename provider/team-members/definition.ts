@@ -8,7 +8,7 @@ import type { PlatformApi } from "../core/platform-api";
 import { sharedReads } from "../core/shared-reads";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { refusingDuplicates } from "../http/already-exists";
-import { endpoints } from "../http/endpoints";
+import { teamMemberEndpoints } from "./endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { memberIdPattern, type TeamMemberInputs, type TeamMemberState, teamMemberSchema } from "./schema";
 
@@ -47,7 +47,7 @@ function toState(teamId: string, member: ServerMember): TeamMemberState {
 
 /** The team's members; undefined when the team is gone. */
 async function listMembers(api: PlatformApi, teamId: string): Promise<ServerMember[] | undefined> {
-  return (await api.callIfPresent(endpoints.listTeamMembers, { params: { teamId }, response: membersResponse }))?.data;
+  return (await api.callIfPresent(teamMemberEndpoints.listTeamMembers, { params: { teamId }, response: membersResponse }))?.data;
 }
 
 /** Each team's member list, read once per client for every membership's read, forgotten after a write of the team's members. */
@@ -72,12 +72,13 @@ function addMember(
   teamId: string,
   body: { userId?: string | undefined; email?: string | undefined; isAdmin?: boolean | undefined },
 ): Promise<ServerMember> {
-  return api.call(endpoints.addTeamMember, { params: { teamId }, body, response: serverMember });
+  return api.call(teamMemberEndpoints.addTeamMember, { params: { teamId }, body, response: serverMember });
 }
 
 export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.inputs, TeamMemberState> = {
   ...teamMemberSchema,
   exported: { heading: "Team members", label: (state, teamName) => `${teamName(state.teamId)} ${state.name}` },
+  endpoints: teamMemberEndpoints,
 
   async create(api, inputs) {
     const { teamId, userId, email, isAdmin } = inputs;
@@ -119,7 +120,7 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
     if (inputs.isAdmin === undefined || inputs.isAdmin === state.isAdmin) return state;
     // The platform has no update of a membership: remove the member and add them again.
     await memberLists.afterWrite(api, teamId, () =>
-      api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
+      api.callIfPresent(teamMemberEndpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
     );
     try {
       return toState(
@@ -138,7 +139,7 @@ export const teamMemberDefinition: ResourceDefinition<typeof teamMemberSchema.in
   async delete(api, id) {
     const { teamId, memberId } = parseMembershipId(id);
     await memberLists.afterWrite(api, teamId, () =>
-      api.callIfPresent(endpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
+      api.callIfPresent(teamMemberEndpoints.removeTeamMember, { params: { teamId, memberId }, response: z.unknown() }),
     );
   },
 

@@ -3,7 +3,7 @@
 // mapping to state.
 import { z } from "zod";
 import { type DataSourceFunction, listedObjects, stateFields, withIds } from "../core/data-source-function";
-import { endpoints } from "../http/endpoints";
+import { teamMemberEndpoints } from "./endpoints";
 import { ApiError } from "../http/errors";
 import { listedMembers } from "./definition";
 import { teamMemberInputs, teamMemberSchema } from "./schema";
@@ -23,7 +23,7 @@ export const teamMemberFunctions = {
     async read(api, args) {
       const { teamId } = getTeamMembersArgs.parse(args);
       const members = await listedMembers(api, teamId);
-      if (members === undefined) throw new ApiError(endpoints.listTeamMembers.title, 404, `no team has the id ${teamId}`);
+      if (members === undefined) throw new ApiError(teamMemberEndpoints.listTeamMembers.title, 404, `no team has the id ${teamId}`);
       return withIds(members);
     },
   },

@@ -5,7 +5,7 @@ import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
 import { refusingDuplicates } from "../http/already-exists";
-import { endpoints } from "../http/endpoints";
+import { teamEndpoints } from "./endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import { type TeamInputs, type TeamState, teamSchema } from "./schema";
@@ -43,7 +43,7 @@ function toState(team: ServerTeam): TeamState {
 
 /** The teams the key's user belongs to: the only ones the platform lists (a team's creator is among its members). */
 async function listTeams(api: PlatformApi): Promise<ServerTeam[]> {
-  return (await api.call(endpoints.listTeams, { response: teamListResponse })).data;
+  return (await api.call(teamEndpoints.listTeams, { response: teamListResponse })).data;
 }
 
 /** Every team listTeams answers, with its id and state: for an export and for getTeams. */
@@ -57,7 +57,7 @@ function updateBody({ name, description, identifier, icon, color, isPrivate }: T
 }
 
 async function createTeam(api: PlatformApi, inputs: TeamInputs): Promise<ServerTeam> {
-  const create = async () => (await api.call(endpoints.createTeam, { body: inputs, response: teamResponse })).data;
+  const create = async () => (await api.call(teamEndpoints.createTeam, { body: inputs, response: teamResponse })).data;
   const { identifier } = inputs;
   // Names are not unique: only a declared identifier finds the team a lost create made. Without
   // one, a lost create fails as unknown rather than be sent again and make a second team.
@@ -73,6 +73,7 @@ async function createTeam(api: PlatformApi, inputs: TeamInputs): Promise<ServerT
 export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamState> = {
   ...teamSchema,
   exported: { heading: "Teams, each after its parent team", label: (state) => state.name },
+  endpoints: teamEndpoints,
 
   async create(api, inputs) {
     const team = await createTeam(api, inputs);
@@ -80,7 +81,7 @@ export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamSt
   },
 
   async read(api, id) {
-    const team = await api.callIfPresent(endpoints.getTeam, { params: { teamId: id }, response: teamResponse });
+    const team = await api.callIfPresent(teamEndpoints.getTeam, { params: { teamId: id }, response: teamResponse });
     return team && toState(team.data);
   },
 
@@ -93,13 +94,13 @@ export const teamDefinition: ResourceDefinition<typeof teamSchema.inputs, TeamSt
         `cannot adopt team ${id}: its parent team is ${state.parentTeamId ?? "none"}, not ${inputs.parentTeamId}, and the platform does not move a team; declare parentTeamId as the platform holds it`,
       );
     }
-    const team = await api.call(endpoints.updateTeam, { params: { teamId: id }, body: updateBody(inputs), response: teamResponse });
+    const team = await api.call(teamEndpoints.updateTeam, { params: { teamId: id }, body: updateBody(inputs), response: teamResponse });
     return toState(team.data);
   },
 
   async delete(api, id) {
     try {
-      await api.callIfPresent(endpoints.deleteTeam, { params: { teamId: id }, response: z.unknown() });
+      await api.callIfPresent(teamEndpoints.deleteTeam, { params: { teamId: id }, response: z.unknown() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)
         throw new TeamInUseError(id, error, await describeTeamBlockers(api, id, listTeams));

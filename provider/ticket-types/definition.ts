@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { DataSourceFunction } from "../core/data-source-function";
 import type { PlatformApi } from "../core/platform-api";
-import { endpoints } from "../http/endpoints";
+import { ticketTypeEndpoints } from "./endpoints";
 import { platformEnvelope } from "../http/envelopes";
 import { ApiError } from "../http/errors";
 import {
@@ -20,14 +20,21 @@ import {
 export const ticketTypeReads = {
   /** Reads one ticket type by id; fails with a clear message when there is none. */
   async getTicketType(api: PlatformApi, args: GetTicketTypeArgs): Promise<TicketType> {
-    const found = await api.callIfPresent(endpoints.getTicketType, { params: { id: args.id }, response: platformEnvelope(ticketType) });
-    if (found === undefined) throw new ApiError(endpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
+    const found = await api.callIfPresent(ticketTypeEndpoints.getTicketType, {
+      params: { id: args.id },
+      response: platformEnvelope(ticketType),
+    });
+    if (found === undefined) throw new ApiError(ticketTypeEndpoints.getTicketType.title, 404, `no ticket type has the id ${args.id}`);
     return found.data;
   },
   /** Lists a team's ticket types. */
   async getTicketTypes(api: PlatformApi, args: GetTicketTypesArgs): Promise<TicketType[]> {
-    return (await api.call(endpoints.listTicketTypes, { query: { teamId: args.teamId }, response: platformEnvelope(z.array(ticketType)) }))
-      .data;
+    return (
+      await api.call(ticketTypeEndpoints.listTicketTypes, {
+        query: { teamId: args.teamId },
+        response: platformEnvelope(z.array(ticketType)),
+      })
+    ).data;
   },
 };
 
@@ -38,11 +45,13 @@ export const ticketTypeFunctions: Record<string, DataSourceFunction> = {
     args: getTicketTypeArgs,
     result: ticketType,
     read: (api, args) => ticketTypeReads.getTicketType(api, getTicketTypeArgs.parse(args)),
+    endpoints: { getTicketType: ticketTypeEndpoints.getTicketType },
   },
   getTicketTypes: {
     description: "Lists a team's ticket types.",
     args: getTicketTypesArgs,
     result: z.array(ticketType),
     read: (api, args) => ticketTypeReads.getTicketTypes(api, getTicketTypesArgs.parse(args)),
+    endpoints: { listTicketTypes: ticketTypeEndpoints.listTicketTypes },
   },
 };

@@ -7,7 +7,7 @@ import { refusingDuplicates } from "../http/already-exists";
 import { PartialCreateError } from "../core/partial-create-error";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
-import { endpoints } from "../http/endpoints";
+import { webhookAppEndpoints } from "./endpoints";
 import { buildManifest, type ManifestInputs, manifestInputsOf, overlayFor } from "./build-manifest";
 import {
   changingInstallations,
@@ -83,12 +83,13 @@ function installationInState(state: WebhookAppState, onServer: ListedInstallatio
 const slugHolder = /slug \S+ is already used by app (\S+)/;
 
 async function getApp(api: PlatformApi, appId: string): Promise<App | undefined> {
-  return api.callIfPresent(endpoints.getApp, { params: { appId }, response: serverApp });
+  return api.callIfPresent(webhookAppEndpoints.getApp, { params: { appId }, response: serverApp });
 }
 
 export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.inputs, WebhookAppState> = {
   ...webhookAppSchema,
   exported: { heading: "Webhook apps and the teams they are installed in", label: (state) => String(state.slug) },
+  endpoints: webhookAppEndpoints,
 
   // A create whose answer is lost cannot be settled by lookup: the contract finds apps only by id,
   // or by installation, which a just-created app does not have yet. It fails as outcome unknown.
@@ -96,7 +97,7 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     const manifest = buildManifest(inputs);
     const created = await refusingDuplicates(
       `an app with the slug ${inputs.slug}`,
-      () => api.call(endpoints.createApp, { body: { app_visibility: inputs.visibility, manifest }, response: createdApp }),
+      () => api.call(webhookAppEndpoints.createApp, { body: { app_visibility: inputs.visibility, manifest }, response: createdApp }),
       // The contract finds apps only by id: the refusal names the app that holds the slug.
       async (refusal) => {
         const holder = slugHolder.exec(refusal.serverMessage)?.[1];
@@ -128,7 +129,7 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
     // (an update of the installation alone, say restoring its teams), none is sent.
     const manifest = buildManifest(inputs);
     if (!isDeepStrictEqual(manifest, state.effectiveManifest))
-      await api.call(endpoints.updateApp, { params: { appId: id }, body: manifest, response: z.unknown() });
+      await api.call(webhookAppEndpoints.updateApp, { params: { appId: id }, body: manifest, response: z.unknown() });
     const app: App = { appId: id, clientId: state.clientId, visibility: state.visibility, manifest };
     const declared = { teamIds: inputs.teamIds, configuration: inputs.appConfiguration };
     // An adopted app's secrets were never shown to the provider (see secretsKnown).
@@ -151,7 +152,7 @@ export const webhookAppDefinition: ResourceDefinition<typeof webhookAppSchema.in
       const known = state.installedTeamIds.length > 0 ? state.installedTeamIds : (await installationOf(api, id)).teamIds;
       const left = known.length > 0 ? await uninstall(api, id, known) : [];
       if (left.length > 0) await uninstall(api, id, left);
-      await api.callIfPresent(endpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
+      await api.callIfPresent(webhookAppEndpoints.deleteApp, { params: { appId: id }, response: z.unknown() });
     });
   },
 

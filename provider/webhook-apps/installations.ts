@@ -4,7 +4,7 @@
 // import) share one such read, until a write of an installation through the same client.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { endpoints } from "../http/endpoints";
+import { webhookAppEndpoints } from "./endpoints";
 import { installedAppRows } from "../http/installed-apps";
 import type { PlatformApi } from "../core/platform-api";
 import { isPlainObject } from "../core/is-plain-object";
@@ -123,14 +123,14 @@ export async function install(
   configuration: AppConfiguration | undefined,
 ): Promise<Installation> {
   const body = { appId, teamIds, appConfiguration: platformConfiguration(configuration) };
-  const installed = await api.call(endpoints.installApp, { body, response: installResponse });
+  const installed = await api.call(webhookAppEndpoints.installApp, { body, response: installResponse });
   return { teamIds: sortedTeams(installed.appInstalledForTeams), configuration, botToken: installed.botToken };
 }
 
 /** Uninstalls the app from `teamIds`; answers the teams that still have it. */
 export async function uninstall(api: PlatformApi, appId: string, teamIds: string[]): Promise<string[]> {
   // A 404: the app is installed nowhere (any more), which is what was asked.
-  const left = await api.callIfPresent(endpoints.uninstallApp, { body: { appId, teamIds }, response: uninstallResponse });
+  const left = await api.callIfPresent(webhookAppEndpoints.uninstallApp, { body: { appId, teamIds }, response: uninstallResponse });
   return sortedTeams(left?.appInstalledForTeams ?? []);
 }
 
@@ -158,7 +158,7 @@ export async function reconcileInstallation(
   const installAll = current.installationId === undefined || (current.botToken === undefined && !adopted);
   if (configurationChanged && !installAll) {
     const body = { installationId: current.installationId, configuration: platformConfiguration(declared.configuration) };
-    await api.call(endpoints.updateInstallationConfig, { body, response: updateConfigResponse });
+    await api.call(webhookAppEndpoints.updateInstallationConfig, { body, response: updateConfigResponse });
   }
   let result: Installation = { ...current, configuration: declared.configuration };
   const toInstall = installAll ? declared.teamIds : added;

@@ -3,6 +3,7 @@
 // docs/installation-configuration.md and the table in the README's Configuration section.
 import { configNamespace, providerSettings, type SettingName } from "../../provider/config/provider-config";
 import type { packageSchema } from "../schema/package-schema";
+import { withRegion } from "./generated-region";
 
 type PackageSchema = ReturnType<typeof packageSchema>;
 
@@ -25,12 +26,7 @@ export function configurationTable(): string {
 }
 
 /** The README with its configuration table replaced by the current one. */
-export function withReadmeTable(readme: string): string {
-  const start = readme.indexOf(readmeTableMarkers.start);
-  const end = readme.indexOf(readmeTableMarkers.end);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${readmeTableMarkers.start} … ${readmeTableMarkers.end} region`);
-  return `${readme.slice(0, start + readmeTableMarkers.start.length)}\n${configurationTable()}\n${readme.slice(end)}`;
-}
+export const withReadmeTable = (readme: string): string => withRegion(readme, readmeTableMarkers, configurationTable());
 
 /** docs/installation-configuration.md, in the Pulumi Registry's layout. */
 export function installationConfigurationPage(schema: PackageSchema): string {

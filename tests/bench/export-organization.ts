@@ -3,7 +3,7 @@
 // requests it sent (429s included) against the fewest the API allows (one list per kind, attribute,
 // team and page of installations, plus one read per CSAT rule and per app, whose lists carry only
 // part of them), and its time against that minimum sent at the steady allowed rate.
-import { accountAttributes } from "../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import { resolveProviderConfig } from "../../provider/config/provider-config";
 import { exportOrganization } from "../../provider/export/export-organization";
 import { PlatformClient } from "../../provider/http/platform-client";

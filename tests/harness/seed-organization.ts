@@ -3,7 +3,7 @@
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, and
 // objects the exporter must leave out (system roles, an app that is not a webhook app).
-import { accountAttributes } from "../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
 
 export interface OrganizationShape {

@@ -29,7 +29,11 @@ export interface SoakReport {
 }
 
 /** Where the emulator keeps each kind. CSAT settings are not here: the platform makes them with a team's first rule and keeps them. */
-const emulatorKinds: Record<SoakKind, ResourceTable> = { Role: "roles", AccountAttributeValue: "attributeValues", CsatRule: "csatRules" };
+const emulatorKinds: Record<SoakKind, ResourceTable> = {
+  Role: "roles",
+  AccountAttributeValue: "accountAttributeValues",
+  CsatRule: "csatRules",
+};
 
 export async function soakRun({ resources, run, mix = issueFaultMix }: SoakRunOptions): Promise<SoakReport> {
   const platform = await startPlatform({ rateLimit: false });

@@ -13,7 +13,7 @@ interface ServerValue {
 describe("AccountAttributeValue", () => {
   const current = platformPerTest();
   const values = async (attribute: string) =>
-    (await current.platform.control.listResources<ServerValue>("attributeValues", current.platform.organizations[0]!.id)).filter(
+    (await current.platform.control.listResources<ServerValue>("accountAttributeValues", current.platform.organizations[0]!.id)).filter(
       (v) => v.attribute === attribute,
     );
 

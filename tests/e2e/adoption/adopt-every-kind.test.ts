@@ -3,7 +3,7 @@
 // taken over by adoptId with no write when the declared inputs match, an edit applies as one update,
 // and destroy deletes them, except those with retainOnDelete; a create whose name is taken says how to adopt.
 import type { AppView } from "../../../emulator/domains/apps/routes";
-import type { AttributeValue } from "../../../emulator/domains/account-attributes/types";
+import type { AttributeValue } from "../../../emulator/domains/account-attribute-values/types";
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { Role } from "../../../emulator/domains/roles/types";
 import type { CsatEnvelope, PlatformEnvelope } from "../../../emulator/http/envelopes";

@@ -2,7 +2,7 @@
 // them on both faces: the package's own functions (the dynamic face, read in the program) and the
 // native SDK's (the plugin's Invoke). A team id one list answers feeds the next; both faces answer
 // alike, as the emulator holds the objects, and a list that carries a URL with a token is secret.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { roleDefinition } from "../../../provider/roles/definition";
@@ -98,11 +98,11 @@ describe("the list functions through the real CLI", () => {
     expect(ids(dynamic.TeamMembers)).toEqual(
       ids(await listedByApi(`/v1/teams/${billing.id}/members`)).map((userId) => `${billing.id}/${userId}`),
     );
-    const stored = async <T extends { id: string; organizationId: string }>(kind: "roles" | "attributeValues" | "csatRules") =>
+    const stored = async <T extends { id: string; organizationId: string }>(kind: "roles" | "accountAttributeValues" | "csatRules") =>
       (await platform.control.listResources<T & Record<string, unknown>>(kind, organizationId)) as (T & Record<string, unknown>)[];
     expect(ids(dynamic.Roles)).toEqual(ids(await stored("roles")));
     expect(ids(dynamic.AccountAttributeValues)).toEqual(
-      ids((await stored("attributeValues")).filter((value) => value.attribute === "task_priority")),
+      ids((await stored("accountAttributeValues")).filter((value) => value.attribute === "task_priority")),
     );
     const rules = (await stored("csatRules")).filter((rule) => rule.teamId === billing.id);
     expect(dynamic.CsatRules.map(({ id, name, priority }) => ({ id, name, priority }))).toEqual(

@@ -11,7 +11,7 @@ import { repoRoot, type TestStack } from "../../harness/pulumi-stack";
 export const exampleDir = (name: string) => path.join(repoRoot, "examples", name);
 
 /** The kinds an example may create, and so must leave as they were. */
-const kinds: ResourceTable[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
+const kinds: ResourceTable[] = ["roles", "accountAttributeValues", "csatRules", "apps", "installations"];
 
 export interface DeployedExample {
   stack: TestStack;

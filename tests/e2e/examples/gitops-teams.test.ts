@@ -34,7 +34,7 @@ describe("examples/gitops-teams", () => {
     const platform = await deployExample(current, "gitops-teams/platform", { stackName: "production", env });
     const accountValueIds = platform.outputs.accountValueIds as Record<string, string>;
     const roleIds = platform.outputs.roleIds as Record<string, string>;
-    expect((await control.listResources("attributeValues")).map((value) => value.id)).toEqual(
+    expect((await control.listResources("accountAttributeValues")).map((value) => value.id)).toEqual(
       expect.arrayContaining(Object.values(accountValueIds)),
     );
     expect((await control.listResources("roles")).map((role) => role.id)).toEqual(expect.arrayContaining(Object.values(roleIds)));

@@ -10,7 +10,7 @@ describe("examples/quickstart", () => {
     const example = await deployExample(current, "quickstart");
     const roles = await control.listResources<{ id: string; name: string }>("roles");
     expect(roles.find((role) => role.id === example.outputs.escalationLeadsRoleId)?.name).toBe("Escalation leads");
-    expect((await control.getResource("attributeValues", example.outputs.strategicValueId as string)).value).toBe("Strategic");
+    expect((await control.getResource("accountAttributeValues", example.outputs.strategicValueId as string)).value).toBe("Strategic");
     const rules = await control.listResources<{ settingsId: string; allFilters: unknown }>("csatRules");
     expect(rules.map((rule) => rule.settingsId)).toEqual([example.outputs.csatSettingsId]);
     // The data source's answer reached the rule: the billing team's first ticket type.

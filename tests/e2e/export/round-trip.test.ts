@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../../provider/account-attribute-values/account-attributes";
 import { packPackage, startPackageRegistry } from "../../harness/package-registry";
 import { type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { makeScratchDir, offlineEnv, repoRoot } from "../../harness/pulumi-stack";
@@ -20,10 +20,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "attributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
+  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
     platform.control.listResources(kind, organizationId);
   const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
-    (["roles", "attributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
+    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;

@@ -34,7 +34,7 @@ describe("the lifecycle of a role, an account attribute value and a CSAT rule", 
 })`,
         },
         {
-          kind: "attributeValues",
+          kind: "accountAttributeValues",
           field: "icon",
           resource: (icon) =>
             `new sp.AccountAttributeValue("vip", { attribute: "account_classification", value: "VIP", icon: ${JSON.stringify(icon)}, color: "#aa00ff" })`,

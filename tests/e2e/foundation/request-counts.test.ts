@@ -5,7 +5,7 @@
 // and destroy, in that order.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../../provider/account-attribute-values/account-attributes";
 import { everyKindProgram, type EveryKindShape, minimumRequests, requestsByKind } from "../../harness/every-kind-stack";
 import { exportProject } from "../../harness/export-project";
 import { linkNodeModules } from "../../harness/native-project";

@@ -97,6 +97,8 @@ describe("the packed package", () => {
       "roles/role",
       "account-attributes/account-attribute-value",
       "csat/csat-rule",
+      "csat-rule-order/csat-rule-order",
+      "account-attribute-values/account-attribute-value",
       "csat-settings/csat-settings",
       "webhook-apps/webhook-app",
       "teams/team",

@@ -68,7 +68,7 @@ describe("secrets", () => {
     });
     await stack.up();
     const [value] = await control
-      .listResources("attributeValues")
+      .listResources("accountAttributeValues")
       .then((values) => values.filter((candidate) => candidate.value === "Secret VIP"));
     expect(value?.icon).toBe("second");
     const requests = await control.requests();

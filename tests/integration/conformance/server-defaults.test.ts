@@ -3,7 +3,7 @@
 // object created with only its required inputs reads back as declaring just those. So a default
 // changed on one side only (the CSAT rule's survey texts, the settings' cooldowns) fails here.
 import type { z } from "zod";
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import { declarableInputs } from "../../../provider/core/declarable-inputs";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";

@@ -10,7 +10,7 @@ import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { CsatEnvelope } from "../../../emulator/http/envelopes";
 import { resourceRules } from "../../../provider/adapters/resource-rules";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-orders/definition";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { call, seedTeams, seedUser, useEmulator } from "../emulator/support";
 

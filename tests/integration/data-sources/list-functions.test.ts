@@ -1,7 +1,7 @@
 // The list functions against the emulator, through the read both faces run (the registry's): each
 // answers what the resource's own read would keep for every object, with one list request (one
 // per page where the platform pages), and follows every page of the installed-apps list.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import type { ZodObject } from "zod";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";

@@ -28,7 +28,7 @@ async function specOperations(running: RunningEmulator): Promise<Operation[]> {
   const admin = seedUser(running, "Organization Admin");
   const team = seedTeams(running)[0]!.id;
   const [ticketType] = await running.control.listResources("ticketTypes", running.organizations[0]!.id);
-  const [attributeValue] = await running.control.listResources("attributeValues", running.organizations[0]!.id);
+  const [attributeValue] = await running.control.listResources("accountAttributeValues", running.organizations[0]!.id);
   const app = await call<AppView>(`${running.appsStudioUrl}/apps/create-app`, {
     method: "POST",
     apiKey: admin.apiKey,

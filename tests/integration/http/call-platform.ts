@@ -3,10 +3,11 @@
 // argv[2] names with a client of the ProviderConfig in it, and prints one JSON line per call.
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
-import { endpoints } from "../../../provider/http/endpoints";
+import { everyEndpoint } from "../../../provider/endpoint-index";
 import { PlatformClient } from "../../../provider/http/platform-client";
 
-type EndpointName = keyof typeof endpoints;
+/** An endpoint's key in the index (`getRole`). */
+type EndpointName = string;
 
 export interface CallResult {
   endpoint: EndpointName;
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
     calls: { endpoint: EndpointName; params?: Record<string, string> }[];
   };
   const client = new PlatformClient(config);
+  const endpoints = everyEndpoint();
   for (const { endpoint, params } of calls) {
-    const result: CallResult = await client.call(endpoints[endpoint], { ...(params && { params }), response: z.unknown() }).then(
+    const result: CallResult = await client.call(endpoints[endpoint]!, { ...(params && { params }), response: z.unknown() }).then(
       () => ({ endpoint, ok: true }),
       (error: { code?: string; message?: string }) => ({
         endpoint,

@@ -4,7 +4,7 @@
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { CsatEnvelope } from "../../../emulator/http/envelopes";
 import { resourceRules } from "../../../provider/adapters/resource-rules";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-orders/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
 import { PlatformClient } from "../../../provider/http/platform-client";

@@ -16,7 +16,9 @@ import { promisify } from "node:util";
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import { connectionAgents } from "../../../provider/http/connection-agents";
-import { endpoints } from "../../../provider/http/endpoints";
+import { sharedEndpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
 import { NetworkError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { proxySettingsFrom } from "../../../provider/http/proxy-settings";
@@ -55,9 +57,9 @@ async function callEveryHost(client: PlatformClient): Promise<Record<string, str
       (error: Error) => `${(error as NetworkError).code}: ${error.message}`,
     );
   return {
-    base: await outcome(client.call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() })),
-    api: await outcome(client.call(endpoints.login, { body: { email: "a@example.com", password: "p" }, response: z.unknown() })),
-    apps: await outcome(client.call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })),
+    base: await outcome(client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: z.unknown() })),
+    api: await outcome(client.call(sharedEndpoints.login, { body: { email: "a@example.com", password: "p" }, response: z.unknown() })),
+    apps: await outcome(client.call(webhookAppEndpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })),
   };
 }
 
@@ -168,7 +170,7 @@ describe("the client through an egress proxy: plain HTTP", () => {
         configFor({ ...hosts, baseUrl: "https://platform.test" }, 3),
       );
       const failure = await client
-        .call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() })
+        .call(roleEndpoints.getRole, { params: { id: "r1" }, response: z.unknown() })
         .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(NetworkError);
       expect((failure as NetworkError).message).toBe(

@@ -11,7 +11,8 @@ import type { Endpoint } from "../../../provider/core/endpoint";
 import { userMessage } from "../../../provider/core/errors";
 import { exportOrganization } from "../../../provider/export/export-organization";
 import { maxAnswerBytes } from "../../../provider/http/answer-body";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { teamEndpoints } from "../../../provider/teams/endpoints";
 import { AnswerTooLargeError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { type HostileBody, hostileBodies, hostileBodyBytes, peakMemoryGrowth, withHostileServer } from "../../harness/hostile-answers";
@@ -44,12 +45,12 @@ it("bounds the test's own bodies far above the cap and the memory bound", () => 
 
 describe.each(hostileBodies)("the client answered with a %s", (body) => {
   const calls: { name: string; status: number; endpoint: Endpoint; via: "call" | "callIfPresent" }[] = [
-    { name: "a read answered 200", status: 200, endpoint: endpoints.listRoles, via: "call" },
-    { name: "a create answered 201", status: 201, endpoint: endpoints.createRole, via: "call" },
+    { name: "a read answered 200", status: 200, endpoint: roleEndpoints.listRoles, via: "call" },
+    { name: "a create answered 201", status: 201, endpoint: roleEndpoints.createRole, via: "call" },
     // got reads an error status's body itself, before the client sees it; a 404 is no "deleted".
-    { name: "a read answered 404", status: 404, endpoint: endpoints.listRoles, via: "callIfPresent" },
-    { name: "a read answered 500", status: 500, endpoint: endpoints.listRoles, via: "call" },
-    { name: "a create answered 400", status: 400, endpoint: endpoints.createRole, via: "call" },
+    { name: "a read answered 404", status: 404, endpoint: roleEndpoints.listRoles, via: "callIfPresent" },
+    { name: "a read answered 500", status: 500, endpoint: roleEndpoints.listRoles, via: "call" },
+    { name: "a create answered 400", status: 400, endpoint: roleEndpoints.createRole, via: "call" },
   ];
 
   it.each(calls)("$name fails as too large, naming the operation, once, in bounded memory", async ({ status, endpoint, via }) => {
@@ -66,14 +67,14 @@ it.each([
 ])("a body that trickles, answered %i, ends at the request timeout, which lasts until the body's end", async (status, failure) => {
   await withHostileServer("trickling", status, async (server) => {
     const client = testClient(server.url, { requestTimeoutSeconds: 1, maxRetries: 0 });
-    await expect(client.call(endpoints.listRoles, { response: z.unknown() })).rejects.toMatchObject(failure);
+    await expect(client.call(roleEndpoints.listRoles, { response: z.unknown() })).rejects.toMatchObject(failure);
     expect(server.requests).toHaveLength(1);
   });
 });
 
 describe.each(hostileBodies)("each face answered with a %s", (body) => {
   it("the dynamic provider's read (a refresh) fails as too large", async () => {
-    await expectRefused(body, 200, endpoints.listRoles.title, async (url) => {
+    await expectRefused(body, 200, roleEndpoints.listRoles.title, async (url) => {
       const runtime = dynamicProviderRuntime((config) => new PlatformClient(config));
       const provider = runtime.providerFor("Role");
       await provider.configure!({
@@ -86,12 +87,12 @@ describe.each(hostileBodies)("each face answered with a %s", (body) => {
   it("the native plugin's Read fails as too large", async () => {
     const plugin = await startPluginInstance();
     try {
-      await expectRefused(body, 200, endpoints.listRoles.title, async (url) => {
+      await expectRefused(body, 200, roleEndpoints.listRoles.title, async (url) => {
         await plugin.call("configure", configureRequest({ apiKey: secret("k"), baseUrl: url, maxRetries: "2" }));
         const read = plugin.role(new provproto.ReadRequest().setId("r1").setProperties(struct(role)));
         // The engine gets the error's message; it is the AnswerTooLargeError's one line, whole, with its code.
         return plugin.call("read", read).catch((error: { details: string }) => {
-          const expected = new AnswerTooLargeError(endpoints.listRoles.title, maxAnswerBytes);
+          const expected = new AnswerTooLargeError(roleEndpoints.listRoles.title, maxAnswerBytes);
           expect(error.details).toBe(userMessage(expected));
           throw expected;
         });
@@ -102,7 +103,7 @@ describe.each(hostileBodies)("each face answered with a %s", (body) => {
   });
 
   it("the export fails as too large at its first read, the teams", async () => {
-    await expectRefused(body, 200, endpoints.listTeams.title, (url) =>
+    await expectRefused(body, 200, teamEndpoints.listTeams.title, (url) =>
       exportOrganization(
         testClient(url),
         { projectName: "hostile", retainOnDelete: true, face: "dynamic", language: "typescript" },

@@ -2,16 +2,17 @@
 // takes a 404 as "absent" or may meet one (every endpoint with an id in its path, and uninstall):
 // the provider recognises it there. The same call sent to one of the emulator's other hosts meets a
 // routing 404 (`Cannot GET …`), which the provider must not take as "absent".
+import { everyEndpoint } from "../../../provider/endpoint-index";
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import type { Endpoint, Host } from "../../../provider/core/endpoint";
-import { endpoints } from "../../../provider/http/endpoints";
+import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
 import { UnrecognizedNotFoundError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { seedUser, useEmulator } from "../emulator/support";
 
 const missing = "MISSING0000";
-const withId = Object.entries(endpoints).filter(([, endpoint]) => endpoint.path.includes("{"));
+const withId = Object.entries(everyEndpoint()).filter(([, endpoint]) => endpoint.path.includes("{"));
 const notFoundCalls: [string, Endpoint, { params?: Record<string, string>; body?: unknown }][] = [
   ...withId.map(([name, endpoint]): [string, Endpoint, { params: Record<string, string>; body?: unknown }] => [
     name,
@@ -21,7 +22,7 @@ const notFoundCalls: [string, Endpoint, { params?: Record<string, string>; body?
       ...(endpoint.method !== "GET" && endpoint.method !== "DELETE" && { body: {} }),
     },
   ]),
-  ["uninstallApp", endpoints.uninstallApp, { body: { appId: missing, teamIds: ["TACME00001"] } }],
+  ["uninstallApp", webhookAppEndpoints.uninstallApp, { body: { appId: missing, teamIds: ["TACME00001"] } }],
 ];
 const hosts: Host[] = ["base", "api", "apps"];
 

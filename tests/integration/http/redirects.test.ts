@@ -3,11 +3,12 @@
 // credential the endpoint can carry (API key, configured bearer token, a token from logging in,
 // the login body itself). The second origin must receive nothing, and each call must fail with a
 // RedirectError naming the host's setting and the Location; none may be reported done.
+import { everyEndpoint } from "../../../provider/endpoint-index";
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import type { CallOptions } from "../../../provider/core/platform-api";
 import type { Endpoint, Host } from "../../../provider/core/endpoint";
-import { endpoints } from "../../../provider/http/endpoints";
+import { sharedEndpoints } from "../../../provider/http/endpoints";
 import { RedirectError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { recorder, redirector, redirectStatuses } from "../../harness/foreign-hosts";
@@ -37,14 +38,14 @@ const settingOf: Record<Host, string> = {
 const bodyMarker = "BODY-MARKER-5e1d";
 const hasBody = (endpoint: Endpoint) => endpoint.method !== "GET" && endpoint.method !== "DELETE";
 const bodyOf = (endpoint: Endpoint): unknown => {
-  if (endpoint === endpoints.login) return login;
-  if (endpoint === endpoints.refreshToken) return { refreshToken: secrets.refreshToken };
+  if (endpoint === sharedEndpoints.login) return login;
+  if (endpoint === sharedEndpoints.refreshToken) return { refreshToken: secrets.refreshToken };
   return hasBody(endpoint) ? { name: bodyMarker } : undefined;
 };
 
 /** Every endpoint, with every credential it can carry: generated from the endpoint table. */
 function callCases(): CallCase[] {
-  return Object.entries(endpoints).flatMap(([name, endpoint]): CallCase[] => {
+  return Object.entries(everyEndpoint()).flatMap(([name, endpoint]): CallCase[] => {
     const own = { name, endpoint, redirected: endpoint.host, operation: endpoint.title };
     if (endpoint.auth === "none") {
       const body = JSON.stringify(bodyOf(endpoint));
@@ -60,7 +61,7 @@ function callCases(): CallCase[] {
         ...own,
         credential: "login body (the login redirected)",
         redirected: "api",
-        operation: endpoints.login.title,
+        operation: sharedEndpoints.login.title,
         sent: { body: JSON.stringify(login) },
       },
     ];
@@ -105,7 +106,7 @@ describe("redirects", () => {
   afterAll(() => Promise.all([second.stop(), platform.stop(), ...[...redirectors.values()].map((server) => server.stop())]));
 
   it("cover every endpoint, every method and every kind of credential", () => {
-    expect(new Set(cases.map((testCase) => testCase.name))).toEqual(new Set(Object.keys(endpoints)));
+    expect(new Set(cases.map((testCase) => testCase.name))).toEqual(new Set(Object.keys(everyEndpoint())));
     expect(new Set(cases.map((testCase) => testCase.endpoint.method))).toEqual(new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]));
     expect(new Set(cases.map((testCase) => testCase.credential)).size).toBe(5);
     expect(new Set(cases.map((testCase) => testCase.redirected))).toEqual(new Set(["base", "api", "apps"]));

@@ -18,6 +18,7 @@ import { resolveProviderConfig } from "../../../provider/config/provider-config"
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { PlatformClient } from "../../../provider/http/platform-client";
+import { everyKindOf } from "../../harness/every-kind";
 import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../../../provider/resource-definitions";
 import { call, seedTeams, seedUser, useEmulator } from "../emulator/support";
 import { configureRequest, type PluginInstance, secret, startPluginInstance, struct } from "../native-plugin/plugin-client";
@@ -245,29 +246,27 @@ interface Case {
 
 function cases(teamIds: string[]): Case[] {
   let n = 0;
-  return (Object.entries(fixtures(teamIds)) as [ResourceKind, { inputs: Values; given: string[] }][]).flatMap(
-    ([kind, { inputs, given }]) => {
-      const definition: SomeResourceDefinition = resourceDefinitions[kind];
-      const schema = z.toJSONSchema(definition.inputs, { io: "input" }) as Values;
-      return stringLeaves(schema)
-        .filter(({ path }) => path[0] !== "adoptId")
-        .map(({ path, open }): Case => {
-          const leaf = path.join(".");
-          n += 1;
-          const present = valueAt(inputs, path);
-          if (present === undefined) throw new Error(`${kind}: the fixture has no value at ${leaf}; give every input one`);
-          // A leaf that takes no invented value (an enum, a field tied to another) keeps the fixture's.
-          const kept = typeof present === "string" ? [{ value: present, marker: present }] : [];
-          const tried = given.includes(leaf) ? kept : [...candidates(n, open), ...kept];
-          const placed = tried.map((candidate) => ({ ...candidate, inputs: placeMarker(definition, inputs, path, candidate.value) }));
-          const chosen = placed.find(
-            (candidate) => checkInputs(definition.inputs, unwrapSecrets(candidate.inputs) as Values).failures === undefined,
-          );
-          if (chosen === undefined) throw new Error(`${kind}: no marker passes check at ${leaf}`);
-          return { kind, leaf, inputs: chosen.inputs, marker: chosen.marker };
-        });
-    },
-  );
+  return everyKindOf("derived-secrets.test.ts's fixtures", fixtures(teamIds)).flatMap(([kind, { inputs, given }]) => {
+    const definition: SomeResourceDefinition = resourceDefinitions[kind];
+    const schema = z.toJSONSchema(definition.inputs, { io: "input" }) as Values;
+    return stringLeaves(schema)
+      .filter(({ path }) => path[0] !== "adoptId")
+      .map(({ path, open }): Case => {
+        const leaf = path.join(".");
+        n += 1;
+        const present = valueAt(inputs, path);
+        if (present === undefined) throw new Error(`${kind}: the fixture has no value at ${leaf}; give every input one`);
+        // A leaf that takes no invented value (an enum, a field tied to another) keeps the fixture's.
+        const kept = typeof present === "string" ? [{ value: present, marker: present }] : [];
+        const tried = given.includes(leaf) ? kept : [...candidates(n, open), ...kept];
+        const placed = tried.map((candidate) => ({ ...candidate, inputs: placeMarker(definition, inputs, path, candidate.value) }));
+        const chosen = placed.find(
+          (candidate) => checkInputs(definition.inputs, unwrapSecrets(candidate.inputs) as Values).failures === undefined,
+        );
+        if (chosen === undefined) throw new Error(`${kind}: no marker passes check at ${leaf}`);
+        return { kind, leaf, inputs: chosen.inputs, marker: chosen.marker };
+      });
+  });
 }
 
 describe("a value derived from a secret input", () => {

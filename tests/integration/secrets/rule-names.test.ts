@@ -15,7 +15,7 @@ import { SecretInputsSeen } from "../../../provider/adapters/secret-references";
 import { resolveProviderConfig } from "../../../provider/config/provider-config";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import type { ResourceDefinition } from "../../../provider/core/resource-definition";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-orders/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { registrationKey } from "../../../provider/program/registration";

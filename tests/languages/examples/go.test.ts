@@ -17,7 +17,7 @@ interface OperationResult {
   output: string;
 }
 
-const kinds: ResourceTable[] = ["roles", "attributeValues", "csatRules", "apps", "installations"];
+const kinds: ResourceTable[] = ["roles", "accountAttributeValues", "csatRules", "apps", "installations"];
 
 describe("examples/go", () => {
   const current = platformPerTest();

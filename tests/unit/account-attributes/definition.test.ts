@@ -1,6 +1,6 @@
 // AccountAttributeValue's calls, through the dynamic-provider adapter: adoption of an existing value, reads, and what diff reports.
-import { accountAttributes } from "../../../provider/account-attributes/account-attributes";
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributes } from "../../../provider/account-attribute-values/account-attributes";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { AdoptionTargetMissingError } from "../../../provider/adapters/adoption-errors";
 import { PlatformClient } from "../../../provider/http/platform-client";

@@ -1,6 +1,6 @@
 // The program-side guard against two values that both claim to be one attribute's default.
 import * as pulumi from "@pulumi/pulumi";
-import { programCheck as claimDefault } from "../../../provider/account-attributes/program-check";
+import { programCheck as claimDefault } from "../../../provider/account-attribute-values/program-check";
 
 /** Runs `program` as one run of a Pulumi program, against a mocked engine; answers what it threw. */
 async function runProgram(program: () => void): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
+import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 
 describe("AccountAttributeValue inputs", () => {

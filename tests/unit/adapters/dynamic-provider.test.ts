@@ -5,7 +5,7 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
 import { registrationKey } from "../../../provider/program/registration";
 import { SecretInputsSeen } from "../../../provider/adapters/secret-references";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-orders/definition";
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { unknownValue } from "../../../provider/core/unknowns";
 import { unorderedList } from "../../../provider/core/unordered-lists";
@@ -42,6 +42,7 @@ function fakeDefinition(overrides: Partial<Definition> = {}) {
     derivedOutputs: {},
     replaceOnChanges: ["kind"],
     exported: { heading: "Things", label: (state) => String(state.name) },
+    endpoints: {},
     async create(given, values) {
       expect(given).toBe(api);
       calls.push({ call: "create", values });

@@ -1,5 +1,5 @@
 // A CsatRuleOrder's state as both faces' diff-note tests hold it: two rules, named.
-import type { CsatRuleOrderState } from "../../../provider/csat-rule-order/schema";
+import type { CsatRuleOrderState } from "../../../provider/csat-rule-orders/schema";
 
 export const heldRuleOrder: CsatRuleOrderState = {
   teamId: "T1",

@@ -3,7 +3,7 @@
 // fails naming the id when there is none; a create refused as a duplicate names the id to adopt.
 // Pulumi's `import` option (which the classes pass as the input `__import`) adopts only a matching
 // object, and otherwise fails naming where it differs, writing nothing either way.
-import { accountAttributeValueDefinition } from "../../../provider/account-attributes/definition";
+import { accountAttributeValueDefinition } from "../../../provider/account-attribute-values/definition";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { importKey } from "../../../provider/program/import-option";
 import { roleDefinition } from "../../../provider/roles/definition";

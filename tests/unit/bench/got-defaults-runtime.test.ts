@@ -1,7 +1,7 @@
 // The rate-limited apply's control client: the package's client with got's defaults, which is
 // what the benchmark compares the rate-limit handling with.
 import { gotDefaultsClient } from "../../bench/got-defaults-runtime";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
 import { role, roleEnvelope, secrets } from "../http/client-fixtures";
 import { envelope, FakePlatform, failure } from "../http/fake-platform";
 
@@ -24,7 +24,7 @@ describe("the benchmark's got-defaults control client", () => {
 
   it("retries a 429 as often as got does by default (twice), not as the package's client does", async () => {
     platform.on("GET /v1/roles/r1", limited, limited, limited, { status: 200, body: envelope(role) });
-    await expect(client().call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
+    await expect(client().call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
       code: "ERR_RATE_LIMITED",
       status: 429,
     });
@@ -33,7 +33,7 @@ describe("the benchmark's got-defaults control client", () => {
 
   it("does not retry a create that met a 429 (got's default methods leave out POST)", async () => {
     platform.on("POST /v1/roles", limited, { status: 201, body: envelope(role) });
-    await expect(client().call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })).rejects.toMatchObject({
+    await expect(client().call(roleEndpoints.createRole, { body: { name: "x" }, response: roleEnvelope })).rejects.toMatchObject({
       status: 429,
     });
     expect(platform.requests).toHaveLength(1);

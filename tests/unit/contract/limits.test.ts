@@ -4,12 +4,12 @@
 // provider's `check` accepts while the create or update request refuses it fails here, since it
 // would pass a preview and fail the up.
 import { z } from "zod";
-import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attributes/schemas";
+import { createAttributeValueSchema, updateAttributeValueSchema } from "../../../emulator/domains/account-attribute-values/schemas";
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
-import { accountAttributeValueInputs } from "../../../provider/account-attributes/schema";
+import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
 import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat-rules/schema";

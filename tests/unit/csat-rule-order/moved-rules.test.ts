@@ -1,7 +1,7 @@
 import { resourceRules } from "../../../provider/adapters/resource-rules";
 import { unknownValue } from "../../../provider/core/unknowns";
-import { csatRuleOrderDefinition } from "../../../provider/csat-rule-order/definition";
-import { movedRules, ordinal } from "../../../provider/csat-rule-order/moved-rules";
+import { csatRuleOrderDefinition } from "../../../provider/csat-rule-orders/definition";
+import { movedRules, ordinal } from "../../../provider/csat-rule-orders/moved-rules";
 import { unreachablePlatform } from "../core/unreachable-platform";
 
 const names = { R1: "Angry customers", R2: "After close", R3: "Weekend" };

@@ -6,7 +6,8 @@
 import { FEEDBACK_DEFAULTS, TRIGGER_DEFAULTS } from "../../../emulator/domains/csat/schemas";
 import type { CsatRule } from "../../../emulator/domains/csat/types";
 import type { Endpoint } from "../../../provider/core/endpoint";
-import { endpoints } from "../../../provider/http/endpoints";
+import { sharedEndpoints } from "../../../provider/http/endpoints";
+import { csatRuleEndpoints } from "../../../provider/csat-rules/endpoints";
 import { ApiError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { createSettled } from "../../../provider/http/create-settled";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
@@ -75,12 +76,12 @@ export class FakeCsatTeam {
 
   private async body(endpoint: Endpoint, options: CallOptions<unknown>): Promise<unknown> {
     switch (endpoint) {
-      case endpoints.createCsatRule:
+      case csatRuleEndpoints.createCsatRule:
         return this.create(options.body as Partial<CsatRule>);
-      case endpoints.getCsatSettings:
+      case sharedEndpoints.getCsatSettings:
         if (this.rules.length === 0) throw new ApiError(endpoint.title, 404, "CSAT settings not found");
         return this.settings();
-      case endpoints.getCsatRule:
+      case csatRuleEndpoints.getCsatRule:
         return this.envelope(this.rules.find((rule) => rule.id === options.params?.id));
       default:
         throw new Error(`the fake does not answer ${endpoint.title}`);
@@ -91,7 +92,7 @@ export class FakeCsatTeam {
     await this.turns();
     if (this.failCreatesUnsent > 0) {
       this.failCreatesUnsent--;
-      throw new OutcomeUnknownError(endpoints.createCsatRule.title, "timeout");
+      throw new OutcomeUnknownError(csatRuleEndpoints.createCsatRule.title, "timeout");
     }
     for (const name of this.othersDuringNextCreate.splice(0)) this.addRule(name);
     const rule = this.addRule(request.name!);
@@ -103,7 +104,7 @@ export class FakeCsatTeam {
     await this.turns();
     if (this.dropCreateResponses > 0) {
       this.dropCreateResponses--;
-      throw new OutcomeUnknownError(endpoints.createCsatRule.title, "socket hang up");
+      throw new OutcomeUnknownError(csatRuleEndpoints.createCsatRule.title, "socket hang up");
     }
     return this.settings();
   }

@@ -4,7 +4,7 @@
 // first and their Output forms secret where a value looks like a credential.
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { getAccountAttributeValues } from "../../../provider/account-attributes/get-account-attribute-values";
+import { getAccountAttributeValues } from "../../../provider/account-attribute-values/get-account-attribute-values";
 import type { Endpoint } from "../../../provider/core/endpoint";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 import { dataSourceFunctions } from "../../../provider/data-sources";

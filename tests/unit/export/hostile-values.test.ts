@@ -112,7 +112,9 @@ function sampleInputs(
     });
     return result;
   };
-  const { adoptId: _, ...inputProperties } = packageSchema.resources[`supportplatform:index:${kind}`]!.inputProperties;
+  const resource = packageSchema.resources[`supportplatform:index:${kind}`];
+  if (resource === undefined) throw new Error(`schema.json has no ${kind}: run \`npm run schema\``);
+  const { adoptId: _, ...inputProperties } = resource.inputProperties;
   // The inputs' own keys are the kind's, not the platform's: the top object gets no extra key.
   const inputs = Object.fromEntries(Object.entries(inputProperties).map(([name, property]) => [name, value(property, name)]));
   return { inputs, positions };

@@ -1,7 +1,7 @@
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import { BearerTokens } from "../../../provider/http/bearer-tokens";
 import type { Endpoint } from "../../../provider/core/endpoint";
-import { endpoints } from "../../../provider/http/endpoints";
+import { sharedEndpoints } from "../../../provider/http/endpoints";
 import { ApiError } from "../../../provider/http/errors";
 import type { CallOptions, PlatformApi } from "../../../provider/core/platform-api";
 import { Redactor } from "../../../provider/http/redactor";
@@ -21,7 +21,8 @@ function fakeClient(script: { login?: Answer[]; refresh?: Answer[] }) {
   const client: Pick<PlatformApi, "call"> = {
     async call<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
       calls.push({ title: endpoint.title, body: options.body });
-      const answers = endpoint === endpoints.login ? script.login : endpoint === endpoints.refreshToken ? script.refresh : undefined;
+      const answers =
+        endpoint === sharedEndpoints.login ? script.login : endpoint === sharedEndpoints.refreshToken ? script.refresh : undefined;
       const answer = answers?.shift();
       if (answer === undefined) throw new Error(`unscripted call: ${endpoint.title}`);
       if (answer instanceof Error) throw answer;

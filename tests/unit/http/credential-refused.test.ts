@@ -1,7 +1,8 @@
 // A refused credential names the setting it came from, as the user sets it: the API key, the
 // access token, or the login, whichever the request was sent with.
 import { z } from "zod";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
 import { CredentialRefusedError } from "../../../provider/http/credential-refused";
 import { login, secrets, testClient } from "./client-fixtures";
 import { FakePlatform, failure } from "./fake-platform";
@@ -14,9 +15,9 @@ describe("a refused credential", () => {
   afterEach(() => platform.stop());
 
   const getRole = (client: ReturnType<typeof testClient>) =>
-    client.call(endpoints.getRole, { params: { id: "r1" }, response: z.unknown() });
+    client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: z.unknown() });
   const getType = (client: ReturnType<typeof testClient>) =>
-    client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
+    client.call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
 
   it("a 401 names the API key's config key and variable, keeping the status and code", async () => {
     platform.on("GET /v1/roles/r1", failure(401, "Invalid API key"));

@@ -1,4 +1,25 @@
-import { endpoints, fillPath } from "../../../provider/http/endpoints";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { Endpoint } from "../../../provider/core/endpoint";
+import { everyEndpoint } from "../../../provider/endpoint-index";
+import { fillPath, sharedEndpoints } from "../../../provider/http/endpoints";
+
+const providerRoot = path.resolve(__dirname, "../../../provider");
+
+/** Every `endpoints.ts` under provider/ with the endpoints each declares (its exported tables of them). */
+function endpointFiles(): { file: string; declared: Record<string, Endpoint> }[] {
+  const files = fs
+    .readdirSync(providerRoot, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "endpoints.ts")
+    .sort();
+  return files.map((file) => {
+    const exported: Record<string, unknown> = require(path.join(providerRoot, file));
+    const tables = Object.values(exported).filter(
+      (value): value is Record<string, Endpoint> => typeof value === "object" && value !== null,
+    );
+    return { file: `provider/${file}`, declared: Object.assign({}, ...tables) };
+  });
+}
 
 describe("fillPath", () => {
   it("fills every {name} segment", () => {
@@ -31,15 +52,27 @@ describe("fillPath", () => {
   });
 });
 
-describe("endpoints", () => {
+describe("every endpoint", () => {
+  const endpoints = everyEndpoint();
+
+  it("joins every endpoints.ts of provider/: a kind's calls reach the index through its definition's endpoints", () => {
+    const indexed = new Set(Object.values(endpoints));
+    const unjoined = endpointFiles().flatMap(({ file, declared }) =>
+      Object.entries(declared)
+        .filter(([, endpoint]) => !indexed.has(endpoint))
+        .map(([key]) => `${key} of ${file}`),
+    );
+    expect(unjoined).toEqual([]);
+  });
+
   it("gives every endpoint a distinct title, for errors that name the operation", () => {
     const titles = Object.values(endpoints).map((endpoint) => endpoint.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("sends no credential to login and refresh, on the api host", () => {
-    expect(endpoints.login).toMatchObject({ method: "POST", host: "api", path: "/v1/auth/login", auth: "none" });
-    expect(endpoints.refreshToken).toMatchObject({ method: "POST", host: "api", path: "/v1/auth/refresh", auth: "none" });
+    expect(sharedEndpoints.login).toMatchObject({ method: "POST", host: "api", path: "/v1/auth/login", auth: "none" });
+    expect(sharedEndpoints.refreshToken).toMatchObject({ method: "POST", host: "api", path: "/v1/auth/refresh", auth: "none" });
   });
 
   it("uses a bearer token exactly where the spec documents one", () => {

@@ -1,7 +1,8 @@
 // PlatformClient credentials: the API key or a bearer token per endpoint, login with email and
 // password, the token shared across calls and renewed after a 401.
 import { z } from "zod";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
 import { ApiError } from "../../../provider/http/errors";
 import { login, role, roleEnvelope, secrets, testClient, ticketType } from "./client-fixtures";
 import { envelope, FakePlatform, failure } from "./fake-platform";
@@ -22,9 +23,9 @@ describe("PlatformClient authentication", () => {
   afterEach(() => platform.stop());
 
   const getRole = (client: ReturnType<typeof testClient>) =>
-    client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
   const getType = (client: ReturnType<typeof testClient>) =>
-    client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
+    client.call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
   const credentialsSent = () =>
     platform.requests.map((request) => [request.path, request.headers["x-api-key"], request.headers.authorization]);
 

@@ -1,5 +1,5 @@
 // PlatformClient and the platform's rate limit: 429 waits, and the budget read from every response.
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
 import { ApiError } from "../../../provider/http/errors";
 import { RateLimiter } from "../../../provider/http/rate-limiter";
 import { role, roleEnvelope, testClient } from "./client-fixtures";
@@ -21,7 +21,7 @@ describe("PlatformClient rate limits", () => {
   });
 
   const createRole = (client = testClient(platform.url)) =>
-    client.call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope });
+    client.call(roleEndpoints.createRole, { body: { name: "x" }, response: roleEnvelope });
 
   it("on 429, waits until X-RateLimit-Reset, then succeeds, even for a create", async () => {
     const reset = Math.floor(Date.now() / 1000) + 1;
@@ -57,7 +57,7 @@ describe("PlatformClient rate limits", () => {
   it("reads Retry-After as an HTTP-date too: a date beyond the longest wait fails at once", async () => {
     platform.on("GET /v1/roles", tooMany({ "retry-after": new Date(Date.now() + 120_000).toUTCString() }));
     const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaitMs: 60_000 } });
-    await expect(client.call(endpoints.listRoles, { response: roleEnvelope })).rejects.toMatchObject({
+    await expect(client.call(roleEndpoints.listRoles, { response: roleEnvelope })).rejects.toMatchObject({
       code: "ERR_RATE_LIMITED",
       status: 429,
     });
@@ -67,7 +67,7 @@ describe("PlatformClient rate limits", () => {
   it("fails at once with a typed error when the server asks for a longer wait than allowed", async () => {
     platform.on("GET /v1/roles", tooMany({ "retry-after": "120" }));
     const client = testClient(platform.url, {}, { retryPolicy: { maxRateLimitWaitMs: 60_000 } });
-    const error = await client.call(endpoints.listRoles, { response: roleEnvelope }).catch((e: unknown) => e);
+    const error = await client.call(roleEndpoints.listRoles, { response: roleEnvelope }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "ERR_RATE_LIMITED", status: 429, message: "list roles failed with HTTP 429: Too Many Requests" });
     expect(platform.requests).toHaveLength(1);
@@ -93,7 +93,7 @@ describe("PlatformClient rate limits", () => {
     const limited = tooMany({ "retry-after": "0" });
     platform.on("GET /v1/roles/r1", failure(503, "busy"), limited, limited, limited, { status: 200, body: envelope(role) });
     const client = testClient(platform.url, { maxRetries: 1 });
-    await expect(client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
+    await expect(client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(envelope(role));
     expect(platform.requests).toHaveLength(5);
   });
 
@@ -114,9 +114,9 @@ describe("PlatformClient rate limits", () => {
     });
     const client = testClient(platform.url, {}, { limiter });
     expect(client.limiter).toBe(limiter);
-    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     expect(sleeps).toEqual([]);
-    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     // Until the reset, and the second the header may have rounded away.
     expect(sleeps).toEqual([reset * 1000 + 1_000 - start + 20]);
   });
@@ -131,7 +131,7 @@ describe("PlatformClient rate limits", () => {
     }
     const limiter = new CountingLimiter();
     platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(503, "busy"), { status: 200, body: envelope(role) });
-    await testClient(platform.url, {}, { limiter }).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await testClient(platform.url, {}, { limiter }).call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     expect(limiter.acquired).toBe(3);
   });
 });

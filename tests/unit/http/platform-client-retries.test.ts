@@ -1,6 +1,9 @@
 // Which failures PlatformClient retries, how it backs off, and which end as an unknown outcome.
 import { z } from "zod";
-import { endpoints } from "../../../provider/http/endpoints";
+import { accountAttributeValueEndpoints } from "../../../provider/account-attribute-values/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
+import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
 import { ApiError, HostUnreachableError, NetworkError, OutcomeUnknownError } from "../../../provider/http/errors";
 import { RateLimiter } from "../../../provider/http/rate-limiter";
 import { role, roleEnvelope, testClient } from "./client-fixtures";
@@ -17,9 +20,9 @@ describe("PlatformClient retries", () => {
   afterEach(() => platform.stop());
 
   const getRole = (overrides = {}) =>
-    testClient(platform.url, overrides).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    testClient(platform.url, overrides).call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
   const createRole = (overrides = {}) =>
-    testClient(platform.url, overrides).call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope });
+    testClient(platform.url, overrides).call(roleEndpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope });
 
   it("retries a GET after 503, 500 and a connection reset, then succeeds", async () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(500, "oops"), "reset", ok);
@@ -31,7 +34,7 @@ describe("PlatformClient retries", () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"), "reset", ok);
     const notices: string[] = [];
     const client = testClient(platform.url, {}, { progress: (notice) => notices.push(notice) });
-    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     expect(notices).toEqual([
       expect.stringMatching(/^read role: HTTP 503; retry 1 of 3 in 0\.0 s$/),
       expect.stringMatching(/^read role: ECONNRESET; retry 2 of 3 in 0\.0 s$/),
@@ -42,7 +45,7 @@ describe("PlatformClient retries", () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"));
     const notices: string[] = [];
     await expect(
-      testClient(platform.url, { maxRetries: 0 }, { progress: (notice) => notices.push(notice) }).call(endpoints.getRole, {
+      testClient(platform.url, { maxRetries: 0 }, { progress: (notice) => notices.push(notice) }).call(roleEndpoints.getRole, {
         params: { id: "r1" },
         response: roleEnvelope,
       }),
@@ -53,7 +56,7 @@ describe("PlatformClient retries", () => {
   it("backs off exponentially between retries", async () => {
     platform.on("GET /v1/roles/r1", failure(503, "busy"), failure(503, "busy"), ok);
     const client = testClient(platform.url, {}, { retryPolicy: { baseDelayMs: 60, maxDelayMs: 1_000 } });
-    await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     const [first, second, third] = platform.requests.map((request) => request.at);
     // Equal jitter: at least half of 60 ms, then at least half of 120 ms.
     expect(second! - first!).toBeGreaterThanOrEqual(29);
@@ -89,10 +92,10 @@ describe("PlatformClient retries", () => {
     platform.on("PATCH /v1/roles/r1", failure(502, "bad gateway"), "reset", ok);
     platform.on("DELETE /v1/roles/r1", failure(503, "busy"), { status: 204 });
     const client = testClient(platform.url);
-    await expect(client.call(endpoints.updateRole, { params: { id: "r1" }, body: { name: "x" }, response: roleEnvelope })).resolves.toEqual(
-      envelope(role),
-    );
-    await expect(client.call(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
+    await expect(
+      client.call(roleEndpoints.updateRole, { params: { id: "r1" }, body: { name: "x" }, response: roleEnvelope }),
+    ).resolves.toEqual(envelope(role));
+    await expect(client.call(roleEndpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })).resolves.toBeUndefined();
     expect(platform.requests.map((request) => request.method)).toEqual(["PATCH", "PATCH", "PATCH", "DELETE", "DELETE"]);
   });
 
@@ -152,9 +155,9 @@ describe("PlatformClient retries", () => {
       const limiter = new UpOnThirdAttempt();
       try {
         const client = testClient(host.url, {}, { limiter });
-        await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+        await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
         await host.stop();
-        await expect(client.call(endpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(
+        await expect(client.call(roleEndpoints.createRole, { body: { name: "Leads" }, response: roleEnvelope })).resolves.toEqual(
           envelope(role),
         );
         expect(limiter.attempts).toBe(3);
@@ -167,9 +170,9 @@ describe("PlatformClient retries", () => {
     it("fails as a network error, after its retries, when a host that answered before cannot be reached", async () => {
       const host = await hostThatAnsweredOnce();
       const client = testClient(host.url, { maxRetries: 2 });
-      await client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+      await client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
       await host.stop();
-      const error = await client.call(endpoints.createRole, { body: {}, response: roleEnvelope }).catch((e: unknown) => e);
+      const error = await client.call(roleEndpoints.createRole, { body: {}, response: roleEnvelope }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
       expect((error as NetworkError).message).toBe(
         `create role could not reach the platform after 2 retries: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${host.port})`,
@@ -190,7 +193,7 @@ describe("PlatformClient retries", () => {
       const port = await closedPort();
       const limiter = new CountingLimiter();
       const error = await testClient(`http://127.0.0.1:${port}`, { maxRetries: 15 }, { limiter })
-        .call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })
+        .call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HostUnreachableError);
       expect((error as HostUnreachableError).message).toBe(
@@ -203,10 +206,12 @@ describe("PlatformClient retries", () => {
       const port = await closedPort();
       const closed = `http://127.0.0.1:${port}`;
       const client = testClient(platform.url, { apiUrl: closed, appsStudioUrl: closed, login: { email: "e", password: "p" } });
-      await expect(client.call(endpoints.updateAttributeValue, { params: { id: "V1" }, body: {}, response: z.unknown() })).rejects.toThrow(
+      await expect(
+        client.call(accountAttributeValueEndpoints.updateAttributeValue, { params: { id: "V1" }, body: {}, response: z.unknown() }),
+      ).rejects.toThrow(
         /^log in could not reach the platform at all: ECONNREFUSED .*; check supportplatform:apiUrl \(or SUPPORT_PLATFORM_API_URL\)$/,
       );
-      await expect(client.call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })).rejects.toThrow(
+      await expect(client.call(webhookAppEndpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })).rejects.toThrow(
         /^read app could not reach the platform at all: ECONNREFUSED .*; check supportplatform:appsStudioUrl \(or SUPPORT_PLATFORM_APPS_STUDIO_URL\)$/,
       );
       expect(platform.requests).toEqual([]);
@@ -216,7 +221,7 @@ describe("PlatformClient retries", () => {
       const port = await closedPort();
       const closed = `http://127.0.0.1:${port}`;
       const error = await testClient(closed, { login: { email: "e", password: "p" } })
-        .call(endpoints.getTicketType, { params: { id: "T1" }, response: z.unknown() })
+        .call(ticketTypeEndpoints.getTicketType, { params: { id: "T1" }, response: z.unknown() })
         .catch((e: Error) => e);
       expect((error as Error).message).toMatch(
         /^log in could not reach the platform at all: .*; check supportplatform:apiUrl \(or SUPPORT_PLATFORM_API_URL\) or, where that is unset, supportplatform:baseUrl \(or SUPPORT_PLATFORM_BASE_URL\)$/,

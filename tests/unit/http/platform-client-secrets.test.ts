@@ -3,7 +3,8 @@
 import { inspect } from "node:util";
 import { z } from "zod";
 import { CredentialRefusedError } from "../../../provider/http/credential-refused";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
 import { ApiError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
 import { login, roleEnvelope, secrets, testClient } from "./client-fixtures";
 import { envelope, FakePlatform, failure } from "./fake-platform";
@@ -57,11 +58,11 @@ describe("PlatformClient never reveals a credential", () => {
     platform.on("GET /v1/tickets/type/tt1", failure(403, echo));
     const client = testClient(platform.url, { accessToken: secrets.accessToken, login, maxRetries: 1 });
     const errors = [
-      await fail(client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })),
-      await fail(client.call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })),
-      await fail(client.call(endpoints.updateRole, { params: { id: "r1" }, body: {}, response: roleEnvelope })),
-      await fail(client.call(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })),
-      await fail(client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() })),
+      await fail(client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })),
+      await fail(client.call(roleEndpoints.createRole, { body: { name: "x" }, response: roleEnvelope })),
+      await fail(client.call(roleEndpoints.updateRole, { params: { id: "r1" }, body: {}, response: roleEnvelope })),
+      await fail(client.call(roleEndpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() })),
+      await fail(client.call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() })),
     ];
     expect(errors.map((error) => [error.constructor, error.message])).toEqual([
       [ApiError, `read role failed with HTTP 500 after 1 retry: ${redactedEcho}`],
@@ -79,7 +80,7 @@ describe("PlatformClient never reveals a credential", () => {
   it("in the error of a refused login that echoes the password", async () => {
     platform.on("POST /v1/auth/login", failure(401, `wrong password ${secrets.password} for ops@example.com`));
     const error = await fail(
-      testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
+      testClient(platform.url, { login }).call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
     );
     expect(error.message).toMatch(/^log in failed with HTTP 401: wrong password \[redacted\] for ops@example\.com; /);
     expectNoCredential(error);
@@ -92,16 +93,16 @@ describe("PlatformClient never reveals a credential", () => {
     });
     platform.on("GET /v1/roles/r2", failure(404, `Cannot GET /v1/roles/r2?key=${secrets.apiKey}`));
     const client = testClient(platform.url, { accessToken: secrets.accessToken, login });
-    const redirect = await fail(client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
+    const redirect = await fail(client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
     expect(redirect).toMatchObject({ code: "ERR_REDIRECT", location: "https://[redacted]@moved.example/[redacted]?token=[redacted]" });
-    const foreign = await fail(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope }));
+    const foreign = await fail(client.callIfPresent(roleEndpoints.getRole, { params: { id: "r2" }, response: roleEnvelope }));
     expect(foreign).toMatchObject({ code: "ERR_UNRECOGNIZED_NOT_FOUND", serverMessage: "Cannot GET /v1/roles/r2?key=[redacted]" });
     [redirect, foreign].forEach(expectNoCredential);
   });
 
   it("in the error of a malformed response that holds a credential", async () => {
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope({ id: secrets.apiKey, name: [secrets.password] }) });
-    const error = await fail(testClient(platform.url).call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
+    const error = await fail(testClient(platform.url).call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
     expect(error).toBeInstanceOf(ResponseShapeError);
     expectNoCredential(error);
   });
@@ -113,7 +114,7 @@ describe("PlatformClient never reveals a credential", () => {
     });
     platform.on("GET /v1/tickets/type/tt1", failure(403, `token ${secrets.obtainedToken} may not read ticket types`));
     const error = await fail(
-      testClient(platform.url, { login }).call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
+      testClient(platform.url, { login }).call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() }),
     );
     expect(error).toMatchObject({ status: 403, operation: "read ticket type" });
     expectNoCredential(error);

@@ -2,7 +2,11 @@
 // errors. Retries, rate limits, authentication and secrets have their own files.
 import { packageManifest } from "../../../provider/core/package-files";
 import { z } from "zod";
-import { endpoints } from "../../../provider/http/endpoints";
+import { sharedEndpoints } from "../../../provider/http/endpoints";
+import { accountAttributeValueEndpoints } from "../../../provider/account-attribute-values/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { ticketTypeEndpoints } from "../../../provider/ticket-types/endpoints";
+import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
 import { ConfigError } from "../../../provider/config/config-error";
 import { ApiError, OutcomeUnknownError, ResponseShapeError } from "../../../provider/http/errors";
 import * as http from "node:http";
@@ -18,7 +22,7 @@ describe("PlatformClient", () => {
   });
   afterEach(() => platform.stop());
 
-  const getRole = (id = "r1") => testClient(platform.url).call(endpoints.getRole, { params: { id }, response: roleEnvelope });
+  const getRole = (id = "r1") => testClient(platform.url).call(roleEndpoints.getRole, { params: { id }, response: roleEnvelope });
 
   it("sends the API key and returns the validated body", async () => {
     platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
@@ -44,9 +48,9 @@ describe("PlatformClient", () => {
     platform.on("GET /studio/apps/installed-apps", { status: 200, body: {} });
     platform.on("POST /api/v1/auth/login", { status: 200, body: envelope({ accessToken: "jwt" }) });
     platform.on("GET /platform/v1/tickets/type/tt1", { status: 200, body: {} });
-    await client.call(endpoints.listRoles, { response: z.unknown() });
-    await client.call(endpoints.listInstalledApps, { response: z.unknown() });
-    await client.call(endpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
+    await client.call(roleEndpoints.listRoles, { response: z.unknown() });
+    await client.call(sharedEndpoints.listInstalledApps, { response: z.unknown() });
+    await client.call(ticketTypeEndpoints.getTicketType, { params: { id: "tt1" }, response: z.unknown() });
     expect(platform.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       "GET /platform/v1/roles",
       "GET /studio/apps/installed-apps",
@@ -59,8 +63,12 @@ describe("PlatformClient", () => {
     platform.on("PATCH /v1/roles/a%2Fb%20c", { status: 200, body: envelope(role) });
     platform.on("GET /v1/accounts/attributes", { status: 200, body: [] });
     const client = testClient(platform.url);
-    await client.call(endpoints.updateRole, { params: { id: "a/b c" }, body: { name: "Leads", permissions: [] }, response: roleEnvelope });
-    await client.call(endpoints.listAttributeValues, {
+    await client.call(roleEndpoints.updateRole, {
+      params: { id: "a/b c" },
+      body: { name: "Leads", permissions: [] },
+      response: roleEnvelope,
+    });
+    await client.call(accountAttributeValueEndpoints.listAttributeValues, {
       query: { attribute: "account_status", limit: 5, all: true },
       response: z.array(z.unknown()),
     });
@@ -72,7 +80,7 @@ describe("PlatformClient", () => {
 
   it("fails with a ConfigError naming the setting when the apps host is not configured", async () => {
     const error = await testClient(platform.url, { appsStudioUrl: undefined })
-      .call(endpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })
+      .call(webhookAppEndpoints.getApp, { params: { appId: "A1" }, response: z.unknown() })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([
@@ -99,7 +107,7 @@ describe("PlatformClient", () => {
     it("answers undefined for the platform's own 404", async () => {
       platform.on("GET /v1/roles/gone", notFound("Role not found"));
       await expect(
-        testClient(platform.url).callIfPresent(endpoints.getRole, { params: { id: "gone" }, response: roleEnvelope }),
+        testClient(platform.url).callIfPresent(roleEndpoints.getRole, { params: { id: "gone" }, response: roleEnvelope }),
       ).resolves.toBeUndefined();
     });
 
@@ -107,11 +115,13 @@ describe("PlatformClient", () => {
       platform.on("GET /v1/roles/r1", failure(404, "Cannot GET /v1/roles/r1"));
       platform.on("DELETE /apps/A1", { status: 404, raw: "<html><body>Not Found</body></html>", headers: { "content-type": "text/html" } });
       const client = testClient(platform.url);
-      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
+      await expect(client.callIfPresent(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).rejects.toMatchObject({
         code: "ERR_UNRECOGNIZED_NOT_FOUND",
         setting: "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
       });
-      await expect(client.callIfPresent(endpoints.deleteApp, { params: { appId: "A1" }, response: z.unknown() })).rejects.toMatchObject({
+      await expect(
+        client.callIfPresent(webhookAppEndpoints.deleteApp, { params: { appId: "A1" }, response: z.unknown() }),
+      ).rejects.toMatchObject({
         code: "ERR_UNRECOGNIZED_NOT_FOUND",
         setting: "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL)",
       });
@@ -120,7 +130,7 @@ describe("PlatformClient", () => {
     it("fails on a redirect: a delete is done only when the platform answered it", async () => {
       platform.on("DELETE /v1/roles/r1", { status: 301, headers: { location: "https://elsewhere.example/v1/roles/r1" } });
       await expect(
-        testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
+        testClient(platform.url).callIfPresent(roleEndpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
       ).rejects.toMatchObject({
         code: "ERR_REDIRECT",
         status: 301,
@@ -132,10 +142,10 @@ describe("PlatformClient", () => {
       platform.on("GET /v1/roles/r1", { status: 200, body: envelope(role) });
       platform.on("GET /v1/roles/r2", failure(403, "no access"));
       const client = testClient(platform.url);
-      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(
+      await expect(client.callIfPresent(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope })).resolves.toEqual(
         envelope(role),
       );
-      await expect(client.callIfPresent(endpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({
+      await expect(client.callIfPresent(roleEndpoints.getRole, { params: { id: "r2" }, response: roleEnvelope })).rejects.toMatchObject({
         code: "ERR_FORBIDDEN",
         status: 403,
       });
@@ -144,7 +154,7 @@ describe("PlatformClient", () => {
     it("accepts an empty 204 where the schema allows it", async () => {
       platform.on("DELETE /v1/roles/r1", { status: 204 });
       await expect(
-        testClient(platform.url).callIfPresent(endpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
+        testClient(platform.url).callIfPresent(roleEndpoints.deleteRole, { params: { id: "r1" }, response: z.unknown() }),
       ).resolves.toBeUndefined();
     });
   });
@@ -153,7 +163,7 @@ describe("PlatformClient", () => {
     it("turns an error status into a typed ApiError with the operation, status and server message", async () => {
       platform.on("POST /v1/roles", failure(400, "name must be unique"));
       const error = await testClient(platform.url)
-        .call(endpoints.createRole, { body: { name: "x" }, response: roleEnvelope })
+        .call(roleEndpoints.createRole, { body: { name: "x" }, response: roleEnvelope })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({
@@ -168,7 +178,7 @@ describe("PlatformClient", () => {
 
     it("joins validation messages given as an array", async () => {
       platform.on("POST /v1/roles", failure(400, ["name must not be empty", "permissions must be an array"]));
-      await expect(testClient(platform.url).call(endpoints.createRole, { body: {}, response: roleEnvelope })).rejects.toMatchObject({
+      await expect(testClient(platform.url).call(roleEndpoints.createRole, { body: {}, response: roleEnvelope })).rejects.toMatchObject({
         code: "ERR_VALIDATION",
         message: "create role failed with HTTP 400: name must not be empty; permissions must be an array",
       });
@@ -220,7 +230,7 @@ describe("PlatformClient", () => {
         },
       },
     );
-    const read = () => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
+    const read = () => client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope });
     await expect(read()).rejects.toThrow("no HTTP client this time");
     await expect(read()).resolves.toEqual(envelope(role));
     await expect(read()).resolves.toEqual(envelope(role));
@@ -256,7 +266,7 @@ describe("PlatformClient", () => {
             }),
         },
       );
-      const reads = Array.from({ length: 10 }, () => client.call(endpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
+      const reads = Array.from({ length: 10 }, () => client.call(roleEndpoints.getRole, { params: { id: "r1" }, response: roleEnvelope }));
       while (held.length < 4) await nextArrival();
       await new Promise((resolve) => setImmediate(resolve));
       expect(built).toBe(4);

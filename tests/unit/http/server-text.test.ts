@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoints } from "../../../provider/http/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
+import { teamEndpoints } from "../../../provider/teams/endpoints";
 import { ApiError, ResponseShapeError } from "../../../provider/http/errors";
 import { Redactor } from "../../../provider/http/redactor";
 import { maxServerTextLength, serverText } from "../../../provider/http/server-text";
@@ -50,7 +51,7 @@ describe("the server's text in the client's errors", () => {
     const message = `${ESC}[31mno${ESC}[0m\r\n${ESC}]8;;https://evil.example/${ESC}\\link${ESC}]8;;${ESC}\\ ${secrets.apiKey} ${"z".repeat(5 * 2 ** 20)}`;
     platform.on("GET /v1/roles", { status: 400, body: { statusCode: 400, message, error: "Bad Request" } });
     const error = await testClient(platform.url)
-      .call(endpoints.listRoles, { response: z.unknown() })
+      .call(roleEndpoints.listRoles, { response: z.unknown() })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const { serverMessage } = error as ApiError;
@@ -62,7 +63,7 @@ describe("the server's text in the client's errors", () => {
   it("keeps a 2xx body's keys that an error names to one plain line", async () => {
     platform.on("GET /v1/teams", { status: 200, body: { [`${ESC}[31mred\r\nkey${"k".repeat(1_000)}`]: "not a number" } });
     const error = await testClient(platform.url)
-      .call(endpoints.listTeams, { response: z.record(z.string(), z.number()) })
+      .call(teamEndpoints.listTeams, { response: z.record(z.string(), z.number()) })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toMatch(

@@ -1,7 +1,8 @@
 // toPlatformError on the errors got really throws, from a scripted local server.
 import got, { RequestError } from "got";
 import type { Endpoint } from "../../../provider/core/endpoint";
-import { endpoints } from "../../../provider/http/endpoints";
+import { csatRuleEndpoints } from "../../../provider/csat-rules/endpoints";
+import { roleEndpoints } from "../../../provider/roles/endpoints";
 import {
   ApiError,
   HostUnreachableError,
@@ -44,7 +45,7 @@ describe("toPlatformError", () => {
   }
 
   it("turns an error status into an ApiError with the server's message", async () => {
-    const error = await convert(endpoints.getRole, notFound("Role not found"));
+    const error = await convert(roleEndpoints.getRole, notFound("Role not found"));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "ERR_NOT_FOUND", operation: "read role", status: 404, serverMessage: "Role not found" });
     expect(error.message).toBe("read role failed with HTTP 404: Role not found");
@@ -54,7 +55,7 @@ describe("toPlatformError", () => {
     it("is the platform's not-found only in the documented body, with or without a reason", async () => {
       const documented = { statusCode: 404, message: "Resource not found!", error: "Not Found" };
       for (const body of [documented, { ...documented, reason: "Role R1 not found" }]) {
-        expect(await convert(endpoints.getRole, { status: 404, body })).toMatchObject({ code: "ERR_NOT_FOUND", status: 404 });
+        expect(await convert(roleEndpoints.getRole, { status: 404, body })).toMatchObject({ code: "ERR_NOT_FOUND", status: 404 });
       }
     });
 
@@ -84,7 +85,7 @@ describe("toPlatformError", () => {
       ["a JSON array", { status: 404, body: [{ statusCode: 404, message: "Resource not found!", error: "Not Found" }] }, "Not Found"],
     ];
     it.each(notThePlatform)("is not the platform's not-found as %s: the error names the setting to check", async (_, answer, shown) => {
-      const error = await convert(endpoints.deleteRole, answer);
+      const error = await convert(roleEndpoints.deleteRole, answer);
       expect(error).toBeInstanceOf(UnrecognizedNotFoundError);
       expect(error).toMatchObject({ code: "ERR_UNRECOGNIZED_NOT_FOUND", operation: "delete role", setting });
       expect(error.message).toBe(
@@ -93,7 +94,7 @@ describe("toPlatformError", () => {
     });
 
     it("removes credentials a foreign 404 echoes", async () => {
-      const error = await convert(endpoints.getRole, {
+      const error = await convert(roleEndpoints.getRole, {
         status: 404,
         body: { statusCode: 404, message: "Cannot GET /v1/roles?key=sp_KEY_to_hide", error: "Not Found" },
       });
@@ -102,7 +103,7 @@ describe("toPlatformError", () => {
   });
 
   it("prefers a reason given beside the documented generic message", async () => {
-    const error = await convert(endpoints.getRole, {
+    const error = await convert(roleEndpoints.getRole, {
       status: 404,
       body: { statusCode: 404, message: "Resource not found!", error: "Not Found", reason: "Role R1 not found" },
     });
@@ -116,23 +117,23 @@ describe("toPlatformError", () => {
       error: "Bad Request",
       problems: ["name is required", "priority must be a number"],
     };
-    const error = await convert(endpoints.createCsatRule, { status: 400, body });
+    const error = await convert(csatRuleEndpoints.createCsatRule, { status: 400, body });
     expect(error.message).toBe("create CSAT rule failed with HTTP 400: name is required; priority must be a number");
   });
 
   it("joins a validation message given as an array", async () => {
-    const error = await convert(endpoints.createRole, failure(400, ["name must not be empty", "permissions must be an array"]));
+    const error = await convert(roleEndpoints.createRole, failure(400, ["name must not be empty", "permissions must be an array"]));
     expect(error.message).toBe("create role failed with HTTP 400: name must not be empty; permissions must be an array");
   });
 
   it("falls back to the status text when the body has no usable message", async () => {
     const messages = await Promise.all([
-      convert(endpoints.getRole, { status: 502, raw: "<html>bad gateway</html>" }),
-      convert(endpoints.getRole, { status: 403, body: { statusCode: 403, error: "Forbidden" } }),
-      convert(endpoints.getRole, failure(400, "")),
-      convert(endpoints.getRole, { status: 400, body: { message: [{ field: "name" }] } }),
-      convert(endpoints.getRole, { status: 409 }),
-      convert(endpoints.getRole, { status: 400, body: "a JSON string" }),
+      convert(roleEndpoints.getRole, { status: 502, raw: "<html>bad gateway</html>" }),
+      convert(roleEndpoints.getRole, { status: 403, body: { statusCode: 403, error: "Forbidden" } }),
+      convert(roleEndpoints.getRole, failure(400, "")),
+      convert(roleEndpoints.getRole, { status: 400, body: { message: [{ field: "name" }] } }),
+      convert(roleEndpoints.getRole, { status: 409 }),
+      convert(roleEndpoints.getRole, { status: 400, body: "a JSON string" }),
     ]);
     expect(messages.map((error) => (error as ApiError).serverMessage)).toEqual([
       "Bad Gateway",
@@ -145,54 +146,54 @@ describe("toPlatformError", () => {
   });
 
   it("falls back to the status text for an empty array of messages too", async () => {
-    const error = await convert(endpoints.createRole, failure(400, []));
+    const error = await convert(roleEndpoints.createRole, failure(400, []));
     expect(error.message).toBe("create role failed with HTTP 400: Bad Request");
   });
 
   it("makes a 5xx answer to a POST an unknown outcome, and to any other method an ApiError", async () => {
-    const post = await convert(endpoints.createRole, failure(503, "busy"));
+    const post = await convert(roleEndpoints.createRole, failure(503, "busy"));
     expect(post).toBeInstanceOf(OutcomeUnknownError);
     expect(post).toMatchObject({
       operation: "create role",
       cause: "HTTP 503: busy",
       message: "create role did not complete: HTTP 503: busy",
     });
-    const patch = await convert(endpoints.updateRole, failure(500, "oops"));
+    const patch = await convert(roleEndpoints.updateRole, failure(500, "oops"));
     expect(patch).toBeInstanceOf(ApiError);
     expect(patch).toMatchObject({ code: "ERR_SERVER", status: 500 });
   });
 
   it("keeps a 4xx answer to a POST an ApiError: the server refused it", async () => {
-    const error = await convert(endpoints.createRole, failure(429, "slow down"));
+    const error = await convert(roleEndpoints.createRole, failure(429, "slow down"));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "ERR_RATE_LIMITED", status: 429 });
   });
 
   it("says how many retries got made", async () => {
-    const error = await convert(endpoints.getRole, failure(503, "down"), { retries: 2 });
+    const error = await convert(roleEndpoints.getRole, failure(503, "down"), { retries: 2 });
     expect(error.message).toBe("read role failed with HTTP 503 after 2 retries: down");
   });
 
   it("removes credentials the server echoes, from ApiErrors and unknown outcomes", async () => {
     const echo = "bad key sp_KEY_to_hide or password pw-to-hide";
-    const api = await convert(endpoints.getRole, failure(401, echo));
+    const api = await convert(roleEndpoints.getRole, failure(401, echo));
     expect(api).toMatchObject({ serverMessage: "bad key [redacted] or password [redacted]" });
     expect(api.message).toBe("read role failed with HTTP 401: bad key [redacted] or password [redacted]");
-    const unknown = await convert(endpoints.createRole, failure(500, echo));
+    const unknown = await convert(roleEndpoints.createRole, failure(500, echo));
     expect(unknown).toMatchObject({ cause: "HTTP 500: bad key [redacted] or password [redacted]" });
   });
 
   it("makes a connection reset an unknown outcome for a POST, a network error otherwise", async () => {
-    const post = await convert(endpoints.createRole, "reset");
+    const post = await convert(roleEndpoints.createRole, "reset");
     expect(post).toBeInstanceOf(OutcomeUnknownError);
     expect((post as OutcomeUnknownError).cause).toMatch(/^ECONNRESET \(/);
-    const get = await convert(endpoints.getRole, "reset");
+    const get = await convert(roleEndpoints.getRole, "reset");
     expect(get).toBeInstanceOf(NetworkError);
     expect(get).toMatchObject({ code: "ERR_NETWORK", operation: "read role" });
   });
 
   it("makes a timeout an unknown outcome for a POST", async () => {
-    const error = await convert(endpoints.createRole, "hang", { timeoutMs: 50 });
+    const error = await convert(roleEndpoints.createRole, "hang", { timeoutMs: 50 });
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect((error as OutcomeUnknownError).cause).toBe("ETIMEDOUT (Timeout awaiting 'request' for 50ms)");
   });
@@ -206,14 +207,14 @@ describe("toPlatformError", () => {
 
     it("is a network error even for a POST, from a host that answered before: nothing was sent", async () => {
       const { port, error } = await refused();
-      const converted = toPlatformError(error, endpoints.createRole, redactor, knownHost);
+      const converted = toPlatformError(error, roleEndpoints.createRole, redactor, knownHost);
       expect(converted).toBeInstanceOf(NetworkError);
       expect(converted.message).toBe(`create role could not reach the platform: ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:${port})`);
     });
 
     it("at the first contact with a host, names the setting to check", async () => {
       const { port, error } = await refused();
-      const converted = toPlatformError(error, endpoints.createRole, redactor, { setting, answeredBefore: false });
+      const converted = toPlatformError(error, roleEndpoints.createRole, redactor, { setting, answeredBefore: false });
       expect(converted).toBeInstanceOf(HostUnreachableError);
       expect(converted).toMatchObject({ code: "ERR_HOST_UNREACHABLE", operation: "create role", setting });
       expect(converted.message).toBe(
@@ -224,7 +225,7 @@ describe("toPlatformError", () => {
 
   it("makes an unknown host name at the first contact a wrong address, naming the setting", async () => {
     const error = await got("http://no-such-host.invalid/v1/roles", { retry: { limit: 0 } }).catch((e: RequestError) => e);
-    const converted = toPlatformError(error as RequestError, endpoints.getRole, redactor, { setting, answeredBefore: false });
+    const converted = toPlatformError(error as RequestError, roleEndpoints.getRole, redactor, { setting, answeredBefore: false });
     expect(converted).toMatchObject({ code: "ERR_HOST_UNREACHABLE" });
     expect(converted.message).toMatch(/^read role could not reach the platform at all: ENOTFOUND .*; check supportplatform:baseUrl/);
   });

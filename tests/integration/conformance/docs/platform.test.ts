@@ -215,7 +215,7 @@ describe("account attribute values, as the docs show them", () => {
   // PUT https://platform.thena.ai/v1/accounts/attributes/{id} (updates-an-account-attribute-value): errors 401 "User is not
   // authenticated!", 403 "User does not have access to this resource!", 404 "Resource not found!"
   test("update answers the value, and the docs' error messages", async () => {
-    const [value] = await emulator().control.listResources("attributeValues", emulator().organizations[0]!.id);
+    const [value] = await emulator().control.listResources("accountAttributeValues", emulator().organizations[0]!.id);
     const url = platform(`/v1/accounts/attributes/${value!.id}`);
     const token = await login(emulator(), admin());
     const answer = await call(url, { method: "PUT", token, body: { value: "Renamed", isDefault: true } });

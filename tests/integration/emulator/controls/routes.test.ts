@@ -118,19 +118,25 @@ describe("reset", () => {
 describe("out-of-band resources", () => {
   test("list by organization, get, patch and delete any record as the dashboard would", async () => {
     const [acme, globex] = emulator().organizations;
-    const acmeValues = await emulator().control.listResources("attributeValues", acme!.id);
+    const acmeValues = await emulator().control.listResources("accountAttributeValues", acme!.id);
     expect(acmeValues.length).toBeGreaterThan(0);
     expect(acmeValues.every((value) => value.organizationId === acme!.id)).toBe(true);
-    const all = await emulator().control.listResources("attributeValues");
+    const all = await emulator().control.listResources("accountAttributeValues");
     expect(all.some((value) => value.organizationId === globex!.id)).toBe(true);
 
     const target = acmeValues[0]!;
-    const patched = await emulator().control.patchResource("attributeValues", target.id, { value: "Drifted" });
+    const patched = await emulator().control.patchResource("accountAttributeValues", target.id, { value: "Drifted" });
     expect(patched).toMatchObject({ id: target.id, value: "Drifted" });
-    expect(await emulator().control.getResource("attributeValues", target.id)).toMatchObject({ value: "Drifted" });
+    expect(await emulator().control.getResource("accountAttributeValues", target.id)).toMatchObject({ value: "Drifted" });
 
-    await emulator().control.deleteResource("attributeValues", target.id);
-    await expect(emulator().control.getResource("attributeValues", target.id)).rejects.toThrow(/404/);
+    await emulator().control.deleteResource("accountAttributeValues", target.id);
+    await expect(emulator().control.getResource("accountAttributeValues", target.id)).rejects.toThrow(/404/);
+  });
+
+  test("a table's name before a rename still reaches it: attributeValues is accountAttributeValues", async () => {
+    const { baseUrl } = emulator();
+    const control = (kind: string) => fetch(new URL(`/_emulator/resources/${kind}`, baseUrl)).then((answer) => answer.json());
+    expect(await control("attributeValues")).toEqual(await control("accountAttributeValues"));
   });
 
   test("refuses to change id or organizationId, and unknown kinds", async () => {

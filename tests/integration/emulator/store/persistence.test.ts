@@ -184,13 +184,44 @@ describe("data file", () => {
     await expect(startEmulator({ dataFile })).rejects.toThrow(/not an emulator data file/);
   });
 
+  test("a data file of version 3, which kept account attribute values as attributeValues, loads them, and is written back as version 4", async () => {
+    const dataFile = join(directory, "version-3.json");
+    const first = await startEmulator({ rateLimit: false, dataFile });
+    const [drifted] = await first.control.listResources("accountAttributeValues");
+    await first.control.patchResource("accountAttributeValues", drifted!.id, { value: "Written by version 3" });
+    await first.stop();
+    // As version 3 wrote it: the same records under the table's old name.
+    const { accountAttributeValues, ...tables } = JSON.parse(readFileSync(dataFile, "utf8")).state;
+    writeFileSync(
+      dataFile,
+      JSON.stringify({
+        ...JSON.parse(readFileSync(dataFile, "utf8")),
+        version: 3,
+        state: { ...tables, attributeValues: accountAttributeValues },
+      }),
+    );
+
+    const second = await startEmulator({ rateLimit: false, dataFile });
+    try {
+      expect(await second.control.listResources("accountAttributeValues")).toEqual(accountAttributeValues);
+      expect(await second.control.getResource("accountAttributeValues", drifted!.id)).toMatchObject({ value: "Written by version 3" });
+      await second.control.createTicket({ teamId: second.organizations[0]!.teams[0]!.id, title: "A write" });
+    } finally {
+      await second.stop();
+    }
+    const rewritten = JSON.parse(readFileSync(dataFile, "utf8"));
+    expect(rewritten.version).toBe(4);
+    expect(rewritten.state.accountAttributeValues).toEqual(accountAttributeValues);
+    expect(rewritten.state.attributeValues).toBeUndefined();
+  });
+
   test("a data file of version 2, whose tickets lack requestor, source and escalation, is refused with what to do", async () => {
     const dataFile = join(directory, "version-2.json");
     const running = await startEmulator({ rateLimit: false, dataFile });
     await running.control.createTicket({ teamId: running.organizations[0]!.teams[0]!.id, title: "Written" });
     await running.stop();
     writeFileSync(dataFile, JSON.stringify({ ...JSON.parse(readFileSync(dataFile, "utf8")), version: 2 }));
-    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 3.*delete it/);
+    await expect(startEmulator({ dataFile })).rejects.toThrow(/version 4, or 3, which it migrates.*delete it/);
   });
 
   test("the file is its owner's alone (mode 0600), and a file of wider permissions keeps working, tightened at start", async () => {

@@ -1,6 +1,6 @@
 // Invalid AccountAttributeValue inputs.
 import fc from "fast-check";
-import { accountAttributes } from "../../../../provider/account-attributes/account-attributes";
+import { accountAttributes } from "../../../../provider/account-attribute-values/account-attributes";
 import { hexColor, nonBlank } from "./valid-values";
 import { absent, type InvalidInputTable } from "./invalid-input-table";
 

@@ -3,8 +3,8 @@ import { domain } from "../domain";
 import { registerAccountAttributeRoutes } from "./routes";
 import { seedAttributeValues } from "./seed";
 
-export const accountAttributesDomain = domain({
+export const accountAttributeValuesDomain = domain({
   routes: { base: [registerAccountAttributeRoutes] },
   seed: seedAttributeValues,
-  columns: { attributeValues: ["attribute", "value", "isDefault"] },
+  columns: { accountAttributeValues: ["attribute", "value", "isDefault"] },
 });

@@ -11,7 +11,7 @@ import { CLOSABLE_ATTRIBUTE, createAttributeValueSchema, listAttributeValuesQuer
 
 export function registerAccountAttributeRoutes(app: FastifyInstance, { store }: EmulatorContext): void {
   registerCrudRoutes(app, {
-    table: store.attributeValues,
+    table: store.accountAttributeValues,
     path: "/v1/accounts/attributes",
     label: "Attribute value",
     plural: "account attribute values",
@@ -60,11 +60,11 @@ function requireClosableWhenClosed(attribute: string, isClosed: boolean | undefi
 /** At most one default per attribute: the new default takes the flag from the others. */
 function clearOtherDefaults(store: Store, chosen: AttributeValue): void {
   if (!chosen.isDefault) return;
-  const others = store.attributeValues.filter(
+  const others = store.accountAttributeValues.filter(
     (value) =>
       value.organizationId === chosen.organizationId && value.attribute === chosen.attribute && value.id !== chosen.id && value.isDefault,
   );
-  for (const other of others) store.attributeValues.update(other.id, { isDefault: false, updatedAt: chosen.updatedAt });
+  for (const other of others) store.accountAttributeValues.update(other.id, { isDefault: false, updatedAt: chosen.updatedAt });
 }
 
 export type AttributeValueView = ReturnType<typeof attributeValueView>;

@@ -5,7 +5,7 @@
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { ResourceDefinition } from "../core/resource-definition";
-import { endpoints } from "../http/endpoints";
+import { csatRuleOrderEndpoints } from "./endpoints";
 import { csatEnvelope } from "../http/envelopes";
 import { afterCsatSettingsWrite, type CsatTeamSettings, csatTeamSettings, readCsatTeamSettings } from "../http/csat-team-settings";
 import { ApiError } from "../http/errors";
@@ -29,7 +29,9 @@ const send = (api: PlatformApi, teamId: string, body: string[]): Promise<Setting
   afterCsatSettingsWrite(
     api,
     teamId,
-    async () => (await api.call(endpoints.reorderCsatRules, { params: { teamUid: teamId }, body, response: reorderedResponse })).data.data,
+    async () =>
+      (await api.call(csatRuleOrderEndpoints.reorderCsatRules, { params: { teamUid: teamId }, body, response: reorderedResponse })).data
+        .data,
   );
 
 /**
@@ -57,6 +59,7 @@ async function reorder(api: PlatformApi, teamId: string, ruleIds: string[], leav
 export const csatRuleOrderDefinition: ResourceDefinition<typeof csatRuleOrderSchema.inputs, CsatRuleOrderState> = {
   ...csatRuleOrderSchema,
   exported: { heading: "The order of each team's CSAT rules", label: (state, teamName) => `${teamName(state.teamId)} csat rule order` },
+  endpoints: csatRuleOrderEndpoints,
 
   async create(api, { teamId, ruleIds }) {
     return { id: teamId, state: toState(teamId, await reorder(api, teamId, ruleIds), ruleIds) };

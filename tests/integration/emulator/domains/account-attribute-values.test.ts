@@ -1,4 +1,4 @@
-import type { AttributeValueView } from "../../../../emulator/domains/account-attributes/routes";
+import type { AttributeValueView } from "../../../../emulator/domains/account-attribute-values/routes";
 import type { ErrorBody } from "../../../../emulator/errors";
 import { call, login, seedUser, useEmulator } from "../support";
 

@@ -38,7 +38,7 @@ export function seedAttributeValues(state: StateData, organization: SeedingOrgan
         updatedAt: at,
         ...(isClosed !== undefined && { isClosed }),
       };
-      state.attributeValues.push(record);
+      state.accountAttributeValues.push(record);
     }
   }
 }
