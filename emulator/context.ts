@@ -1,4 +1,4 @@
-// Everything a route needs, built once per emulator and shared by its three listeners.
+// Everything a route needs, built once per emulator and shared by its five listeners.
 import type { Authenticator } from "./auth/authenticator";
 import type { FaultRegistry } from "./controls/faults";
 import type { RequestLog } from "./controls/request-log";

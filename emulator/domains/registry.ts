@@ -8,17 +8,25 @@ import { accountAttributesDomain } from "./account-attributes/domain";
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
 import { csatDomain } from "./csat/domain";
+import { customFieldsDomain } from "./custom-fields/domain";
 import type { Column, RouteRegistrar } from "./domain";
+import { formsDomain } from "./forms/domain";
 import { rolesDomain } from "./roles/domain";
 import { searchDomain } from "./search/domain";
+import { slaPoliciesDomain } from "./sla-policies/domain";
 import { teamsDomain } from "./teams/domain";
 import { ticketTypesDomain } from "./ticket-types/domain";
+import { workflowsDomain } from "./workflows/domain";
 
 /** In the order their routes register and their records are seeded. */
 export const DOMAINS = [
   rolesDomain,
   accountAttributesDomain,
   csatDomain,
+  customFieldsDomain,
+  formsDomain,
+  slaPoliciesDomain,
+  workflowsDomain,
   ticketTypesDomain,
   teamsDomain,
   searchDomain,

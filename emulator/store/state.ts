@@ -2,6 +2,10 @@
 // table is one line of TABLES, with the type of its records; the store's tables, the seed's empty
 // state, the data file's check and the controls' (and the console's) list of tables derive from it.
 // A new domain adds its tables here (see docs/development.md).
+import type { CustomField } from "../domains/custom-fields/types";
+import type { Form } from "../domains/forms/types";
+import type { SlaPolicy } from "../domains/sla-policies/types";
+import type { Workflow } from "../domains/workflows/types";
 import type { AttributeValue } from "../domains/account-attributes/types";
 import type { App, Installation } from "../domains/apps/types";
 import type { Account, Comment, Ticket } from "../domains/content/types";
@@ -29,6 +33,10 @@ const TABLES = {
   tickets: rows<Ticket>(),
   accounts: rows<Account>(),
   comments: rows<Comment>(),
+  customFields: rows<CustomField>(),
+  forms: rows<Form>(),
+  slaPolicies: rows<SlaPolicy>(),
+  workflows: rows<Workflow>(),
 };
 
 export type StateData = typeof TABLES;

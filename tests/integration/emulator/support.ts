@@ -1,8 +1,9 @@
 // Shared helpers of the emulator's integration tests: one emulator per test file, and a small
 // HTTP helper that answers status, headers and parsed JSON body.
-import { startEmulator, type EmulatorOptions, type RunningEmulator, type SeedUser } from "../../../emulator";
+import { startEmulator, type EmulatorOptions, type ResourceTable, type RunningEmulator, type SeedUser } from "../../../emulator";
 import type { IssuedTokens } from "../../../emulator/auth/authenticator";
 import { CONTROL_HEADER } from "../../../emulator/controls/client";
+import type { ErrorBody } from "../../../emulator/errors";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { PlatformClient } from "../../../provider/http/platform-client";
 
@@ -188,3 +189,23 @@ export function webhookManifest(
 
 /** The platform envelope around `data`, as a jest expectation. */
 export const envelopeWith = (data: unknown) => ({ status: true, message: expect.any(String), timestamp: expect.any(String), data });
+
+/** A caller of `{base_url}` paths, as the first organization's admin unless another key is given. */
+export const platformCaller =
+  (emulator: () => RunningEmulator) =>
+  <T = unknown>(method: string, path: string, body?: unknown, apiKey = seedUser(emulator(), "Organization Admin").apiKey) =>
+    call<T>(`${emulator().baseUrl}${path}`, { method, apiKey, body });
+
+/** Runs `refused`, expects it to answer `status`, and expects the stored records of `tables` to be as they were. */
+export async function expectRefusedUnchanged<T = ErrorBody>(
+  emulator: RunningEmulator,
+  tables: readonly ResourceTable[],
+  refused: () => Promise<Answer<T>>,
+  status = 400,
+): Promise<Answer<T>> {
+  const before = await Promise.all(tables.map((table) => emulator.control.listResources(table)));
+  const answer = await refused();
+  expect(answer.status).toBe(status);
+  expect(await Promise.all(tables.map((table) => emulator.control.listResources(table)))).toEqual(before);
+  return answer;
+}
