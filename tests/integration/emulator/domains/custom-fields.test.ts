@@ -142,6 +142,20 @@ describe("custom fields", () => {
     });
   });
 
+  test("a change in the dashboard (the controls) raises the version, so an update made against the one before is refused", async () => {
+    const field = (await create()).body.data;
+    expect(await emulator().control.patchResource("customFields", field.uid, { hintText: "from the dashboard" })).toMatchObject({
+      version: 2,
+    });
+    await expectRefusedUnchanged(
+      emulator(),
+      ["customFields"],
+      () => update([{ fieldId: field.uid, version: 1, updates: { name: "Tier" } }]),
+      409,
+    );
+    expect((await update([{ fieldId: field.uid, version: 2, updates: { name: "Tier" } }])).body.data[0]).toMatchObject({ version: 3 });
+  });
+
   test("the update refuses source, fieldType and teamId (they never change), unknown and repeated fields, and changes nothing", async () => {
     const field = (await create()).body.data;
     const fixed = await expectRefusedUnchanged(emulator(), ["customFields"], () =>

@@ -151,5 +151,15 @@ describe("SLA policies", () => {
     expect((await call(`${emulator().baseUrl}/v1/sla/policy`, { apiKey: admin() })).status).toBe(404);
     expect((await call(`${emulator().slaUrl}/v1/roles`, { apiKey: admin() })).status).toBe(404);
     expect((await sla("GET", "/v1/sla/policy")).headers.get("x-ratelimit-path")).toBe("/v1/sla/policy");
+    await emulator().control.addFault({ host: "sla", path: "/v1/sla/policy", status: 503 });
+    expect((await call(`${emulator().workflowsUrl}/v1/sla/policy`, { apiKey: admin() })).status).toBe(404);
+    expect((await sla("GET", "/v1/sla/policy")).status).toBe(503);
+    const logged = (await emulator().control.requests())
+      .filter((entry) => entry.path === "/v1/sla/policy")
+      .map((entry) => [entry.host, entry.status]);
+    expect(logged.slice(-2)).toEqual([
+      ["workflows", 404],
+      ["sla", 503],
+    ]);
   });
 });
