@@ -2,8 +2,11 @@
 // raises and that an update must name (optimistic concurrency: custom fields and forms), the
 // 0-based pages of their lists, and their query switches (`onlyTeamForms=true`).
 import { z } from "zod";
-import { HttpError } from "../errors";
+import { teamOfOrganization } from "../auth/access";
+import { badRequest, HttpError } from "../errors";
 import { queryInteger } from "../http/schema-parts";
+import type { Store } from "../store/store";
+import type { User } from "../store/types";
 
 /** A record that an update names by its current `version`. */
 export interface Versioned {
@@ -15,6 +18,26 @@ export interface Versioned {
 export const pageQuery = { page: queryInteger(0, 1_000_000).default(0), limit: queryInteger(1, 100).default(10) };
 
 export const booleanQuery = z.enum(["true", "false"]).transform((text) => text === "true");
+
+/**
+ * Which records of a team (`teamId`, null for none) a list answers: every one without `teamId`; with
+ * it (a team of the caller's organization, 404 otherwise), that team's and those of no team, or only
+ * the team's when `onlyTeam` (named `switchName` in the query, which needs `teamId`) is true.
+ */
+export function teamScope(
+  store: Store,
+  user: User,
+  query: { teamId?: string | undefined },
+  onlyTeam: boolean | undefined,
+  switchName: string,
+): (record: { teamId: string | null }) => boolean {
+  if (query.teamId === undefined) {
+    if (onlyTeam !== undefined) throw badRequest([`${switchName} needs a teamId`]);
+    return () => true;
+  }
+  const teamId = teamOfOrganization(store, user, query.teamId).id;
+  return (record) => record.teamId === teamId || (!onlyTeam && record.teamId === null);
+}
 
 export const pageOf = <T>(records: readonly T[], { page, limit }: { page: number; limit: number }): T[] =>
   records.slice(page * limit, (page + 1) * limit);

@@ -12,7 +12,7 @@ import { principalOf } from "../../http/request-context";
 import { parseInput } from "../../http/validation";
 import { prefixedId } from "../../store/ids";
 import type { Store } from "../../store/store";
-import { nextVersion, pageOf, requireCurrentVersions } from "../versioned";
+import { nextVersion, pageOf, requireCurrentVersions, teamScope } from "../versioned";
 import { createCustomFieldSchema, listCustomFieldsQuery, updateCustomFieldsSchema } from "./schemas";
 import type { CustomField } from "./types";
 import { customFieldView, slugOf } from "./views";
@@ -59,13 +59,10 @@ export function registerCustomFieldRoutes(app: FastifyInstance, { store }: Emula
   app.get("/v1/custom-field", { config }, async (request) => {
     const { user } = principalOf(request);
     const query = parseInput(listCustomFieldsQuery, request.query, "query");
-    if (query.onlyTeamFields !== undefined && query.teamId === undefined) throw badRequest(["onlyTeamFields needs a teamId"]);
-    const teamId = query.teamId === undefined ? undefined : teamOfOrganization(store, user, query.teamId).id;
+    const inScope = teamScope(store, user, query, query.onlyTeamFields, "onlyTeamFields");
     const fields = store.customFields.filter(
       (field) =>
-        field.organizationId === user.organizationId &&
-        (query.source === undefined || field.source === query.source) &&
-        (teamId === undefined || field.teamId === teamId || (!query.onlyTeamFields && field.teamId === null)),
+        field.organizationId === user.organizationId && (query.source === undefined || field.source === query.source) && inScope(field),
     );
     return dataFirstEnvelope(pageOf(fields, query).map(customFieldView), "Custom fields fetched successfully");
   });

@@ -14,7 +14,7 @@ import { parseInput } from "../../http/validation";
 import { randomDigits } from "../../store/ids";
 import type { Store } from "../../store/store";
 import type { User } from "../../store/types";
-import { nextVersion, pageOf, requireCurrentVersions } from "../versioned";
+import { nextVersion, pageOf, requireCurrentVersions, teamScope } from "../versioned";
 import { requireValidReferences } from "./references";
 import { createFormSchema, fetchByIdsQuery, listFormsQuery, orderFormsSchema, updateFormSchema } from "./schemas";
 import type { Form } from "./types";
@@ -73,15 +73,10 @@ export function registerFormRoutes(app: FastifyInstance, { store }: EmulatorCont
   app.get("/v1/forms", { config }, async (request) => {
     const { user } = principalOf(request);
     const query = parseInput(listFormsQuery, request.query, "query");
-    if (query.onlyTeamForms !== undefined && query.teamId === undefined) throw badRequest(["onlyTeamForms needs a teamId"]);
-    const teamId = query.teamId === undefined ? undefined : teamOfOrganization(store, user, query.teamId).id;
     // No form of the emulator is an escalation form (the docs do not show how one becomes one), so
     // `escalationForms` is checked and changes nothing.
-    const forms = store.forms.filter(
-      (form) =>
-        form.organizationId === user.organizationId &&
-        (teamId === undefined || form.teamId === teamId || (!query.onlyTeamForms && form.teamId === null)),
-    );
+    const inScope = teamScope(store, user, query, query.onlyTeamForms, "onlyTeamForms");
+    const forms = store.forms.filter((form) => form.organizationId === user.organizationId && inScope(form));
     return dataFirstEnvelope(pageOf(inOrder(forms), query).map(formView), "Forms fetched successfully");
   });
 
