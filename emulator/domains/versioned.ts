@@ -1,10 +1,8 @@
 // What the configuration objects of the docs' second surface share: a `version` that every write
-// raises and that an update must name (optimistic concurrency: custom fields and forms), the
-// 0-based pages of their lists, and their query switches (`onlyTeamForms=true`).
-import { z } from "zod";
+// raises and that an update must name (optimistic concurrency: custom fields and forms), and the
+// rule of their lists for a team's records and those of no team.
 import { teamOfOrganization } from "../auth/access";
 import { badRequest, HttpError } from "../errors";
-import { queryInteger } from "../http/schema-parts";
 import type { Store } from "../store/store";
 import type { User } from "../store/types";
 
@@ -13,11 +11,6 @@ export interface Versioned {
   id: string;
   version: number;
 }
-
-/** The docs' pages: `page` from 0 (default 0), `limit` default 10 (the emulator allows up to 100). */
-export const pageQuery = { page: queryInteger(0, 1_000_000).default(0), limit: queryInteger(1, 100).default(10) };
-
-export const booleanQuery = z.enum(["true", "false"]).transform((text) => text === "true");
 
 /**
  * Which records of a team (`teamId`, null for none) a list answers: every one without `teamId`; with
@@ -38,9 +31,6 @@ export function teamScope(
   const teamId = teamOfOrganization(store, user, query.teamId).id;
   return (record) => record.teamId === teamId || (!onlyTeam && record.teamId === null);
 }
-
-export const pageOf = <T>(records: readonly T[], { page, limit }: { page: number; limit: number }): T[] =>
-  records.slice(page * limit, (page + 1) * limit);
 
 /**
  * Refuses, with one 409 naming every record concerned, an update made against a version that is not

@@ -3,7 +3,7 @@
 // create page and `{value}` objects in the newer one: both are accepted, and stored as strings.
 import { z } from "zod";
 import { nonBlank } from "../../http/schema-parts";
-import { booleanQuery, pageQuery } from "../versioned";
+import { booleanQuery, pageQuery } from "../list-queries";
 
 export const CUSTOM_FIELD_SOURCES = ["ticket", "account", "custom_object", "customer_contact"] as const;
 

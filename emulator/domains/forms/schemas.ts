@@ -3,7 +3,7 @@
 // takes the knowledge base's operators and actions (conditional logic in forms), snake_case.
 import { z } from "zod";
 import { nonBlank } from "../../http/schema-parts";
-import { booleanQuery, pageQuery } from "../versioned";
+import { booleanQuery, pageQuery } from "../list-queries";
 
 /** The ticket's own fields a form may hold besides custom fields (the docs name none: assumed). */
 export const STANDARD_FIELDS = [

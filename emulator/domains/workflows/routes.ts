@@ -14,7 +14,7 @@ import { idParams } from "../../http/schema-parts";
 import { upperAlphanumeric } from "../../store/ids";
 import { recordOfOrganization } from "../../store/tenancy";
 import type { User } from "../../store/types";
-import { pageOf } from "../versioned";
+import { pageOf } from "../list-queries";
 import { requireValidWorkflow } from "./definition";
 import { ACTIVITIES, EVENTS, eventNamed, OPERATORS } from "./registry";
 import { activitiesQuery, createWorkflowSchema, listWorkflowsQuery, updateWorkflowSchema } from "./schemas";

@@ -5,7 +5,7 @@
 // every revision requires are required: name, triggerEvent, workflowDefinition.
 import { z } from "zod";
 import { nonBlank } from "../../http/schema-parts";
-import { pageQuery } from "../versioned";
+import { pageQuery } from "../list-queries";
 
 export const WORKFLOW_TYPES = ["MANUAL"] as const;
 export const WORKFLOW_SUB_TYPES = ["WORKFLOW", "AI_AGENT"] as const;
