@@ -92,7 +92,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, { store }: Emulator
         workflow.organizationId === user.organizationId &&
         (teamId === undefined || workflow.teamId === teamId) &&
         (query.type === undefined || workflow.type === query.type) &&
-        (query.subTypes === undefined || query.subTypes.includes(workflow.subType as never)),
+        (query.subTypes === undefined || query.subTypes.includes(workflow.subType)),
     );
     return { data: pageOf(workflows, query).map(workflowView) };
   });

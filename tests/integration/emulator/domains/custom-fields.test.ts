@@ -60,6 +60,12 @@ describe("custom fields", () => {
     expect(repeated.body.problems).toEqual(["options.1 repeats the option A"]);
   });
 
+  test("regexForValidation, shown only on the update page, is taken on create too", async () => {
+    const answer = await create({ name: "Order number", source: "ticket", fieldType: "single_line", regexForValidation: "^ORD-\\d+$" });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.regexForValidation).toBe("^ORD-\\d+$");
+  });
+
   test("create refuses unknown sources and field types, bad regexes and unknown keys, naming each, and changes nothing", async () => {
     const answer = await expectRefusedUnchanged(emulator(), ["customFields"], () =>
       create({ name: "X", source: "invoice", fieldType: "colour", regexForValidation: "(", slug: "x" }),
