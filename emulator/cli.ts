@@ -53,6 +53,8 @@ export function describeEmulator(emulator: RunningEmulator, options: EmulatorOpt
     `  base_url         ${emulator.baseUrl}   (controls: ${emulator.baseUrl}/_emulator)`,
     `  api_url          ${emulator.apiUrl}`,
     `  apps_studio_url  ${emulator.appsStudioUrl}`,
+    `  sla_url          ${emulator.slaUrl}`,
+    `  workflows_url    ${emulator.workflowsUrl}`,
     `  console          ${emulator.consoleUrl}`,
     `  rate limit       ${options.rateLimit === false ? "off" : `${options.rateLimit?.limit ?? 60} per ${options.rateLimit?.windowSeconds ?? 60} s`}` +
       `${options.strictAuth ? ", strict auth" : ""}${options.dataFile ? `, data file ${options.dataFile}` : ""}`,

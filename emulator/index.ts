@@ -1,4 +1,4 @@
-// The public entry point: start an emulator of the support platform on three local ports.
+// The public entry point: start an emulator of the support platform on five local ports.
 import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import { Authenticator } from "./auth/authenticator";
@@ -29,7 +29,7 @@ export type { ResourceTable } from "./domains/state";
 export type { DeliveryAttempt, DeliveryRecord } from "./domains/events/delivery";
 
 export interface EmulatorOptions {
-  /** First port: base = port, api = port+1, apps = port+2. 0 (default) picks three free ports. */
+  /** First port: base = port, api = port+1, apps = port+2, sla = port+3, workflows = port+4. 0 (default) picks five free ports. */
   port?: number;
   /** Default "127.0.0.1". */
   host?: string;
@@ -61,6 +61,10 @@ export interface RunningEmulator {
   baseUrl: string;
   apiUrl: string;
   appsStudioUrl: string;
+  /** The SLA policies' host (the docs' `sla.` host). */
+  slaUrl: string;
+  /** The workflows' host (the docs' `workflow-app.` host). */
+  workflowsUrl: string;
   /** The web console, on the base listener. */
   consoleUrl: string;
   organizations: SeedOrganization[];
@@ -117,7 +121,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
 function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   const port = options.port ?? 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65_533) throw new RangeError(`port must be an integer from 0 to 65533, got ${port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_531) throw new RangeError(`port must be an integer from 0 to 65531, got ${port}`);
   const rateLimit = options.rateLimit ?? { limit: 60, windowSeconds: 60 };
   if (
     rateLimit &&
@@ -145,18 +149,22 @@ function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   };
 }
 
-async function listenAll(
-  listeners: Listeners,
-  { host, port }: ResolvedOptions,
-): Promise<Pick<RunningEmulator, "baseUrl" | "apiUrl" | "appsStudioUrl">> {
+/** Each host's port after the first, and the URL it is answered as. */
+const LISTENER_URLS = [
+  ["base", "baseUrl"],
+  ["api", "apiUrl"],
+  ["apps", "appsStudioUrl"],
+  ["sla", "slaUrl"],
+  ["workflows", "workflowsUrl"],
+] as const satisfies readonly (readonly [keyof Listeners, keyof RunningEmulator])[];
+
+type ListenerUrls = Record<(typeof LISTENER_URLS)[number][1], string>;
+
+async function listenAll(listeners: Listeners, { host, port }: ResolvedOptions): Promise<ListenerUrls> {
   const portOf = (offset: number) => (port === 0 ? 0 : port + offset);
   try {
-    const [baseUrl, apiUrl, appsStudioUrl] = await Promise.all([
-      listeners.base.listen({ host, port: portOf(0) }),
-      listeners.api.listen({ host, port: portOf(1) }),
-      listeners.apps.listen({ host, port: portOf(2) }),
-    ]);
-    return { baseUrl: urlOf(host, baseUrl), apiUrl: urlOf(host, apiUrl), appsStudioUrl: urlOf(host, appsStudioUrl) };
+    const bound = await Promise.all(LISTENER_URLS.map(([name], offset) => listeners[name].listen({ host, port: portOf(offset) })));
+    return Object.fromEntries(LISTENER_URLS.map(([, url], offset) => [url, urlOf(host, bound[offset]!)])) as ListenerUrls;
   } catch (error) {
     await Promise.allSettled(Object.values(listeners).map((listener) => listener.close()));
     throw error;

@@ -1,4 +1,5 @@
-// The three fastify listeners, one per host placeholder of the spec. Each answers only its own
+// The five fastify listeners, one per host: the spec's three placeholders and the docs' SLA and
+// workflow hosts. Each answers only its own
 // paths, so a call sent to the wrong host fails with a 404 as it would against the platform.
 import fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
@@ -18,12 +19,15 @@ const ROUTES_OF: Record<HostName, RouteRegistrar[]> = {
   base: [...domainRoutes("base"), registerControlRoutes, registerConsoleRoutes],
   api: [registerAuthRoutes, ...domainRoutes("api")],
   apps: domainRoutes("apps"),
+  sla: domainRoutes("sla"),
+  workflows: domainRoutes("workflows"),
 };
 
 export type Listeners = Record<HostName, FastifyInstance>;
 
 export function buildListeners(context: EmulatorContext): Listeners {
-  return { base: buildListener(context, "base"), api: buildListener(context, "api"), apps: buildListener(context, "apps") };
+  const hosts = Object.keys(ROUTES_OF) as HostName[];
+  return Object.fromEntries(hosts.map((host) => [host, buildListener(context, host)])) as Listeners;
 }
 
 function buildListener(context: EmulatorContext, host: HostName): FastifyInstance {

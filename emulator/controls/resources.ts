@@ -1,6 +1,8 @@
 // Out-of-band access to stored records, as if changed in the dashboard: list, get, patch, delete.
 // Tickets, accounts and comments go through their domain so that the usual events fire; deleting
-// CSAT settings or an app takes their rules or installations with them.
+// CSAT settings or an app takes their rules or installations with them. A change to a record with a
+// `version` (forms, custom fields, SLA policies, workflows) raises it, as a change in the dashboard
+// would: an update made against the version before it is then refused.
 import { timestamp } from "../clock";
 import { notFound } from "../errors";
 import { deleteAccount, updateAccount } from "../domains/content/accounts";
@@ -40,6 +42,7 @@ export function patchResource(deps: ContentDeps, kind: ResourceTable, id: string
       return tableOf(deps, kind).update(id, {
         ...patch,
         ...("updatedAt" in current && !("updatedAt" in patch) && { updatedAt: timestamp() }),
+        ...(typeof current.version === "number" && !("version" in patch) && { version: current.version + 1 }),
       });
   }
 }

@@ -9,21 +9,29 @@ import { accountRelationshipTypesDomain } from "./account-relationship-types/dom
 import { appsDomain } from "./apps/domain";
 import { contentDomain } from "./content/domain";
 import { csatDomain } from "./csat/domain";
+import { customFieldsDomain } from "./custom-fields/domain";
 import type { Column, RouteRegistrar } from "./domain";
+import { formsDomain } from "./forms/domain";
 import { rolesDomain } from "./roles/domain";
 import { searchDomain } from "./search/domain";
+import { slaPoliciesDomain } from "./sla-policies/domain";
 import { tagsDomain } from "./tags/domain";
 import { teamConfigurationsDomain } from "./team-configurations/domain";
 import { teamRoutingRulesDomain } from "./team-routing-rules/domain";
 import { teamsDomain } from "./teams/domain";
 import { ticketStatusesDomain } from "./ticket-statuses/domain";
 import { ticketTypesDomain } from "./ticket-types/domain";
+import { workflowsDomain } from "./workflows/domain";
 
 /** In the order their routes register and their records are seeded. */
 export const DOMAINS = [
   rolesDomain,
   accountAttributeValuesDomain,
   csatDomain,
+  customFieldsDomain,
+  formsDomain,
+  slaPoliciesDomain,
+  workflowsDomain,
   ticketTypesDomain,
   teamsDomain,
   searchDomain,

@@ -14,6 +14,10 @@ import type { TeamConfiguration } from "./team-configurations/types";
 import type { TeamRoutingRule } from "./team-routing-rules/types";
 import type { TicketStatus } from "./ticket-statuses/types";
 import type { TicketType } from "./ticket-types/types";
+import type { CustomField } from "./custom-fields/types";
+import type { Form } from "./forms/types";
+import type { SlaPolicy } from "./sla-policies/types";
+import type { Workflow } from "./workflows/types";
 import type { TableStore } from "../store/store";
 import type { Organization, Team, User } from "../store/types";
 
@@ -42,6 +46,10 @@ const TABLES = {
   tickets: rows<Ticket>(),
   accounts: rows<Account>(),
   comments: rows<Comment>(),
+  customFields: rows<CustomField>(),
+  forms: rows<Form>(),
+  slaPolicies: rows<SlaPolicy>(),
+  workflows: rows<Workflow>(),
 };
 
 export type StateData = typeof TABLES;

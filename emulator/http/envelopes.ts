@@ -18,3 +18,11 @@ export const envelope = <T>(data: T, message: string): PlatformEnvelope<T> => ({
 export type CsatEnvelope<T> = PlatformEnvelope<{ ok: true; data: T }>;
 
 export const csatEnvelope = <T>(data: T, message: string): CsatEnvelope<T> => envelope({ ok: true, data }, message);
+
+/** The envelope of forms and custom fields: the same fields, `data` first (docs). */
+export const dataFirstEnvelope = <T>(data: T, message: string) => ({
+  data,
+  status: true as const,
+  message,
+  timestamp: new Date().toISOString(),
+});

@@ -10,7 +10,7 @@ export const faultRuleSchema = z
     method: z.string().min(1).optional(),
     /** A glob where `*` matches anything (`/v1/roles*`), or a regular expression starting with `^`. */
     path: z.string().min(1),
-    host: z.enum(["base", "api", "apps"]).optional(),
+    host: z.enum(["base", "api", "apps", "sla", "workflows"]).optional(),
     status: z.int().min(400).max(599).optional(),
     probability: z.number().min(0).max(1).optional(),
     latencyMs: latencySchema.optional(),

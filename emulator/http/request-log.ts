@@ -3,7 +3,7 @@
 // Bounded: the oldest entries give way past MAX_ENTRIES, and each body is kept up to BODY_PREVIEW_CHARS.
 import { Subscribers } from "../subscribers";
 
-export type HostName = "base" | "api" | "apps";
+export type HostName = "base" | "api" | "apps" | "sla" | "workflows";
 
 /** Headers as sent or received, and the body's text when there was one. */
 export interface LoggedMessage {

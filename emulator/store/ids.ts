@@ -19,3 +19,6 @@ export const uuid = (): string => randomUUID();
 
 /** An opaque secret such as a client secret or a survey token. */
 export const secretToken = (bytes = 24): string => randomBytes(bytes).toString("base64url");
+
+/** `length` random decimal digits, as in the docs' form ids (`FO123456789012`). */
+export const randomDigits = (length: number): string => Array.from({ length }, () => randomInt(10)).join("");

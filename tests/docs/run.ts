@@ -6,7 +6,7 @@
 // backend and the emulator. Fails naming the file, line and block of each failure, with what it printed.
 //
 // The environment every block starts with (docs/development.md lists it for readers):
-//   SUPPORT_PLATFORM_BASE_URL, _API_URL, _APPS_STUDIO_URL   the emulator, on ports 4010-4012, with no rate limit
+//   SUPPORT_PLATFORM_BASE_URL, _API_URL, _APPS_STUDIO_URL   the emulator, on ports 4010-4012 (and 4013-4014), with no rate limit
 //   SUPPORT_PLATFORM_API_KEY                                  the key of its Acme Support organization's admin
 //   PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME a throwaway local backend
 //   PATH                                                      this checkout's Pulumi CLI and Node first
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   const { name, version } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { name: string; version: string };
   const tarball = { name: `${name}-${version}.tgz`, bytes: packTarball(repoRoot) };
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "support-platform-docs-test-"));
-  // The README's clone's address: the emulator on 4010-4012, as `npm run emulator -- --port 4010` starts it.
+  // The README's clone's address: the emulator on 4010-4014, as `npm run emulator -- --port 4010` starts it.
   const emulator = await startEmulator({ port: 4010, rateLimit: false });
   const started = Date.now();
   const failures: string[] = [];

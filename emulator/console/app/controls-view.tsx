@@ -321,6 +321,8 @@ function FaultsPanel({ control, revision, requestCount }: { control: EmulatorCon
             <option value="base">base</option>
             <option value="api">api</option>
             <option value="apps">apps</option>
+            <option value="sla">sla</option>
+            <option value="workflows">workflows</option>
           </select>
         </Field>
         <Field label="Method">

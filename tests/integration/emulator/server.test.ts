@@ -5,10 +5,16 @@ import { call, seedUser, useEmulator } from "./support";
 const emulator = useEmulator();
 const apiKey = () => seedUser(emulator(), "Organization Admin").apiKey;
 
-describe("three listeners", () => {
+describe("five listeners", () => {
   test("each host answers only its own paths", async () => {
-    const { baseUrl, apiUrl, appsStudioUrl } = emulator();
-    expect(new Set([baseUrl, apiUrl, appsStudioUrl]).size).toBe(3);
+    const { baseUrl, apiUrl, appsStudioUrl, slaUrl, workflowsUrl } = emulator();
+    expect(new Set([baseUrl, apiUrl, appsStudioUrl, slaUrl, workflowsUrl]).size).toBe(5);
+    expect((await call(`${slaUrl}/v1/sla/policy`, { apiKey: apiKey() })).status).toBe(200);
+    expect((await call(`${workflowsUrl}/api/v1/workflows`, { apiKey: apiKey() })).status).toBe(200);
+    for (const other of [slaUrl, workflowsUrl]) {
+      expect((await call(`${other}/v1/roles`, { apiKey: apiKey() })).status).toBe(404);
+      expect((await call(`${other}/_emulator/credentials`)).status).toBe(404);
+    }
     expect((await call(`${baseUrl}/v1/roles`, { apiKey: apiKey() })).status).toBe(200);
     expect((await call(`${apiUrl}/v1/roles`, { apiKey: apiKey() })).status).toBe(404);
     expect((await call(`${appsStudioUrl}/v1/roles`, { apiKey: apiKey() })).status).toBe(404);

@@ -50,6 +50,7 @@ test("embeds each kind's columns, from the domain that holds its table", async (
   expect(Object.keys(settings.resourceColumns).sort()).toEqual([...settings.resourceKinds].sort());
   expect(settings.resourceColumns.roles).toEqual(["name", "description", "isSystem"]);
   expect(settings.resourceColumns.apps).toContain("manifest.integration.webhooks.events");
+  expect(settings.resourceColumns.workflows).toEqual(["name", "type", "subType", "triggerEvent", "teamId", "isActive", "version"]);
 });
 
 test("serves every module the console imports, compiled, and Preact's through the import map", async () => {

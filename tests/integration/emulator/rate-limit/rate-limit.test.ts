@@ -18,6 +18,8 @@ describe("rate limiting", () => {
       await call(`${emulator.baseUrl}/v1/roles`, { apiKey: admin.apiKey }),
       await call(`${emulator.baseUrl}/v1/roles/RNOTHERE00`, { apiKey: admin.apiKey }),
       await call(`${emulator.appsStudioUrl}/nowhere`, { apiKey: admin.apiKey }),
+      await call(`${emulator.slaUrl}/v1/sla/policy`, { apiKey: admin.apiKey }),
+      await call(`${emulator.workflowsUrl}/api/v1/workflows`, { apiKey: admin.apiKey }),
     ];
     for (const answer of answers) {
       for (const header of RATE_HEADERS) expect(answer.headers.get(header)).not.toBeNull();
@@ -61,8 +63,9 @@ describe("rate limiting", () => {
   test("the limit counts per IP across users, organizations and hosts", async () => {
     const acme = seedUser(emulator, "Organization Admin", 0);
     const globex = seedUser(emulator, "Organization Admin", 1);
+    const hosts = [emulator.baseUrl, emulator.appsStudioUrl, emulator.slaUrl, emulator.workflowsUrl];
     for (let index = 0; index < 5; index++) {
-      const host = index % 2 === 0 ? emulator.baseUrl : emulator.appsStudioUrl;
+      const host = hosts[index % hosts.length];
       await call(`${host}/v1/roles`, { apiKey: (index % 2 === 0 ? acme : globex).apiKey });
     }
     expect((await call(`${emulator.apiUrl}/v1/search/tickets`, { apiKey: globex.apiKey })).status).toBe(429);

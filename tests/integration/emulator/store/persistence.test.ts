@@ -53,6 +53,36 @@ describe("data file", () => {
     }
   });
 
+  test("a file written before forms, custom fields, SLA policies and workflows loads: their tables start empty and then work", async () => {
+    const dataFile = join(directory, "state.json");
+    const first = await startEmulator({ rateLimit: false, dataFile });
+    await first.stop();
+    const written = JSON.parse(readFileSync(dataFile, "utf8"));
+    for (const table of ["customFields", "forms", "slaPolicies", "workflows"]) delete written.state[table];
+    writeFileSync(dataFile, JSON.stringify(written));
+
+    const second = await startEmulator({ rateLimit: false, dataFile });
+    try {
+      for (const table of ["customFields", "forms", "slaPolicies", "workflows"] as const) {
+        expect(await second.control.listResources(table)).toEqual([]);
+      }
+      const apiKey = seedUser(second, "Organization Admin").apiKey;
+      const field = { name: "Tier", source: "ticket", fieldType: "single_line" };
+      expect((await call(`${second.baseUrl}/v1/custom-field`, { method: "POST", apiKey, body: field })).status).toBe(201);
+      expect((await call(`${second.baseUrl}/v1/forms`, { method: "POST", apiKey, body: { name: "Bug" } })).status).toBe(201);
+      const policy = { teamId: second.organizations[0]!.teams[0]!.id, name: "Standard", description: "" };
+      expect((await call(`${second.slaUrl}/v1/sla/policy`, { method: "POST", apiKey, body: policy })).status).toBe(201);
+      const step = { stepIdentifier: 1, activity: { uniqueIdentifier: "workflows:sleep-platform" }, input: { durationInSeconds: 5 } };
+      const workflow = { name: "Wait", triggerEvent: "ticket:created", workflowDefinition: [step] };
+      expect((await call(`${second.workflowsUrl}/api/v1/workflows`, { method: "POST", apiKey, body: workflow })).status).toBe(201);
+      expect(Object.keys(JSON.parse(readFileSync(dataFile, "utf8")).state)).toEqual(
+        expect.arrayContaining(["customFields", "forms", "slaPolicies", "workflows"]),
+      );
+    } finally {
+      await second.stop();
+    }
+  });
+
   test("every write is on disk before its answer is sent", async () => {
     const dataFile = join(directory, "state.json");
     const running = await startEmulator({ rateLimit: false, dataFile });

@@ -1,0 +1,8 @@
+// SLA policies on their own host (the docs' `sla.` host); a new organization has none.
+import { domain } from "../domain";
+import { registerSlaPolicyRoutes } from "./routes";
+
+export const slaPoliciesDomain = domain({
+  routes: { sla: [registerSlaPolicyRoutes] },
+  columns: { slaPolicies: ["name", "teamId", "priority", "isActive", "version"] },
+});
