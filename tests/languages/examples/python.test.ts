@@ -2,14 +2,14 @@
 // and uses only what the SDK has (check_python_program.py: resources, functions, inputs, the keys of
 // input dicts at any depth, enum values, outputs). Then it runs, as a user runs it: the SDK built into
 // a wheel (`npm run sdk:python`), a virtual environment made from the example's requirements.txt,
-// and the real CLI with the Python language host of `npm run pulumi:install`, against the emulator:
+// the plugin installed from its archive (`npm run plugin`, `pulumi plugin install --file`), and the real CLI with the Python language host of `npm run pulumi:install`, against the emulator:
 // up, no change on a second preview, drift undone by up, the webhook app's client secret kept
 // secret, `pulumi import` writing Python code that, pasted in, previews with no change; destroy.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { ResourceTable } from "../../../emulator";
 import { sdkDir } from "../../harness/languages";
-import { linkNodeModules } from "../../harness/native-project";
+import { installPluginArchive, pluginArchive } from "../../harness/plugin-archive";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runCommandOk, runPulumiOk } from "../../harness/pulumi-cli";
 import { makeScratchDir, pulumiBin, repoRoot } from "../../harness/pulumi-stack";
@@ -70,6 +70,7 @@ describe("examples/python", () => {
 
     beforeAll(async () => {
       await runCommandOk("npm", ["run", "--silent", "sdk:python"], { cwd: repoRoot, env: {} });
+      pluginArchive();
       await runCommandOk("python3", ["-m", "venv", venv], { cwd: environment, env: {} });
       const wheels = path.join(repoRoot, "dist", "python");
       await runCommandOk(
@@ -93,7 +94,7 @@ describe("examples/python", () => {
         // The activated virtual environment, as `. venv/bin/activate` leaves it: its python3 first on PATH.
         const activated = { VIRTUAL_ENV: venv, PATH: [path.join(venv, "bin"), pulumiBin, process.env.PATH ?? ""].join(path.delimiter) };
         const stack = await current.stack({ projectDir: example, projectName: "support-platform-python", env: activated });
-        linkNodeModules(stack.workDir);
+        await installPluginArchive({ cwd: stack.workDir, env: stack.env });
 
         const up = await stack.up();
         expect(up.summary.resourceChanges).toEqual({ create: 6 });

@@ -6,12 +6,10 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { packPlugin } from "../../../scripts/pack-plugin";
+import { installPluginArchive, pluginArchive, pluginVersion as version } from "../../harness/plugin-archive";
 import { platformPerTest } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
 import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
-
-const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
 
 /** examples/yaml without its `plugins:` section: the project a user writes once the plugin is installed. */
 function projectWithoutPluginPath(): string {
@@ -31,7 +29,7 @@ describe("the plugin archive (npm run plugin)", () => {
   const pulumiHome = fs.mkdtempSync(path.join(os.tmpdir(), "plugin-archive-home-"));
   afterAll(() => fs.rmSync(pulumiHome, { recursive: true, force: true }));
   beforeAll(() => {
-    archive = packPlugin();
+    archive = pluginArchive();
   }, 120_000);
 
   it("installs with `pulumi plugin install --file` and serves a YAML project with no package.json", async () => {
@@ -45,7 +43,7 @@ describe("the plugin archive (npm run plugin)", () => {
     const cli = { cwd: stack.workDir, env: stack.env };
     // Before the install, nothing provides the plugin (no download either: the tests run offline).
     await expect(stack.preview()).rejects.toThrow(/supportplatform/);
-    await runPulumiOk(["plugin", "install", "resource", "supportplatform", version, "--file", archive], cli);
+    await installPluginArchive(cli);
     const listed = await runPulumiOk(["plugin", "ls"], cli);
     expect(listed).toMatch(new RegExp(`^supportplatform\\s+resource\\s+${version.replaceAll(".", "\\.")}\\s`, "m"));
     const installed = path.join(pulumiHome, "plugins", `resource-supportplatform-v${version}`);
