@@ -13,7 +13,9 @@ export {
   getTicketTypes,
   getTicketTypesOutput,
   type GetTicketTypeArgs,
+  type GetTicketTypeOutputArgs,
   type GetTicketTypesArgs,
+  type GetTicketTypesOutputArgs,
   type TicketType,
 } from "./ticket-types/get-ticket-type";
 // Each list function as a program calls it, with its types (generated: npm run program-classes).

@@ -2,7 +2,9 @@
 # Puts pulumi, pulumi-language-nodejs and pulumi-resource-pulumi-nodejs, at the version of the
 # pinned @pulumi/pulumi, into .tools/pulumi/bin. Tries, in order: what .tools already has, a
 # matching pulumi on PATH, the official release archive, a cached Go build, a fresh Go build.
-# Then puts the YAML language host pulumi-language-yaml beside them (install-language-yaml.sh).
+# Then puts the YAML and Python language hosts beside them (install-language-yaml.sh,
+# install-language-python.sh: the Python host is built from sdk/v3@v3.68.0, as the Node.js host is
+# below when the module proxy does not serve its own module at the CLI's version).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,13 +31,13 @@ install_from() {
   echo "install-pulumi: pulumi v$version in $dest ($2)"
 }
 
-# Every way out of this script goes on to the YAML language host.
-language_yaml() { bash "$root/scripts/install-language-yaml.sh"; exit; }
+# Every way out of this script goes on to the YAML and Python language hosts.
+language_hosts() { bash "$root/scripts/install-language-yaml.sh"; bash "$root/scripts/install-language-python.sh"; exit; }
 
-if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; language_yaml; fi
+if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; language_hosts; fi
 
 if on_path=$(command -v pulumi 2>/dev/null) && complete_at "$(dirname "$on_path")"; then
-  install_from "$(dirname "$on_path")" "copied from PATH"; language_yaml
+  install_from "$(dirname "$on_path")" "copied from PATH"; language_hosts
 fi
 
 download=$(mktemp -d)
@@ -43,13 +45,13 @@ trap 'rm -rf "$download"' EXIT
 if curl -fsSL --connect-timeout 5 --max-time 300 -o "$download/pulumi.tgz" \
      "https://get.pulumi.com/releases/sdk/pulumi-v$version-linux-x64.tar.gz" 2>/dev/null \
    && tar -xzf "$download/pulumi.tgz" -C "$download" && complete_at "$download/pulumi"; then
-  install_from "$download/pulumi" "official release archive"; language_yaml
+  install_from "$download/pulumi" "official release archive"; language_hosts
 fi
 
 mkdir -p "$cache"
 exec 9>"$cache/.lock"
 flock 9 # one build at a time; a second caller then finds the cache ready
-if complete_at "$cache/bin"; then install_from "$cache/bin" "cached Go build in $cache"; language_yaml; fi
+if complete_at "$cache/bin"; then install_from "$cache/bin" "cached Go build in $cache"; language_hosts; fi
 
 command -v go >/dev/null || { echo "install-pulumi: no release archive reachable and no Go toolchain to build pulumi v$version" >&2; exit 1; }
 echo "install-pulumi: building pulumi v$version from its Go modules (several minutes, cached in $cache)"
@@ -87,4 +89,4 @@ rm -rf "$cache/bin"; mv "$cache/bin.new" "$cache/bin"
 complete_at "$cache/bin" || { echo "install-pulumi: the build did not produce pulumi v$version" >&2; exit 1; }
 echo "install-pulumi: built in $(( $(date +%s) - started ))s"
 install_from "$cache/bin" "Go build"
-language_yaml
+language_hosts

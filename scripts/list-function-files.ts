@@ -6,7 +6,7 @@
 // implementation loads on the first call (program/program-function.ts). The ticket types' functions
 // live in their definition.ts, not a functions.ts, and are written by hand (ticket-types/get-ticket-type.ts).
 import { fileNameOf, foldersWithModule } from "./provider-folders";
-import { doc, functionArgsName, generatedHeader, type PackageSchema, shortName } from "./schema-types";
+import { doc, functionArgsName, functionOutputArgsName, generatedHeader, type PackageSchema, shortName } from "./schema-types";
 import { dataSourceFunctions } from "../provider/data-sources";
 
 type SchemaFunction = PackageSchema["functions"][string];
@@ -63,34 +63,34 @@ const signature = (name: string, parameter: string, result: string) => `export f
 /** `export { … } from "…";`, on one line: biomeFormatted breaks it where Biome would. */
 const namedExports = (names: readonly string[], from: string) => `export { ${names.join(", ")} } from "${from}";`;
 
+/** What a program's `opts` does on the dynamic face, in each function's documentation. */
+const optionsNote =
+  "`opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call.";
+
 function functionFile(source: FunctionSource, schema: PackageSchema): string {
   const { name, fn, registry } = source;
   const listed = listedType(source, schema);
   const result = `${listed.name}[]`;
   const argsName = functionArgsName(name);
-  const properties = Object.entries(fn.inputs.properties ?? {});
-  const hasArgs = properties.length > 0;
-  // The `…Output` form takes each argument as an Input, and the whole as one.
-  const inputArgs = properties
-    .map(([property]) => `${property}${fn.inputs.required?.includes(property) ? "" : "?"}: pulumi.Input<${argsName}["${property}"]>`)
-    .join("; ");
-  const calls = hasArgs
-    ? `${doc(fn.description, "")}${signature(name, `args: ${argsName}`, `Promise<${result}>`)}
-  return callInProgram(${JSON.stringify(name)}, loadFunction, args);
+  const outputArgsName = functionOutputArgsName(name);
+  const hasArgs = Object.keys(fn.inputs.properties ?? {}).length > 0;
+  // The signatures of Pulumi's Node.js codegen for the native face (sdk/nodejs): arguments optional
+  // when none is required, and no arguments at all to the `…Output` form of a function without any.
+  const argsOptional = (fn.inputs.required ?? []).length === 0;
+  const args = `args${argsOptional ? "?" : ""}: ${argsName}`;
+  const outputParameters = hasArgs
+    ? `args${argsOptional ? "?" : ""}: ${outputArgsName}, opts?: pulumi.InvokeOutputOptions`
+    : "opts?: pulumi.InvokeOutputOptions";
+  const resolvedOutput = hasArgs
+    ? `pulumi.output(args${argsOptional ? " ?? {}" : ""}).apply((resolved) => ${name}(resolved, opts))`
+    : `${name}({}, opts)`;
+  const calls = `${doc(`${fn.description ?? ""}\n\n${optionsNote}`, "")}${signature(name, `${args}, opts?: pulumi.InvokeOptions`, `Promise<${result}>`)}
+  return callInProgram(${JSON.stringify(name)}, loadFunction, args${argsOptional ? " ?? {}" : ""}, opts);
 }
 
-/** ${name} with arguments that may be outputs of other resources; secret when a value looks like a credential. */
-${signature(`${name}Output`, `args: pulumi.Input<{ ${inputArgs} }>`, `pulumi.Output<${result}>`)}
-  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => ${name}(resolved)));
-}
-`
-    : `${doc(fn.description, "")}${signature(name, "", `Promise<${result}>`)}
-  return callInProgram(${JSON.stringify(name)}, loadFunction, {});
-}
-
-/** ${name} as an Output; secret when a value looks like a credential. */
-${signature(`${name}Output`, "", `pulumi.Output<${result}>`)}
-  return outputKeepingCredentialsSecret(${name}());
+/** ${name} ${hasArgs ? "with arguments that may be outputs of other resources" : "as an Output"}; secret when a value looks like a credential. ${optionsNote} */
+${signature(`${name}Output`, outputParameters, `pulumi.Output<${result}>`)}
+  return outputKeepingCredentialsSecret(${resolvedOutput});
 }
 `;
   return `${generatedHeader("the folder's functions.ts")}// ${name} and ${name}Output, as a program calls them: the list function of functions.ts.
@@ -98,9 +98,11 @@ ${signature(`${name}Output`, "", `pulumi.Output<${result}>`)}
 // imports the package.
 ${hasArgs ? 'import * as pulumi from "@pulumi/pulumi";' : 'import type * as pulumi from "@pulumi/pulumi";'}
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { ${hasArgs ? `${argsName}, ` : ""}outputs } from "../program/program-types";
+import type { ${argsName}, ${hasArgs ? `${outputArgsName}, ` : ""}outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
-${hasArgs ? `\nexport type { ${argsName} } from "../program/program-types";\n` : ""}
+
+export type { ${argsName}${hasArgs ? `, ${outputArgsName}` : ""} } from "../program/program-types";
+
 ${doc(listed.description, "")}export type ${listed.name} = outputs.${listed.name};
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).${registry}.${name};
@@ -110,7 +112,8 @@ ${calls}`;
 
 /** The names a function's file exports, as the package's entry exports them. */
 function exportedNames(source: FunctionSource, schema: PackageSchema): string[] {
-  const args = Object.keys(source.fn.inputs.properties ?? {}).length > 0 ? [`type ${functionArgsName(source.name)}`] : [];
+  const args = [`type ${functionArgsName(source.name)}`];
+  if (Object.keys(source.fn.inputs.properties ?? {}).length > 0) args.push(`type ${functionOutputArgsName(source.name)}`);
   return [source.name, `${source.name}Output`, ...args, `type ${listedType(source, schema).name}`];
 }
 

@@ -115,6 +115,21 @@ export function functionArgsName(token: string): string {
   return `${name[0]!.toUpperCase()}${name.slice(1)}Args`;
 }
 
+/** The name of the `…Output` form's arguments type, as Pulumi's codegen names it: `GetCsatRulesOutputArgs`. */
+export function functionOutputArgsName(token: string): string {
+  return functionArgsName(token).replace(/Args$/, "OutputArgs");
+}
+
+/** The arguments of function `token`'s `…Output` form, each of which may be an Output; none when it takes no arguments. */
+function functionOutputArgs(token: string, fn: PackageSchema["functions"][string]): string {
+  if (Object.keys(fn.inputs.properties ?? {}).length === 0) return "";
+  return `/** The arguments of ${shortName(token)}Output: each may be an Output. */
+export interface ${functionOutputArgsName(token)} {
+${fields(fn.inputs.properties ?? {}, fn.inputs.required ?? [], true, "  ")}
+}
+`;
+}
+
 /** The arguments of function `token`, plain values: a program passes resolved ones (the `…Output` forms take Inputs of them). */
 function functionArgs(token: string, fn: PackageSchema["functions"][string]): string {
   return `/** The arguments of ${shortName(token)}. */
@@ -146,6 +161,6 @@ ${Object.entries(schema.resources)
   .map(([token, resource]) => argsInterface(shortName(token), resource))
   .join("\n")}
 ${Object.entries(schema.functions)
-  .map(([token, fn]) => functionArgs(token, fn))
+  .map(([token, fn]) => functionArgs(token, fn) + functionOutputArgs(token, fn))
   .join("\n")}`;
 }

@@ -4,24 +4,30 @@
 // imports the package.
 import * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { GetAccountAttributeValuesArgs, outputs } from "../program/program-types";
+import type { GetAccountAttributeValuesArgs, GetAccountAttributeValuesOutputArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 
-export type { GetAccountAttributeValuesArgs } from "../program/program-types";
+export type { GetAccountAttributeValuesArgs, GetAccountAttributeValuesOutputArgs } from "../program/program-types";
 
 /** An attribute value as getAccountAttributeValues lists it: its id and an AccountAttributeValue's outputs. */
 export type ListedAccountAttributeValue = outputs.ListedAccountAttributeValue;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).accountAttributeFunctions.getAccountAttributeValues;
 
-/** Lists one account attribute's values, each as an AccountAttributeValue's outputs, with its id. */
-export function getAccountAttributeValues(args: GetAccountAttributeValuesArgs): Promise<ListedAccountAttributeValue[]> {
-  return callInProgram("getAccountAttributeValues", loadFunction, args);
+/** Lists one account attribute's values, each as an AccountAttributeValue's outputs, with its id.
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getAccountAttributeValues(
+  args: GetAccountAttributeValuesArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<ListedAccountAttributeValue[]> {
+  return callInProgram("getAccountAttributeValues", loadFunction, args, opts);
 }
 
-/** getAccountAttributeValues with arguments that may be outputs of other resources; secret when a value looks like a credential. */
+/** getAccountAttributeValues with arguments that may be outputs of other resources; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
 export function getAccountAttributeValuesOutput(
-  args: pulumi.Input<{ attribute: pulumi.Input<GetAccountAttributeValuesArgs["attribute"]> }>,
+  args: GetAccountAttributeValuesOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListedAccountAttributeValue[]> {
-  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getAccountAttributeValues(resolved)));
+  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getAccountAttributeValues(resolved, opts)));
 }

@@ -4,24 +4,24 @@
 // imports the package.
 import * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { GetCsatRulesArgs, outputs } from "../program/program-types";
+import type { GetCsatRulesArgs, GetCsatRulesOutputArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 
-export type { GetCsatRulesArgs } from "../program/program-types";
+export type { GetCsatRulesArgs, GetCsatRulesOutputArgs } from "../program/program-types";
 
 /** A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list. */
 export type ListedCsatRule = outputs.ListedCsatRule;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).csatRuleFunctions.getCsatRules;
 
-/** Lists a team's CSAT rules as its CSAT settings show them, in one request: a CsatRule's outputs without `allFilters`, `anyFilters`, `triggerConfig` and `feedbackConfig`. A team with no CSAT settings (no rule yet), or no such team, has none. */
-export function getCsatRules(args: GetCsatRulesArgs): Promise<ListedCsatRule[]> {
-  return callInProgram("getCsatRules", loadFunction, args);
+/** Lists a team's CSAT rules as its CSAT settings show them, in one request: a CsatRule's outputs without `allFilters`, `anyFilters`, `triggerConfig` and `feedbackConfig`. A team with no CSAT settings (no rule yet), or no such team, has none.
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getCsatRules(args: GetCsatRulesArgs, opts?: pulumi.InvokeOptions): Promise<ListedCsatRule[]> {
+  return callInProgram("getCsatRules", loadFunction, args, opts);
 }
 
-/** getCsatRules with arguments that may be outputs of other resources; secret when a value looks like a credential. */
-export function getCsatRulesOutput(
-  args: pulumi.Input<{ teamId: pulumi.Input<GetCsatRulesArgs["teamId"]> }>,
-): pulumi.Output<ListedCsatRule[]> {
-  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getCsatRules(resolved)));
+/** getCsatRules with arguments that may be outputs of other resources; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getCsatRulesOutput(args: GetCsatRulesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<ListedCsatRule[]> {
+  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getCsatRules(resolved, opts)));
 }

@@ -6,8 +6,18 @@ import * as pulumi from "@pulumi/pulumi";
 import { holdsCredential } from "../core/credential-like";
 import type { DataSourceFunction } from "../core/data-source-function";
 
-/** Runs the function `load` answers with the program's client, once `args` pass its argument schema. */
-export function callInProgram<Result>(name: string, load: () => DataSourceFunction, args: object): Promise<Result> {
+/**
+ * Runs the function `load` answers with the program's client, once `args` pass its argument schema.
+ * The options are those of the native face's generated SDK, taken so that a call reads the same on
+ * both faces; none has an effect here: the dynamic face has no provider resource to pick, and reads
+ * with the stack's own configuration when the program calls it.
+ */
+export function callInProgram<Result>(
+  name: string,
+  load: () => DataSourceFunction,
+  args: object,
+  _options?: pulumi.InvokeOptions,
+): Promise<Result> {
   const { programRead } = require("./program-read") as typeof import("./program-read");
   const fn = load();
   return programRead(name, fn.args, args, (client) => fn.read(client, { ...args }) as Promise<Result>);

@@ -749,11 +749,21 @@ export interface GetTicketTypeArgs {
   /** The ticket type's id. */
   readonly id: string;
 }
+/** The arguments of getTicketTypeOutput: each may be an Output. */
+export interface GetTicketTypeOutputArgs {
+  /** The ticket type's id. */
+  readonly id: pulumi.Input<string>;
+}
 
 /** The arguments of getTicketTypes. */
 export interface GetTicketTypesArgs {
   /** The team's uid. */
   readonly teamId: string;
+}
+/** The arguments of getTicketTypesOutput: each may be an Output. */
+export interface GetTicketTypesOutputArgs {
+  /** The team's uid. */
+  readonly teamId: pulumi.Input<string>;
 }
 
 /** The arguments of getTeams. */
@@ -766,6 +776,11 @@ export interface GetTeamMembersArgs {
   /** The team's id. */
   readonly teamId: string;
 }
+/** The arguments of getTeamMembersOutput: each may be an Output. */
+export interface GetTeamMembersOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
+}
 
 /** The arguments of getRoles. */
 export interface GetRolesArgs {
@@ -777,11 +792,21 @@ export interface GetAccountAttributeValuesArgs {
   /** The attribute whose values to list. */
   readonly attribute: outputs.AccountAttributeValueAttribute;
 }
+/** The arguments of getAccountAttributeValuesOutput: each may be an Output. */
+export interface GetAccountAttributeValuesOutputArgs {
+  /** The attribute whose values to list. */
+  readonly attribute: pulumi.Input<inputs.AccountAttributeValueAttribute>;
+}
 
 /** The arguments of getCsatRules. */
 export interface GetCsatRulesArgs {
   /** The team's id. */
   readonly teamId: string;
+}
+/** The arguments of getCsatRulesOutput: each may be an Output. */
+export interface GetCsatRulesOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
 }
 
 /** The arguments of getWebhookApps. */

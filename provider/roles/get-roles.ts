@@ -4,20 +4,24 @@
 // imports the package.
 import type * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { outputs } from "../program/program-types";
+import type { GetRolesArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
+
+export type { GetRolesArgs } from "../program/program-types";
 
 /** A role as getRoles lists it: its id and a Role's outputs. */
 export type ListedRole = outputs.ListedRole;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).roleFunctions.getRoles;
 
-/** Lists the organization's roles, the built-in system roles (`isSystem`) included, each as a Role's outputs, with its id. */
-export function getRoles(): Promise<ListedRole[]> {
-  return callInProgram("getRoles", loadFunction, {});
+/** Lists the organization's roles, the built-in system roles (`isSystem`) included, each as a Role's outputs, with its id.
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getRoles(args?: GetRolesArgs, opts?: pulumi.InvokeOptions): Promise<ListedRole[]> {
+  return callInProgram("getRoles", loadFunction, args ?? {}, opts);
 }
 
-/** getRoles as an Output; secret when a value looks like a credential. */
-export function getRolesOutput(): pulumi.Output<ListedRole[]> {
-  return outputKeepingCredentialsSecret(getRoles());
+/** getRoles as an Output; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getRolesOutput(opts?: pulumi.InvokeOutputOptions): pulumi.Output<ListedRole[]> {
+  return outputKeepingCredentialsSecret(getRoles({}, opts));
 }

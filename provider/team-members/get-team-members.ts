@@ -4,24 +4,24 @@
 // imports the package.
 import * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { GetTeamMembersArgs, outputs } from "../program/program-types";
+import type { GetTeamMembersArgs, GetTeamMembersOutputArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
 
-export type { GetTeamMembersArgs } from "../program/program-types";
+export type { GetTeamMembersArgs, GetTeamMembersOutputArgs } from "../program/program-types";
 
 /** A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs. */
 export type ListedTeamMember = outputs.ListedTeamMember;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).teamMemberFunctions.getTeamMembers;
 
-/** Lists a team's members, each as a TeamMember's outputs, with the membership's id; fails when there is no such team. */
-export function getTeamMembers(args: GetTeamMembersArgs): Promise<ListedTeamMember[]> {
-  return callInProgram("getTeamMembers", loadFunction, args);
+/** Lists a team's members, each as a TeamMember's outputs, with the membership's id; fails when there is no such team.
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getTeamMembers(args: GetTeamMembersArgs, opts?: pulumi.InvokeOptions): Promise<ListedTeamMember[]> {
+  return callInProgram("getTeamMembers", loadFunction, args, opts);
 }
 
-/** getTeamMembers with arguments that may be outputs of other resources; secret when a value looks like a credential. */
-export function getTeamMembersOutput(
-  args: pulumi.Input<{ teamId: pulumi.Input<GetTeamMembersArgs["teamId"]> }>,
-): pulumi.Output<ListedTeamMember[]> {
-  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getTeamMembers(resolved)));
+/** getTeamMembers with arguments that may be outputs of other resources; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getTeamMembersOutput(args: GetTeamMembersOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<ListedTeamMember[]> {
+  return outputKeepingCredentialsSecret(pulumi.output(args).apply((resolved) => getTeamMembers(resolved, opts)));
 }

@@ -4,20 +4,24 @@
 // imports the package.
 import type * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { outputs } from "../program/program-types";
+import type { GetTeamsArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
+
+export type { GetTeamsArgs } from "../program/program-types";
 
 /** A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs. */
 export type ListedTeam = outputs.ListedTeam;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).teamFunctions.getTeams;
 
-/** Lists the organization's teams that the key's user belongs to (the only ones the platform lists), each as a Team's outputs, with its id: what `teamId` takes. */
-export function getTeams(): Promise<ListedTeam[]> {
-  return callInProgram("getTeams", loadFunction, {});
+/** Lists the organization's teams that the key's user belongs to (the only ones the platform lists), each as a Team's outputs, with its id: what `teamId` takes.
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getTeams(args?: GetTeamsArgs, opts?: pulumi.InvokeOptions): Promise<ListedTeam[]> {
+  return callInProgram("getTeams", loadFunction, args ?? {}, opts);
 }
 
-/** getTeams as an Output; secret when a value looks like a credential. */
-export function getTeamsOutput(): pulumi.Output<ListedTeam[]> {
-  return outputKeepingCredentialsSecret(getTeams());
+/** getTeams as an Output; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getTeamsOutput(opts?: pulumi.InvokeOutputOptions): pulumi.Output<ListedTeam[]> {
+  return outputKeepingCredentialsSecret(getTeams({}, opts));
 }

@@ -1,4 +1,4 @@
-// The TicketType data source's reads, with a given client: the program's (program-reads.ts, with
+// The TicketType data source's reads, with a given client: the program's (get-ticket-type.ts, with
 // the provider's configuration) or the native plugin's (its Invoke). They only read, so they work
 // in `preview`. Arguments and result: schema.ts; the public functions: get-ticket-type.ts.
 import { z } from "zod";

@@ -4,20 +4,24 @@
 // imports the package.
 import type * as pulumi from "@pulumi/pulumi";
 // Its types are plain TypeScript (program-types.ts, from schema.json), so a program type-checks no zod.
-import type { outputs } from "../program/program-types";
+import type { GetWebhookAppsArgs, outputs } from "../program/program-types";
 import { callInProgram, outputKeepingCredentialsSecret } from "../program/program-function";
+
+export type { GetWebhookAppsArgs } from "../program/program-types";
 
 /** A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries. */
 export type ListedWebhookApp = outputs.ListedWebhookApp;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).webhookAppFunctions.getWebhookApps;
 
-/** Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token). */
-export function getWebhookApps(): Promise<ListedWebhookApp[]> {
-  return callInProgram("getWebhookApps", loadFunction, {});
+/** Lists the organization's webhook apps (installed apps whose manifest has `integration.webhooks.events`) from every page of the installed-apps list, each with the WebhookApp outputs that list carries. Apps installed in no team are not listed. The `…Output` form is secret when a value looks like a credential (a URL with a token).
+ *
+ * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getWebhookApps(args?: GetWebhookAppsArgs, opts?: pulumi.InvokeOptions): Promise<ListedWebhookApp[]> {
+  return callInProgram("getWebhookApps", loadFunction, args ?? {}, opts);
 }
 
-/** getWebhookApps as an Output; secret when a value looks like a credential. */
-export function getWebhookAppsOutput(): pulumi.Output<ListedWebhookApp[]> {
-  return outputKeepingCredentialsSecret(getWebhookApps());
+/** getWebhookApps as an Output; secret when a value looks like a credential. `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
+export function getWebhookAppsOutput(opts?: pulumi.InvokeOutputOptions): pulumi.Output<ListedWebhookApp[]> {
+  return outputKeepingCredentialsSecret(getWebhookApps({}, opts));
 }

@@ -14,3 +14,13 @@ export function runGo(args: string[], cwd: string): Promise<string> {
 
 /** Where `npm run sdk` writes the SDK of each language; Node.js's is compiled into the package as its `./native` export. */
 export const sdkDir = (language: "go" | "nodejs" | "python") => path.join(repoRoot, "sdk", language);
+
+/** The outputs of the support organization the YAML, Go and Python examples declare alike, sorted. */
+export const organizationOutputs = [
+  "csatSettingsId",
+  "escalationLeadsRoleId",
+  "firstBillingTicketType",
+  "strategicValueId",
+  "webhookAppId",
+  "webhookClientSecret",
+];

@@ -1,11 +1,12 @@
 // examples/go: the Go program on the generated Go SDK, run through Automation API's inline program
 // (./go-inline, which imports the example's organization.Program) on the example's own Pulumi.yaml,
 // against the emulator: up, a preview with no changes, a refresh with none, destroy; secrets stay
-// encrypted in state and masked in the CLI's output. Go's language host is not needed for it.
+// encrypted in state and masked in the CLI's output. Go's language host is not needed for it; the
+// plugin is the archive's (`npm run plugin`), installed with `pulumi plugin install --file`.
 import * as path from "node:path";
 import type { ResourceTable } from "../../../emulator";
-import { goBuildTimeout, runGo } from "../../harness/languages";
-import { linkNodeModules } from "../../harness/native-project";
+import { goBuildTimeout, organizationOutputs, runGo } from "../../harness/languages";
+import { installPluginArchive } from "../../harness/plugin-archive";
 import { platformPerTest } from "../../harness/platform-stack";
 import { runCommandOk } from "../../harness/pulumi-cli";
 import { repoRoot } from "../../harness/pulumi-stack";
@@ -33,7 +34,7 @@ describe("examples/go", () => {
         );
       const before = await snapshot();
       const stack = await current.stack({ projectDir: path.join(repoRoot, "examples", "go") });
-      linkNodeModules(stack.workDir);
+      await installPluginArchive({ cwd: stack.workDir, env: stack.env });
       const driver = path.join(stack.workDir, "go-inline");
       await runGo(["build", "-o", driver, "."], path.join(__dirname, "go-inline"));
       const run = async (operation: string): Promise<OperationResult> =>
@@ -42,14 +43,7 @@ describe("examples/go", () => {
       const up = await run("up");
       expect(up.changes).toEqual({ create: 6 });
       const outputs = up.outputs!;
-      expect(Object.keys(outputs).sort()).toEqual([
-        "csatSettingsId",
-        "escalationLeadsRoleId",
-        "firstBillingTicketType",
-        "strategicValueId",
-        "webhookAppId",
-        "webhookClientSecret",
-      ]);
+      expect(Object.keys(outputs).sort()).toEqual(organizationOutputs);
       expect(outputs.webhookClientSecret!.Secret).toBe(true);
       const role = await control.getResource<{ name: string }>("roles", outputs.escalationLeadsRoleId!.Value as string);
       expect(role.name).toBe("Escalation leads");

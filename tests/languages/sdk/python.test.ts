@@ -1,6 +1,6 @@
 // sdk/python, the Python SDK: every module byte-compiles, and the package ships its type
-// information (py.typed, the .pyi stubs) and its plugin metadata. Its dependencies (the `pulumi`
-// package) are out of reach here, so it is compiled, not run.
+// information (py.typed, the .pyi stubs) and its plugin metadata. It runs, as a wheel, in the
+// example's test (tests/languages/examples/python.test.ts).
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { sdkDir } from "../../harness/languages";

@@ -41,7 +41,7 @@ describe("the dynamic face's program classes, shims and list functions", () => {
     expect(written.sort()).toEqual(listFunctions.map((name) => `${kebabKind(name)}.ts`).sort());
     expect(files.get("provider/csat-rules/get-csat-rules.ts")).toContain(").csatRuleFunctions.getCsatRules;");
     expect(files.get("provider/list-functions.ts")).toContain(
-      'export { getCsatRules, getCsatRulesOutput, type GetCsatRulesArgs, type ListedCsatRule } from "./csat-rules/get-csat-rules";',
+      'export { getTeams, getTeamsOutput, type GetTeamsArgs, type ListedTeam } from "./teams/get-teams";',
     );
   });
 
