@@ -2,7 +2,8 @@
 # Puts pulumi, pulumi-language-nodejs and pulumi-resource-pulumi-nodejs, at the version of the
 # pinned @pulumi/pulumi, into .tools/pulumi/bin. Tries, in order: what .tools already has, a
 # matching pulumi on PATH, the official release archive, a cached Go build, a fresh Go build.
-# Then puts the YAML language host pulumi-language-yaml beside them (install-language-yaml.sh).
+# Then puts the YAML language host pulumi-language-yaml beside them (install-language-yaml.sh), and
+# what runs Node.js policy packs (install-policy-analyzer.sh).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,8 +30,8 @@ install_from() {
   echo "install-pulumi: pulumi v$version in $dest ($2)"
 }
 
-# Every way out of this script goes on to the YAML language host.
-language_yaml() { bash "$root/scripts/install-language-yaml.sh"; exit; }
+# Every way out of this script goes on to the YAML language host and the policy analyzer.
+language_yaml() { bash "$root/scripts/install-language-yaml.sh"; bash "$root/scripts/install-policy-analyzer.sh"; exit; }
 
 if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; language_yaml; fi
 

@@ -1,5 +1,7 @@
 // The pack as a whole: every policy is named once, says what it checks, has a level a stack's
 // config can change, and declares a default for each threshold; resources of other providers pass.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { supportPlatformPolicies } from "../../../policy/policies";
 import { kindOf } from "../../../policy/resource-kinds";
 import { asPolicyResource, faces, resource, violations } from "./policy-run";
@@ -17,6 +19,12 @@ describe("the policy pack", () => {
         expect(setting.description).toBeDefined();
       }
     }
+  });
+
+  it("has the package's version, which @pulumi/policy reads from the pack's folder", () => {
+    const version = (file: string) =>
+      (JSON.parse(fs.readFileSync(path.join(__dirname, "../../..", file), "utf8")) as { version: string }).version;
+    expect(version("policy/package.json")).toBe(version("package.json"));
   });
 
   it.each(faces)("recognises every kind on the %s face, and nothing else", (face) => {
