@@ -1,6 +1,7 @@
 // Webhook apps: where the platform sends the organization's events (HTTPS, no credential in the URL),
 // what the app may read, how many teams it hears, and two apps that hear the same thing at one URL.
 // Messages name a URL's host and parameter, never a URL's query: it may hold a credential.
+import { webhookScope } from "../provider/webhook-apps/build-manifest";
 import { named, objectOf, type PlatformResource, resourcePolicy, type StackResource, stackPolicy, teamReferences } from "./policy-parts";
 
 /** The URL inputs of an app, by input name, that are set. */
@@ -46,20 +47,19 @@ export const webhookNoCredentialInUrl = resourcePolicy({
     }),
 });
 
-const webhookScope = "webhooks:read";
-
 export const webhookEventsScope = resourcePolicy({
   name: "webhook-events-scope",
-  description: `A webhook app's manifest requires the \`${webhookScope}\` scope among its platform scopes: without it the app receives no events.`,
+  description: `A webhook app's manifest requires the \`${webhookScope.scope}\` scope among its platform scopes: without it the app receives no events.`,
   enforcementLevel: "advisory",
   kinds: ["WebhookApp"],
   check: (app) => {
     // The manifest as the platform holds it (a stack's state), else the one declared.
     const manifest = objectOf(app.props.effectiveManifest ?? app.props.manifest);
     const scopes = objectOf(objectOf(manifest.scopes).required).platform;
-    if (!("scopes" in manifest) || (Array.isArray(scopes) && scopes.includes(webhookScope))) return [];
+    if (!("scopes" in manifest) || (Array.isArray(scopes) && scopes.some((entry) => objectOf(entry).scope === webhookScope.scope)))
+      return [];
     return [
-      `${named(app)} does not require the ${webhookScope} scope in its manifest (scopes.required.platform): add it, or the app receives no events.`,
+      `${named(app)} does not require the ${webhookScope.scope} scope in its manifest (scopes.required.platform): add it, or the app receives no events.`,
     ];
   },
 });

@@ -54,7 +54,13 @@ describe.each(faces)("webhook app policies, %s face", (face) => {
     expect(
       violations(
         webhookEventsScope,
-        [app("listed", { manifest: { scopes: { required: { platform: ["tickets:read", "webhooks:read"] } } } })],
+        [
+          app("listed", {
+            manifest: {
+              scopes: { required: { platform: [{ scope: "tickets:read" }, { scope: "webhooks:read", reason: "Receive events" }] } },
+            },
+          }),
+        ],
         {},
         face,
       ),
@@ -62,7 +68,7 @@ describe.each(faces)("webhook app policies, %s face", (face) => {
     expect(
       violations(
         webhookEventsScope,
-        [app("deaf", { effectiveManifest: { scopes: { required: { platform: ["tickets:read"] } } } })],
+        [app("deaf", { effectiveManifest: { scopes: { required: { platform: [{ scope: "tickets:read" }, "webhooks:read"] } } } })],
         {},
         face,
       ),
