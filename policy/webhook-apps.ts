@@ -53,8 +53,9 @@ export const webhookEventsScope = resourcePolicy({
   enforcementLevel: "advisory",
   kinds: ["WebhookApp"],
   check: (app) => {
-    // The manifest as the platform holds it (a stack's state), else the one declared.
-    const manifest = objectOf(app.props.effectiveManifest ?? app.props.manifest);
+    // The declared manifest: the provider's check adds the scope to a list it sees, so this catches
+    // manifests it did not check (a state written before it did, another tool's).
+    const manifest = objectOf(app.props.manifest);
     const scopes = objectOf(objectOf(manifest.scopes).required).platform;
     if (!("scopes" in manifest) || (Array.isArray(scopes) && scopes.some((entry) => objectOf(entry).scope === webhookScope.scope)))
       return [];

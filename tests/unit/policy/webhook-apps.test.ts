@@ -68,7 +68,7 @@ describe.each(faces)("webhook app policies, %s face", (face) => {
     expect(
       violations(
         webhookEventsScope,
-        [app("deaf", { effectiveManifest: { scopes: { required: { platform: [{ scope: "tickets:read" }, "webhooks:read"] } } } })],
+        [app("deaf", { manifest: { scopes: { required: { platform: [{ scope: "tickets:read" }, "webhooks:read"] } } } })],
         {},
         face,
       ),
