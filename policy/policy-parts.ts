@@ -34,8 +34,15 @@ export interface PlatformResource {
   props: Record<string, unknown>;
 }
 
-function configSchemaOf(settings: Record<string, Setting> | undefined) {
-  return settings === undefined ? {} : { configSchema: { properties: settings as Record<string, PolicyConfigJSONSchema> } };
+/** What the policy engine shows of a policy: its name, description, level and config schema. */
+function headerOf(policy: PolicyText<Record<string, Setting>>) {
+  const { name, description, enforcementLevel, settings } = policy;
+  return {
+    name,
+    description,
+    enforcementLevel,
+    ...(settings !== undefined && { configSchema: { properties: settings as Record<string, PolicyConfigJSONSchema> } }),
+  };
 }
 
 function settingValues<Settings extends Record<string, Setting>>(settings: Settings | undefined, config: object): SettingValues<Settings> {
@@ -51,10 +58,7 @@ export function resourcePolicy<Settings extends Record<string, Setting> = Record
   },
 ): ResourceValidationPolicy {
   return {
-    name: policy.name,
-    description: policy.description,
-    enforcementLevel: policy.enforcementLevel,
-    ...configSchemaOf(policy.settings),
+    ...headerOf(policy),
     validateResource: (args, reportViolation) => {
       const kind = kindOf(args.type, args.props);
       if (kind === undefined || !policy.kinds.includes(kind)) return;
@@ -77,10 +81,7 @@ export function stackPolicy<Settings extends Record<string, Setting> = Record<ne
   },
 ): StackValidationPolicy {
   return {
-    name: policy.name,
-    description: policy.description,
-    enforcementLevel: policy.enforcementLevel,
-    ...configSchemaOf(policy.settings),
+    ...headerOf(policy),
     validateStack: (args, reportViolation: ReportViolation) => {
       const resources = args.resources.flatMap((resource): StackResource[] => {
         const kind = kindOf(resource.type, resource.props);
