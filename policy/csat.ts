@@ -2,7 +2,16 @@
 // or that another rule of the team makes pointless. A value left out is the platform's default
 // (csatRuleSchema's serverDefaults: every ticket, at once), which is what the rule does.
 import { csatRuleSchema } from "../provider/csat-rules/schema";
-import { named, objectOf, type PlatformResource, resourcePolicy, type StackResource, stackPolicy, teamReference } from "./policy-parts";
+import {
+  named,
+  objectOf,
+  ofKind,
+  type PlatformResource,
+  resourcePolicy,
+  type StackResource,
+  stackPolicy,
+  teamReference,
+} from "./policy-parts";
 
 const defaults = csatRuleSchema.serverDefaults;
 
@@ -131,7 +140,7 @@ export const csatRulesShadowing = stackPolicy({
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
     const seen = new Map<string, StackResource>();
-    for (const rule of resources.filter((resource) => resource.kind === "CsatRule" && isActive(resource))) {
+    for (const rule of ofKind(resources, "CsatRule").filter(isActive)) {
       const team = teamReference(rule, "teamId");
       if (team === undefined) continue;
       const key = JSON.stringify([team, trigger(rule, "triggerEvent"), Object.entries(conditionsOf(rule)).sort()]);

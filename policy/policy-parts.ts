@@ -108,11 +108,16 @@ export function teamReferences(resource: StackResource, property: string): Set<s
   const teams = (resource.resource.propertyDependencies[property] ?? []).filter(
     (dependency) => kindOf(dependency.type, dependency.props) === "Team",
   );
+  // Ids that come from team resources are known by the resources' urns (and in a preview, before
+  // the teams exist, the ids are unknown: reading one would stop the policy); the rest by their text.
+  if (teams.length > 0) return new Set(teams.map((team) => team.urn));
   const ids = resource.props[property];
-  const written = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string").map((id) => `id:${id}`) : [];
-  // Ids that came from team resources are known by the resources' urns; the rest by their text.
-  return new Set([...teams.map((team) => team.urn), ...(teams.length > 0 ? [] : written)]);
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string").map((id) => `id:${id}`) : []);
 }
+
+/** The resources of `kind`, by name (then urn): a policy that compares two names them in an order that stays. */
+export const ofKind = (resources: readonly StackResource[], kind: string) =>
+  resources.filter((resource) => resource.kind === kind).sort((a, b) => a.name.localeCompare(b.name) || a.urn.localeCompare(b.urn));
 
 /** `value` as an object, or an empty one. */
 export const objectOf = (value: unknown): Record<string, unknown> =>

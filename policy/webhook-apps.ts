@@ -2,7 +2,16 @@
 // what the app may read, how many teams it hears, and two apps that hear the same thing at one URL.
 // Messages name a URL's host and parameter, never a URL's query: it may hold a credential.
 import { webhookScope } from "../provider/webhook-apps/build-manifest";
-import { named, objectOf, type PlatformResource, resourcePolicy, type StackResource, stackPolicy, teamReferences } from "./policy-parts";
+import {
+  named,
+  objectOf,
+  ofKind,
+  type PlatformResource,
+  resourcePolicy,
+  type StackResource,
+  stackPolicy,
+  teamReferences,
+} from "./policy-parts";
 
 /** The URL inputs of an app, by input name, that are set. */
 function urlsOf(app: PlatformResource): [string, URL | string][] {
@@ -115,7 +124,7 @@ export const webhookSameEventsSameUrl = stackPolicy({
     "Two webhook apps installed in the same team do not send the same events to the same URL: the receiver would get every such event twice.",
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
-    const apps = resources.filter((resource) => resource.kind === "WebhookApp");
+    const apps = ofKind(resources, "WebhookApp");
     apps.forEach((app, index) => {
       const url = destination(app);
       for (const other of apps.slice(0, index)) {

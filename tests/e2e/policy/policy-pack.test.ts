@@ -43,6 +43,38 @@ const messages = {
 /** The CLI's whole output, without color. */
 const printed = (run: CliRun) => `${run.stdout}\n${run.stderr}`;
 
+/**
+ * A pull request that breaks every policy a program can break, across both faces: the provider's
+ * check adds `webhooks:read` to any manifest, so webhook-events-scope has only unit tests.
+ */
+const everyRisk = (emails: string[]) => `
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+const pod = new native.Team("pod", { name: "Night pod" });
+const empty = new dynamic.Team("empty", { name: "Empty pod" });
+${emails.map((email, index) => `new dynamic.TeamMember("pod-member-${index}", { teamId: pod.id, email: ${JSON.stringify(email)} });`).join("\n")}
+const trigger = { randomPercentage: 100, delayMinutes: 0 };
+new native.CsatRule("unfiltered", { teamId: pod.id, name: "Unfiltered", triggerConfig: trigger, feedbackConfig: {} });
+new dynamic.CsatRule("unfiltered-again", { teamId: pod.id, name: "Unfiltered again", triggerConfig: { randomPercentage: 10, delayMinutes: 60 }, feedbackConfig: {} });
+new dynamic.Role("everything", { name: "Everything", permissions: [{ resource: "tickets", actions: ["view", "create", "update", "delete", "assign", "comment"] }] });
+new native.WebhookApp("feed", { name: "Feed", slug: "feed", eventsUrl: "https://hooks.example.com/in", teamIds: [pod.id, empty.id] });
+new dynamic.WebhookApp("feed-again", { name: "Feed again", slug: "feed-again", eventsUrl: "https://hooks.example.com/in", teamIds: [pod.id] });
+`;
+
+const everyMessage = [
+  'Team "empty" has no members in this stack: add a TeamMember.',
+  'Team "pod" has 2 members and no lead: make one of them a team admin (isAdmin: true).',
+  'CsatRule "unfiltered" surveys 100% of its tickets; this organization surveys at most 50%: lower triggerConfig.randomPercentage.',
+  'CsatRule "unfiltered" sends its survey 0 minutes after the event; this organization waits at least 30: raise triggerConfig.delayMinutes.',
+  'CsatRule "unfiltered" has no conditions and surveys every ticket of a team of 2 members (large from 2): add allFilters or anyFilters.',
+  'CsatRule "unfiltered-again" has no conditions and surveys every ticket of a team of 2 members (large from 2): add allFilters or anyFilters.',
+  'CsatRule "unfiltered-again" and CsatRule "unfiltered" are rules of one team for the same event (ticket_resolved) with the same conditions',
+  'Role "everything" lets everyone who holds it delete tickets, with no scope',
+  'Role "everything" allows every action on tickets, as an admin role does',
+  'WebhookApp "feed" is installed into every team of the stack (2): list only the teams whose events it needs.',
+  'WebhookApp "feed-again" and WebhookApp "feed" both send every event to the same URL (host hooks.example.com)',
+];
+
 describe("the policy pack through pulumi preview --policy-pack and pulumi policy analyze", () => {
   const current = platformPerTest();
 
@@ -104,5 +136,30 @@ describe("the policy pack through pulumi preview --policy-pack and pulumi policy
     expect(printed(fromFile)).toContain(messages.https);
     expect(printed(fromFile)).toContain(messages.delete);
     expect(printed(fromFile)).not.toContain("tok-4421");
+  });
+
+  it("reports every policy a program can break, per resource and across the stack, on both faces", async () => {
+    const emails = current.platform.organizations[0]!.users.slice(1, 3).map((user) => user.email);
+    const stack = await current.stack({
+      projectDir: nativeProject("policy-every-risk", everyRisk(emails)),
+      projectName: "policy-every-risk",
+    });
+    // This organization's thresholds, low enough for a stack of two teams.
+    const config = path.join(makeScratchDir("policy-config"), "policy-config.dev.json");
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        "csat-rule-without-conditions-on-large-team": { largeTeamMembers: 2 },
+        "webhook-app-in-every-team": { everyTeamFrom: 2 },
+      }),
+    );
+    const run = await runPulumi(["preview", "--stack", "dev", "--color", "never", "--policy-pack", pack, "--policy-pack-config", config], {
+      cwd: stack.workDir,
+      env: stack.env,
+    });
+    // Every one advisory: the preview passes and lists them all.
+    expect(run.code).toBe(0);
+    for (const message of everyMessage) expect(printed(run)).toContain(message);
+    expect(printed(run).match(/- \[advisory\]/g)).toHaveLength(everyMessage.length);
   });
 });

@@ -41,10 +41,14 @@ export function asPolicyResource(test: TestResource, face: Face): PolicyResource
       : face === "dynamic"
         ? `pulumi-nodejs:dynamic/supportplatform:${test.kind}`
         : "pulumi-nodejs:dynamic:Resource";
+  // The program's properties as they are (descriptors included: a value unknown in a preview throws when read).
   const props =
     face === "native"
       ? test.props
-      : { ...test.props, __provider: `exports.handler = () => require("pulumi-support-platform/shim/${shimFiles[test.kind]}");\n` };
+      : Object.defineProperties(
+          { __provider: `exports.handler = () => require("pulumi-support-platform/shim/${shimFiles[test.kind]}");\n` },
+          Object.getOwnPropertyDescriptors(test.props),
+        );
   const propertyDependencies = Object.fromEntries(
     Object.entries(test.refersTo ?? {}).map(([property, targets]) => [property, targets.map((target) => asPolicyResource(target, face))]),
   );

@@ -88,10 +88,23 @@ describe.each(faces)("webhook app policies, %s face", (face) => {
     ]);
   });
 
+  it("stack policies leave team ids that refer to team resources unread: in a preview they are unknown, and reading one stops the policy", () => {
+    const unknownIds = (app: TestResource) => {
+      Object.defineProperty(app.props, "teamIds", {
+        get: () => {
+          throw new Error("string value at .teamIds.0 can't be known during preview");
+        },
+      });
+      return app;
+    };
+    expect(violations(webhookAppInEveryTeam, [...teams, unknownIds(app("everywhere", {}, teams))], {}, face)).toHaveLength(1);
+    expect(violations(webhookSameEventsSameUrl, [unknownIds(app("one", {})), unknownIds(app("two", {}))], {}, face)).toHaveLength(1);
+  });
+
   it("webhook-same-events-same-url: two apps of one team sending shared events to one URL; other events, URLs or teams are fine", () => {
     const tickets = app("tickets", { events: ["ticket:created", "ticket:updated"] });
     expect(violations(webhookSameEventsSameUrl, [tickets, app("all", {})], {}, face)).toEqual([
-      'WebhookApp "all" and WebhookApp "tickets" both send ticket:created, ticket:updated to the same URL (host hooks.example.com): the receiver gets them twice; keep one app.',
+      'WebhookApp "tickets" and WebhookApp "all" both send ticket:created, ticket:updated to the same URL (host hooks.example.com): the receiver gets them twice; keep one app.',
     ]);
     expect(
       violations(
