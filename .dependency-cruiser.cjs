@@ -139,9 +139,17 @@ module.exports = {
     {
       name: "provider-alone",
       severity: "error",
-      comment: "the package ships provider/ alone: it imports nothing from the emulator, the scripts or the tests",
+      comment: "the package ships provider/ alone: it imports nothing from the policy pack, the emulator, the scripts or the tests",
       from: { path: "^provider/" },
-      to: { path: "^(?:emulator|scripts|tests)/" },
+      to: { path: "^(?:policy|emulator|scripts|tests)/" },
+    },
+    {
+      name: "policy-reads-resources",
+      severity: "error",
+      comment:
+        "the policy pack (policy/) judges declared resources and calls nothing: it reads the resources' plain facts (schemas, values, type tokens) and none of the layers that talk to the platform or serve Pulumi",
+      from: { path: "^policy/" },
+      to: { path: "^provider/(?:http|adapters|export|index[.]ts)|^(?:emulator|scripts|tests)/" },
     },
     {
       name: "emulator-alone",

@@ -4,7 +4,8 @@
 # matching pulumi on PATH, the official release archive, a cached Go build, a fresh Go build.
 # Then puts the YAML and Python language hosts beside them (install-language-yaml.sh,
 # install-language-python.sh: the Python host is built from sdk/v3@v3.68.0, as the Node.js host is
-# below when the module proxy does not serve its own module at the CLI's version).
+# below when the module proxy does not serve its own module at the CLI's version), and what runs
+# Node.js policy packs (install-policy-analyzer.sh).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,8 +32,13 @@ install_from() {
   echo "install-pulumi: pulumi v$version in $dest ($2)"
 }
 
-# Every way out of this script goes on to the YAML and Python language hosts.
-language_hosts() { bash "$root/scripts/install-language-yaml.sh"; bash "$root/scripts/install-language-python.sh"; exit; }
+# Every way out of this script goes on to the YAML and Python language hosts and the policy analyzer.
+language_hosts() {
+  bash "$root/scripts/install-language-yaml.sh"
+  bash "$root/scripts/install-language-python.sh"
+  bash "$root/scripts/install-policy-analyzer.sh"
+  exit
+}
 
 if complete_at "$dest"; then echo "install-pulumi: pulumi v$version already in $dest"; language_hosts; fi
 

@@ -108,6 +108,12 @@ function actionOptions(inputs: Record<string, string | boolean | number>, onOutp
     else if (input === "refresh") options.refresh = flag(value);
     else if (input === "parallel") options.parallel = Number(value);
     else if (input === "message") options.message = String(value);
+    // Multiline inputs, whose lines (or `;`-separated parts) are the list.
+    else if (input === "policyPacks" || input === "policyPackConfigs")
+      options[input] = String(value)
+        .split(/[\n;]/)
+        .map((part) => part.trim())
+        .filter((part) => part !== "");
     else throw new Error(`this test does not know how pulumi/actions passes the input ${input}`);
   }
   return options;
@@ -126,12 +132,14 @@ describe("examples/gitops", () => {
     const example = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package.json"), "utf8"));
     const root = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
     expect(example.dependencies).toEqual({
+      "@pulumi/policy": root.devDependencies["@pulumi/policy"],
       "@pulumi/pulumi": root.devDependencies["@pulumi/pulumi"],
       "pulumi-support-platform": root.version,
     });
     const lock = JSON.parse(fs.readFileSync(path.join(exampleDir("gitops"), "package-lock.json"), "utf8"));
     expect(lock.packages["node_modules/pulumi-support-platform"].version).toBe(root.version);
     expect(lock.packages["node_modules/@pulumi/pulumi"].version).toBe(root.devDependencies["@pulumi/pulumi"]);
+    expect(lock.packages["node_modules/@pulumi/policy"].version).toBe(root.devDependencies["@pulumi/policy"]);
     const nothingStored: Settings = { repositorySecrets: {}, environmentSecrets: {}, variables: {} };
     for (const job of Object.values(workflow.jobs))
       expect(resolvedInputs(job, nothingStored)["pulumi-version"]).toBe(root.devDependencies["@pulumi/pulumi"]);
@@ -221,6 +229,24 @@ describe("examples/gitops", () => {
     expect(changes(preview)).toEqual({ create: 4 });
     // What the action posts as the comment: the diff of every resource.
     for (const name of ["shift-leads", "auditors", "billing-resolved"]) expect(preview.stdout).toContain(name);
+    // The provider's policy pack ran, and found nothing.
+    expect(preview.stdout).toMatch(
+      /Policy Packs run:\s+Name\s+Version\s+support-platform\|local\|node_modules\/pulumi-support-platform\/policy\s+0\.1\.0/,
+    );
+    expect(preview.stdout).not.toMatch(/mandatory|advisory/);
+
+    // A risky pull request: the stack's policy config makes destructive roles mandatory, so its
+    // preview fails with the policy's message.
+    const program = path.join(checkout.workDir, "index.ts");
+    const reviewed = fs.readFileSync(program, "utf8");
+    fs.writeFileSync(program, reviewed.replace('actions: ["view", "assign", "update"]', 'actions: ["view", "assign", "update", "delete"]'));
+    const riskyLog: string[] = [];
+    await expect(runJob(pullRequest, (text) => riskyLog.push(text))).rejects.toThrow();
+    expect(riskyLog.join("")).toContain(
+      "support-platform@v0.1.0 [mandatory]  role-destructive-actions  (pulumi-nodejs:dynamic/supportplatform:Role: shift-leads)",
+    );
+    expect(riskyLog.join("")).toContain('Role "shift-leads" lets everyone who holds it delete tickets, with no scope');
+    fs.writeFileSync(program, reviewed);
     expect(await writesReceived(platform)).toEqual([]);
 
     expect(changes(await runJob(main))).toEqual({ create: 4 });

@@ -1,5 +1,5 @@
 // The package as users get it: `npm pack` holds the compiled JavaScript, its declarations, README,
-// schema.json and package.json, and nothing else; installed with a plain `npm install <tarball>`
+// schema.json, package.json and the policy pack's folder, and nothing else; installed with a plain `npm install <tarball>`
 // into a fresh project outside the repository, a stack of every resource and the data source goes
 // through up, a no-change preview, a no-change refresh and destroy against the emulator.
 import { execFile } from "node:child_process";
@@ -40,16 +40,18 @@ export const clientSecret = app.clientSecret;
 `;
 
 /**
- * What the tarball must hold: package.json, README, schema.json, the native plugin's executable and
- * every compiled file of the provider and of its Node.js SDK (sdk/nodejs, the `./native` export).
+ * What the tarball must hold: package.json, README, schema.json, the native plugin's executable,
+ * every compiled file of the provider, of its Node.js SDK (sdk/nodejs, the `./native` export) and of
+ * the policy pack, and the pack's folder (what `--policy-pack` takes: its PulumiPolicy.yaml and package.json).
  */
 function expectedFiles(): string[] {
-  const compiled = ["provider", "sdk/nodejs"].flatMap((folder) =>
+  const compiled = ["provider", "sdk/nodejs", "policy"].flatMap((folder) =>
     (fs.readdirSync(path.join(repoRoot, "dist", folder), { recursive: true }) as string[])
       .filter((file) => /\.(js|d\.ts)$/.test(file))
       .map((file) => `dist/${folder}/${file.split(path.sep).join("/")}`),
   );
-  return ["README.md", "package.json", "schema.json", "bin/pulumi-resource-supportplatform", ...compiled].sort();
+  const policyPack = ["policy/PulumiPolicy.yaml", "policy/package.json"];
+  return ["README.md", "package.json", "schema.json", "bin/pulumi-resource-supportplatform", ...policyPack, ...compiled].sort();
 }
 
 describe("the packed package", () => {

@@ -1,0 +1,165 @@
+// The policy pack through the real CLI, as the package ships it (node_modules/pulumi-support-platform/policy):
+// `pulumi preview --policy-pack` of a pull request's program against the emulator, with resources of
+// both faces; the stack's policy config changing levels and a threshold; `pulumi policy analyze` of
+// the applied stack and of its export.
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { type CliRun, runPulumi } from "../../harness/pulumi-cli";
+import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
+import { nativeProject } from "../../harness/native-project";
+import { platformPerTest } from "../../harness/platform-stack";
+
+const pack = path.join(repoRoot, "node_modules", "pulumi-support-platform", "policy");
+
+interface Change {
+  eventsUrl: string;
+  randomPercentage: number;
+  actions: string[];
+}
+const safe: Change = { eventsUrl: "https://hooks.example.com/support", randomPercentage: 20, actions: ["view", "update"] };
+const risky: Change = {
+  eventsUrl: "http://hooks.example.com/support?access_token=tok-4421",
+  randomPercentage: 100,
+  actions: ["view", "delete"],
+};
+
+/** A webhook app of the native face, a CSAT rule and a role of the dynamic face, in one team. */
+const program = (teamId: string, change: Change) => `
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+new native.WebhookApp("ticket-feed", { name: "Ticket feed", slug: "ticket-feed", eventsUrl: ${JSON.stringify(change.eventsUrl)}, teamIds: [${JSON.stringify(teamId)}] });
+new dynamic.CsatRule("after-resolution", { teamId: ${JSON.stringify(teamId)}, name: "After resolution", triggerConfig: { randomPercentage: ${change.randomPercentage}, delayMinutes: 60 }, feedbackConfig: {} });
+new dynamic.Role("cleaners", { name: "Cleaners", permissions: [{ resource: "tickets", actions: ${JSON.stringify(change.actions)} }] });
+`;
+
+const messages = {
+  https: 'WebhookApp "ticket-feed" sends to http://hooks.example.com (eventsUrl): use an https URL.',
+  credential: `WebhookApp "ticket-feed" puts a credential in eventsUrl's query ("access_token"): remove it from the URL.`,
+  share:
+    'CsatRule "after-resolution" surveys 100% of its tickets; this organization surveys at most 50%: lower triggerConfig.randomPercentage.',
+  delete: 'Role "cleaners" lets everyone who holds it delete tickets, with no scope: drop "delete" or give the permission a scope.',
+};
+
+/** The CLI's whole output, without color. */
+const printed = (run: CliRun) => `${run.stdout}\n${run.stderr}`;
+
+/**
+ * A pull request that breaks every policy a program can break, across both faces: the provider's
+ * check adds `webhooks:read` to any manifest, so webhook-events-scope has only unit tests.
+ */
+const everyRisk = (emails: string[]) => `
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+const pod = new native.Team("pod", { name: "Night pod" });
+const empty = new dynamic.Team("empty", { name: "Empty pod" });
+${emails.map((email, index) => `new dynamic.TeamMember("pod-member-${index}", { teamId: pod.id, email: ${JSON.stringify(email)} });`).join("\n")}
+const trigger = { randomPercentage: 100, delayMinutes: 0 };
+new native.CsatRule("unfiltered", { teamId: pod.id, name: "Unfiltered", triggerConfig: trigger, feedbackConfig: {} });
+new dynamic.CsatRule("unfiltered-again", { teamId: pod.id, name: "Unfiltered again", triggerConfig: { randomPercentage: 10, delayMinutes: 60 }, feedbackConfig: {} });
+new dynamic.Role("everything", { name: "Everything", permissions: [{ resource: "tickets", actions: ["view", "create", "update", "delete", "assign", "comment"] }] });
+new native.WebhookApp("feed", { name: "Feed", slug: "feed", eventsUrl: "https://hooks.example.com/in", teamIds: [pod.id, empty.id] });
+new dynamic.WebhookApp("feed-again", { name: "Feed again", slug: "feed-again", eventsUrl: "https://hooks.example.com/in", teamIds: [pod.id] });
+`;
+
+const everyMessage = [
+  'Team "empty" has no members in this stack: add a TeamMember.',
+  'Team "pod" has 2 members and no lead: make one of them a team admin (isAdmin: true).',
+  'CsatRule "unfiltered" surveys 100% of its tickets; this organization surveys at most 50%: lower triggerConfig.randomPercentage.',
+  'CsatRule "unfiltered" sends its survey 0 minutes after the event; this organization waits at least 30: raise triggerConfig.delayMinutes.',
+  'CsatRule "unfiltered" has no conditions and surveys every ticket of a team of 2 members (large from 2): add allFilters or anyFilters.',
+  'CsatRule "unfiltered-again" has no conditions and surveys every ticket of a team of 2 members (large from 2): add allFilters or anyFilters.',
+  'CsatRule "unfiltered-again" and CsatRule "unfiltered" are rules of one team for the same event (ticket_resolved) with the same conditions',
+  'Role "everything" lets everyone who holds it delete tickets, with no scope',
+  'Role "everything" allows every action on tickets, as an admin role does',
+  'WebhookApp "feed" is installed into every team of the stack (2): list only the teams whose events it needs.',
+  'WebhookApp "feed-again" and WebhookApp "feed" both send every event to the same URL (host hooks.example.com)',
+];
+
+describe("the policy pack through pulumi preview --policy-pack and pulumi policy analyze", () => {
+  const current = platformPerTest();
+
+  it("passes a safe change, stops a risky one on its mandatory policies with every message, and follows the stack's policy config", async () => {
+    const teamId = current.platform.organizations[0]!.teams[0]!.id;
+    const stack = await current.stack({ projectDir: nativeProject("policy-pack", program(teamId, safe)), projectName: "policy-pack" });
+    const cli = { cwd: stack.workDir, env: stack.env };
+    const preview = (...flags: string[]) =>
+      runPulumi(["preview", "--stack", "dev", "--color", "never", "--policy-pack", pack, ...flags], cli);
+
+    const passed = await preview();
+    expect(printed(passed)).toContain("support-platform@v0.1.0");
+    expect(printed(passed)).not.toMatch(/advisory|mandatory/);
+    expect(passed.code).toBe(0);
+
+    stack.writeProgram(program(teamId, risky));
+    const stopped = await preview();
+    expect(stopped.code).not.toBe(0);
+    for (const message of Object.values(messages)) expect(printed(stopped)).toContain(message);
+    expect(printed(stopped)).toMatch(/❌ support-platform@v0\.1\.0/);
+    // Each face's resources, under their own types.
+    expect(printed(stopped)).toContain("- [mandatory]  webhook-https-only  (supportplatform:index:WebhookApp: ticket-feed)");
+    expect(printed(stopped)).toContain(
+      "- [advisory]  csat-survey-share  (pulumi-nodejs:dynamic/supportplatform:CsatRule: after-resolution)",
+    );
+    // No credential in what the policies print.
+    expect(printed(stopped)).not.toContain("tok-4421");
+
+    // This stack's policy config: the webhook policies only advise, and the organization surveys every ticket.
+    const config = path.join(makeScratchDir("policy-config"), "policy-config.dev.json");
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        "webhook-https-only": "advisory",
+        "webhook-no-credential-in-url": { enforcementLevel: "advisory" },
+        "csat-survey-share": { maxRandomPercentage: 100 },
+      }),
+    );
+    const advised = await preview("--policy-pack-config", config);
+    expect(advised.code).toBe(0);
+    expect(printed(advised)).toContain("- [advisory]  webhook-https-only  (supportplatform:index:WebhookApp: ticket-feed)");
+    expect(printed(advised)).toContain(messages.credential);
+    expect(printed(advised)).not.toContain(messages.share);
+    expect(printed(advised)).not.toMatch(/mandatory/);
+
+    // Applied under that config, the stack's state is what `pulumi policy analyze` judges, with no program run.
+    const applied = await runPulumi(["up", "--yes", "--stack", "dev", "--policy-pack", pack, "--policy-pack-config", config], cli);
+    expect(applied.code).toBe(0);
+    const analyzed = await runPulumi(["policy", "analyze", "--stack", "dev", "--color", "never", "--policy-pack", pack], cli);
+    expect(analyzed.code).not.toBe(0);
+    for (const message of Object.values(messages)) expect(printed(analyzed)).toContain(message);
+    const exported = path.join(path.dirname(config), "dev.json");
+    fs.writeFileSync(exported, (await runPulumi(["stack", "export", "--stack", "dev"], cli)).stdout);
+    const fromFile = await runPulumi(
+      ["policy", "analyze", "--file", exported, "--color", "never", "--policy-pack", pack, "--policy-pack-config", config],
+      cli,
+    );
+    expect(fromFile.code).toBe(0);
+    expect(printed(fromFile)).toContain(messages.https);
+    expect(printed(fromFile)).toContain(messages.delete);
+    expect(printed(fromFile)).not.toContain("tok-4421");
+  });
+
+  it("reports every policy a program can break, per resource and across the stack, on both faces", async () => {
+    const emails = current.platform.organizations[0]!.users.slice(1, 3).map((user) => user.email);
+    const stack = await current.stack({
+      projectDir: nativeProject("policy-every-risk", everyRisk(emails)),
+      projectName: "policy-every-risk",
+    });
+    // This organization's thresholds, low enough for a stack of two teams.
+    const config = path.join(makeScratchDir("policy-config"), "policy-config.dev.json");
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        "csat-rule-without-conditions-on-large-team": { largeTeamMembers: 2 },
+        "webhook-app-in-every-team": { everyTeamFrom: 2 },
+      }),
+    );
+    const run = await runPulumi(["preview", "--stack", "dev", "--color", "never", "--policy-pack", pack, "--policy-pack-config", config], {
+      cwd: stack.workDir,
+      env: stack.env,
+    });
+    // Every one advisory: the preview passes and lists them all.
+    expect(run.code).toBe(0);
+    for (const message of everyMessage) expect(printed(run)).toContain(message);
+    expect(printed(run).match(/- \[advisory\]/g)).toHaveLength(everyMessage.length);
+  });
+});
