@@ -74,12 +74,15 @@ function kindSources(): KindSource[] {
   });
 }
 
-/** The constructor's call of its base with the secret outputs, as Biome lays out a line that long. */
-const superWithSecrets = `    super(
+/**
+ * The constructor's call of its base with the secret outputs (and, for a kind whose provider is told
+ * its secret inputs, the registration that tells them), as Biome lays out a line that long.
+ */
+const superWithSecrets = (told: boolean) => `    super(
       dynamicType,
       shimPath,
       name,
-      withImportInput({ ...computedOutputs, ...args }, opts),
+      ${told ? "withRegistration(secrecy, name, withImportInput({ ...computedOutputs, ...args }, opts))" : "withImportInput({ ...computedOutputs, ...args }, opts)"},
       withSecretOutputs(secrecy, withoutImportOption(opts)),
     );`;
 
@@ -116,7 +119,7 @@ ${doc(resource.description, "")}export class ${kind} extends DynamicResource {
 ${outputDeclarations(resource)}
 
   constructor(name: string, args: ${kind}Args, opts?: pulumi.CustomResourceOptions) {
-${source.programCheck ? "    programCheck(name, args);\n" : ""}${secret ? superWithSecrets : "    super(dynamicType, shimPath, name, withImportInput({ ...computedOutputs, ...args }, opts), withoutImportOption(opts));"}
+${source.programCheck ? "    programCheck(name, args);\n" : ""}${secret ? superWithSecrets(secretInputsTold === true) : "    super(dynamicType, shimPath, name, withImportInput({ ...computedOutputs, ...args }, opts), withoutImportOption(opts));"}
   }
 }
 
@@ -129,7 +132,11 @@ export type { ${kind}Args };
     'import { DynamicResource } from "../program/dynamic-resource";',
     'import { withImportInput, withoutImportOption } from "../program/import-option";',
     `import type { ${[`${kind}Args`, ...namespaces].join(", ")} } from "../program/program-types";`,
-    ...(secret ? ['import { withSecretOutputs } from "../program/secret-output-options";'] : []),
+    ...(secret
+      ? [
+          `import { ${secretInputsTold === true ? "withRegistration, withSecretOutputs" : "withSecretOutputs"} } from "../program/secret-output-options";`,
+        ]
+      : []),
     ...(source.programCheck ? ['import { programCheck } from "./program-check";'] : []),
   ];
   return `${generatedHeader("the definition")}// ${kind}: the dynamic face's program class. Inputs and state: schema.ts; API calls: definition.ts.

@@ -5,7 +5,7 @@ import type { OutputSecrecy } from "../core/output-secrecy";
 import { DynamicResource } from "../program/dynamic-resource";
 import { withImportInput, withoutImportOption } from "../program/import-option";
 import type { CsatRuleArgs, outputs } from "../program/program-types";
-import { withSecretOutputs } from "../program/secret-output-options";
+import { withRegistration, withSecretOutputs } from "../program/secret-output-options";
 
 /** The type Pulumi records: the native type's alias. */
 const dynamicType = "pulumi-nodejs:dynamic/supportplatform:CsatRule";
@@ -58,7 +58,7 @@ export class CsatRule extends DynamicResource {
       dynamicType,
       shimPath,
       name,
-      withImportInput({ ...computedOutputs, ...args }, opts),
+      withRegistration(secrecy, name, withImportInput({ ...computedOutputs, ...args }, opts)),
       withSecretOutputs(secrecy, withoutImportOption(opts)),
     );
   }

@@ -42,26 +42,60 @@ export async function transformSecretOutputs(secrecy: OutputSecrecy, props: Reco
   return derivedSecretOutputs(secrecy, await secretInputsOf(props));
 }
 
+/** The resources behind the output values in `value` (a transform's view of the inputs), at any depth. */
+function resourcesBehind(value: unknown): pulumi.Resource[] {
+  if (pulumi.Output.isInstance(value)) {
+    // The SDK keeps an output's resources in a member its typings do not publish.
+    const resources = (value as unknown as { resources?: () => Set<pulumi.Resource> }).resources?.();
+    return resources === undefined ? [] : [...resources];
+  }
+  const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+  return items.flatMap(resourcesBehind);
+}
+
 /**
- * `opts` with the resource's secret outputs, and the transform that adds the derived ones and, for a
- * kind that is told them (registration.ts), the resource's name and its secret inputs as an input.
+ * `opts` with the resource's secret outputs, and the transform that adds the derived ones. A
+ * transform that answers inputs makes the SDK send them again as plain values, which drops the
+ * resources they came from (the engine then takes its dependencies from the options alone): the
+ * transform answers nothing unless it has outputs to add, and then names those resources in
+ * `dependsOn`, so that the resource still waits for them and is deleted before them.
  */
 export function withSecretOutputs(secrecy: OutputSecrecy, opts: pulumi.CustomResourceOptions = {}): pulumi.CustomResourceOptions {
   const additionalSecretOutputs = [...(opts.additionalSecretOutputs ?? []), ...secrecy.secretOutputs];
-  const told = secrecy.secretInputsTold === true;
-  // Without an engine that runs transforms (the SDK's mocks) there is no state to protect, and a
-  // provider told nothing says nothing that could quote a secret.
-  if ((Object.keys(secrecy.derivedOutputs).length === 0 && !told) || !engineRunsTransforms()) return { ...opts, additionalSecretOutputs };
-  const transform: pulumi.ResourceTransform = async ({ name, props, opts: registered }) => {
-    const secretInputs = await secretInputsOf(props);
-    const derived = derivedSecretOutputs(secrecy, secretInputs);
-    if (derived.length === 0 && !told) return undefined;
-    const registration: Registration = { name, secretInputs };
+  // Without an engine that runs transforms (the SDK's mocks) there is no state to protect.
+  if (Object.keys(secrecy.derivedOutputs).length === 0 || !engineRunsTransforms()) return { ...opts, additionalSecretOutputs };
+  const transform: pulumi.ResourceTransform = async ({ props, opts: registered }) => {
+    const derived = await transformSecretOutputs(secrecy, props);
+    if (derived.length === 0) return undefined;
     const custom: pulumi.CustomResourceOptions = registered;
+    const dependsOn = [...((custom.dependsOn ?? []) as pulumi.Resource[]), ...resourcesBehind(props)];
     return {
-      props: told ? { ...props, [registrationKey]: registration } : props,
-      opts: { ...custom, additionalSecretOutputs: [...new Set([...(custom.additionalSecretOutputs ?? []), ...derived])] },
+      props,
+      opts: { ...custom, dependsOn, additionalSecretOutputs: [...new Set([...(custom.additionalSecretOutputs ?? []), ...derived])] },
     };
   };
   return { ...opts, additionalSecretOutputs, transforms: [...(opts.transforms ?? []), transform] };
+}
+
+/** Whether an input as the program gives it (a value, a promise, an output, at any depth) holds a secret. */
+async function holdsSecret(value: unknown): Promise<boolean> {
+  if (pulumi.Output.isInstance(value)) return pulumi.isSecret(value);
+  if (value instanceof Promise) return holdsSecret(await value);
+  const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+  return (await Promise.all(items.map(holdsSecret))).includes(true);
+}
+
+/**
+ * `props` with what the class of a kind that is told them (registration.ts) tells its provider: the
+ * resource's name and which of its inputs hold a secret, as an input that is no secret. Found from
+ * the inputs as the program gives them, not in a transform: a transform that answers inputs drops
+ * the resources they come from (withSecretOutputs).
+ */
+export function withRegistration(secrecy: OutputSecrecy, name: string, props: pulumi.Inputs): pulumi.Inputs {
+  if (secrecy.secretInputsTold !== true) return props;
+  const secretInputs = Promise.all(Object.entries(props).map(async ([key, value]) => ((await holdsSecret(value)) ? [key] : []))).then(
+    (found) => found.flat(),
+  );
+  const registration = pulumi.output(secretInputs).apply((inputs): Registration => ({ name, secretInputs: inputs }));
+  return { ...props, [registrationKey]: registration };
 }
