@@ -2,8 +2,8 @@
 // the resource's name, and which of its inputs the program marked secret (the host hands the
 // provider plain values, markers stripped). Only the kinds whose provider needs it are told
 // (OutputSecrecy.secretInputsTold): a preview's note must never quote a secret, and another kind's
-// output that carries one of these inputs must be secret when it is. A class adds it in the
-// transform that sees the inputs still marked (secret-output-options.ts); it is no secret itself.
+// output that carries one of these inputs must be secret when it is. A class adds it to its inputs
+// as it registers (secret-output-options.ts's withRegistration); it is no secret itself.
 import { isPlainObject } from "../core/is-plain-object";
 
 /** The input that carries it; Pulumi neither shows nor compares inputs named `__…`. */
