@@ -50,20 +50,27 @@ function closure(names: readonly string[], from: string, found = new Set<string>
 export function packPlugin(): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
   const out = path.join(root, "dist", "plugin");
-  const stage = path.join(out, "stage");
-  fs.rmSync(out, { recursive: true, force: true });
-  fs.mkdirSync(stage, { recursive: true });
-  execFileSync("tar", ["-xzf", "-", "-C", stage, "--strip-components=1"], { input: packTarball(root) });
-  for (const folder of closure(loaded, root)) {
-    fs.cpSync(folder, path.join(stage, path.relative(root, folder)), { recursive: true });
-  }
-  const pulumi = packageFolder("@pulumi/pulumi", root);
-  for (const entry of pulumiProtocol)
-    fs.cpSync(path.join(pulumi, entry), path.join(stage, "node_modules", "@pulumi", "pulumi", entry), { recursive: true });
-  fs.writeFileSync(path.join(stage, "pulumi-resource-supportplatform"), launcher, { mode: 0o755 });
+  fs.mkdirSync(out, { recursive: true });
+  // Several test files may pack at once (jest's workers): each stages in a folder of its own and
+  // renames its archive into place whole, so that no one reads an archive another is writing.
+  const stage = fs.mkdtempSync(path.join(out, ".stage-"));
   const archive = path.join(out, `pulumi-resource-supportplatform-v${version}-linux-amd64.tar.gz`);
-  execFileSync("tar", ["-czf", archive, "-C", stage, "--owner=0", "--group=0", "--sort=name", "."]);
-  fs.rmSync(stage, { recursive: true, force: true });
+  const written = `${stage}.tar.gz`;
+  try {
+    execFileSync("tar", ["-xzf", "-", "-C", stage, "--strip-components=1"], { input: packTarball(root) });
+    for (const folder of closure(loaded, root)) {
+      fs.cpSync(folder, path.join(stage, path.relative(root, folder)), { recursive: true });
+    }
+    const pulumi = packageFolder("@pulumi/pulumi", root);
+    for (const entry of pulumiProtocol)
+      fs.cpSync(path.join(pulumi, entry), path.join(stage, "node_modules", "@pulumi", "pulumi", entry), { recursive: true });
+    fs.writeFileSync(path.join(stage, "pulumi-resource-supportplatform"), launcher, { mode: 0o755 });
+    execFileSync("tar", ["-czf", written, "-C", stage, "--owner=0", "--group=0", "--sort=name", "."]);
+    fs.renameSync(written, archive);
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true });
+    fs.rmSync(written, { force: true });
+  }
   return archive;
 }
 
