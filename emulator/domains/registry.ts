@@ -60,7 +60,7 @@ export const RESOURCE_COLUMNS: { readonly [K in ResourceTable]: readonly Column<
 );
 
 /** The tables of resources, in the registry's order (the console's): each domain's, named by its columns. */
-export const RESOURCE_TABLES = DOMAINS.flatMap((registered) => Object.keys(registered.columns)) as ResourceTable[] as readonly [
+export const RESOURCE_TABLES = DOMAINS.flatMap((registered) => Object.keys(registered.columns)) as readonly ResourceTable[] as readonly [
   ResourceTable,
   ...ResourceTable[],
 ];
