@@ -15,8 +15,9 @@ import { EventBus } from "./domains/events/event-bus";
 import { FixedWindowRateLimiter } from "./rate-limit/fixed-window";
 import { buildListeners, type Listeners } from "./server";
 import { DATA_FILE_VERSION, readDataFile, writeDataFile } from "./store/persistence";
+import { TABLE_NAMES } from "./domains/registry";
 import { SEED_ORGANIZATIONS, seedState, type SeedOrganization } from "./domains/seed";
-import { RENAMED_TABLES, type StateData, TABLE_NAMES } from "./domains/state";
+import { RENAMED_TABLES, type StateData } from "./domains/state";
 import { createStore } from "./store/store";
 
 export type { SeedOrganization, SeedUser } from "./domains/seed";

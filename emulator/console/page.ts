@@ -3,9 +3,8 @@
 // import map by its hash), so nothing the console shows, credentials included, can reach a third
 // party. The settings it embeds come from the emulator's own lists, so the console never copies them.
 import { createHash } from "node:crypto";
-import { RESOURCE_TABLES } from "../domains/state";
 import { NAMED_EVENT_KINDS } from "../domains/events/kinds";
-import { RESOURCE_COLUMNS } from "../domains/registry";
+import { RESOURCE_COLUMNS, RESOURCE_TABLES } from "../domains/registry";
 import { SOURCE_URL, VENDOR_MODULES } from "./files";
 import type { ConsoleSettings } from "./settings";
 

@@ -1,11 +1,11 @@
-// What a domain of the emulator brings to it, listed once in ./registry.ts: its routes under the
-// hosts that answer them, its records in each seeded organization, and the fields of its tables
-// the console's resource view shows (checked against the tables' record types).
+// What a domain of the emulator brings to it, listed once in ./registry.ts: its tables (declared in
+// its `tables.ts`), its routes under the hosts that answer them, its records in each seeded
+// organization, and the fields of its tables the console's resource view shows (checked against the
+// tables' record types); its columns name its tables at run time.
 import type { FastifyInstance } from "fastify";
 import type { EmulatorContext } from "./context";
-import type { ResourceTable } from "./state";
+import type { ResourceTable, StateData } from "./state";
 import type { HostName } from "../http/request-log";
-import type { StateData } from "./state";
 
 export type RouteRegistrar = (app: FastifyInstance, context: EmulatorContext) => void;
 
@@ -28,14 +28,20 @@ export interface SeedingOrganization {
   seedTime(minutes: number): string;
 }
 
-export interface Domain<K extends ResourceTable> {
+/** A domain's tables, as its `tables.ts` declares them (and merges them into StateData): each a table of resources. */
+export type DomainTables = Partial<Pick<StateData, ResourceTable>>;
+
+export interface Domain<T extends DomainTables> {
   /** Its routes, by the host that answers them. */
   routes: Partial<Record<HostName, readonly RouteRegistrar[]>>;
   /** Adds its records of `organization` to the seed's state. */
   seed?(state: StateData, organization: SeedingOrganization): void;
-  /** The columns of each of its tables in the console's resource view, after the id. */
-  columns: { readonly [T in K]: readonly Column<T>[] };
+  /** The columns of each of its tables in the console's resource view, after the id: one entry for every table, none else. */
+  columns: { readonly [K in keyof T & ResourceTable]: readonly Column<K>[] };
 }
 
-/** A domain, its tables named by its columns' keys (none for a domain without a table of resources). */
-export const domain = <K extends ResourceTable = never>(definition: Domain<K>): Domain<K> => definition;
+/**
+ * A domain holding the tables `T` of its `tables.ts` (none for a domain without a table of its own):
+ * its columns must name each of them, and they name its tables in the registry at run time.
+ */
+export const domain = <T extends DomainTables = Record<never, never>>(definition: Domain<NoInfer<T>>): Domain<T> => definition;

@@ -4,8 +4,8 @@
 // its own records (its `seed.ts`), with ids and times fixed by the organization.
 import { createHash } from "node:crypto";
 import type { SeedingOrganization } from "./domain";
-import { DOMAINS } from "./registry";
-import { emptyState, type StateData } from "./state";
+import { DOMAINS, emptyState } from "./registry";
+import type { StateData } from "./state";
 import type { UserRole } from "../store/types";
 
 export interface SeedUser {

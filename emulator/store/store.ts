@@ -1,7 +1,7 @@
-// The in-memory store: one Table per record kind, whatever the kinds are (the domains name them:
-// domains/state.ts). `load` replaces everything (start, reset, data file); every write goes through
-// the store's transactions, which make each request all or nothing and save the state (`save`,
-// given the whole state) when a request commits.
+// The in-memory store: one Table per record kind, whatever the kinds are (the domains name them,
+// each in its tables.ts: domains/state.ts). `load` replaces everything (start, reset, data file);
+// every write goes through the store's transactions, which make each request all or nothing and
+// save the state (`save`, given the whole state) when a request commits.
 import { type Identified, Table } from "./table";
 import { Transactions } from "./transactions";
 import type { Organization, Team, User } from "./types";

@@ -1,7 +1,8 @@
 // A kind is registered once per side, and these fail naming the one that is not: every definition a
 // resource folder exports is in provider/resource-definitions.ts, every function a folder's
 // functions.ts exports is in provider/data-sources.ts, and every emulator domain folder's domain is in
-// emulator/domains/registry.ts. What lists kinds derives from those registries (the tables of tests,
+// emulator/domains/registry.ts (the state's tables too come from there: a domain's tables.ts alone
+// gives the store no table). What lists kinds derives from those registries (the tables of tests,
 // the export, the endpoints, the generators), so a kind missing from one would be missing everywhere.
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -45,15 +46,18 @@ it("every function a folder's functions.ts exports is in provider/data-sources.t
   expect(unregistered).toEqual([]);
 });
 
-it("every folder of emulator/domains/ with routes has its domain.ts, and its domain is in the registry", () => {
+it("every folder of emulator/domains/ with routes or tables has its domain.ts, and its domain is in the registry", () => {
   const domainsRoot = path.join(repoRoot, "emulator", "domains");
   const registered = new Set<unknown>(DOMAINS);
   const problems = fs
     .readdirSync(domainsRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(domainsRoot, entry.name, "routes.ts")))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && ["routes.ts", "tables.ts"].some((module) => fs.existsSync(path.join(domainsRoot, entry.name, module))),
+    )
     .flatMap(({ name: folder }) => {
       const file = path.join(domainsRoot, folder, "domain.ts");
-      if (!fs.existsSync(file)) return [`emulator/domains/${folder}/ has routes but no domain.ts`];
+      if (!fs.existsSync(file)) return [`emulator/domains/${folder}/ has routes or tables but no domain.ts`];
       const exported: Record<string, unknown> = require(file);
       return Object.entries(exported)
         .filter(([, domain]) => !registered.has(domain))

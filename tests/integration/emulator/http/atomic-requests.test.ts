@@ -5,8 +5,9 @@ import { badRequest } from "../../../../emulator/errors";
 import { installAtomicRequests } from "../../../../emulator/http/atomic-requests";
 import { installErrorHandling } from "../../../../emulator/http/error-handling";
 import { installJsonBodyParser } from "../../../../emulator/http/json-body";
+import { TABLE_NAMES } from "../../../../emulator/domains/registry";
 import { seedState } from "../../../../emulator/domains/seed";
-import { type Store, TABLE_NAMES } from "../../../../emulator/domains/state";
+import type { Store } from "../../../../emulator/domains/state";
 import { createStore } from "../../../../emulator/store/store";
 
 let saveFails = false;

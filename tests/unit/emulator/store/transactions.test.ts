@@ -1,7 +1,8 @@
 // The store's transactions: all or nothing per transaction, one at a time, deferred actions only
 // after a commit, and a save that fails rolls back.
+import { TABLE_NAMES } from "../../../../emulator/domains/registry";
 import { seedState } from "../../../../emulator/domains/seed";
-import { type StateData, type Store, TABLE_NAMES } from "../../../../emulator/domains/state";
+import type { StateData, Store } from "../../../../emulator/domains/state";
 import { createStore } from "../../../../emulator/store/store";
 import { PersistenceError, type Transaction } from "../../../../emulator/store/transactions";
 
