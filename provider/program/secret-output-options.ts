@@ -21,17 +21,19 @@ function engineRunsTransforms(): boolean {
 }
 
 /**
- * Whether a property value as a transform sees it holds a secret anywhere: a secret, or an output
- * value that is secret (the engine hands an input that depends on other resources as one).
+ * Whether a property value holds a secret anywhere, as a transform sees it (a secret, or an output
+ * value that is secret: the engine hands an input that depends on other resources as one) or as the
+ * program gives it (an output, or a promise of a value holding one).
  */
 async function containsSecret(value: unknown): Promise<boolean> {
   if (isRpcSecret(value)) return true;
   if (pulumi.Output.isInstance(value)) return pulumi.isSecret(value);
+  if (value instanceof Promise) return containsSecret(await value);
   const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
   return (await Promise.all(items.map(containsSecret))).includes(true);
 }
 
-/** The top-level inputs of `props` (a transform's view of them) that hold a secret. */
+/** The top-level inputs of `props` (a transform's view of them, or the program's) that hold a secret. */
 async function secretInputsOf(props: Record<string, unknown>): Promise<string[]> {
   const secret = await Promise.all(Object.keys(props).map(async (key) => ((await containsSecret(props[key])) ? [key] : [])));
   return secret.flat();
@@ -77,14 +79,6 @@ export function withSecretOutputs(secrecy: OutputSecrecy, opts: pulumi.CustomRes
   return { ...opts, additionalSecretOutputs, transforms: [...(opts.transforms ?? []), transform] };
 }
 
-/** Whether an input as the program gives it (a value, a promise, an output, at any depth) holds a secret. */
-async function holdsSecret(value: unknown): Promise<boolean> {
-  if (pulumi.Output.isInstance(value)) return pulumi.isSecret(value);
-  if (value instanceof Promise) return holdsSecret(await value);
-  const items = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
-  return (await Promise.all(items.map(holdsSecret))).includes(true);
-}
-
 /**
  * `props` with what the class of a kind that is told them (registration.ts) tells its provider: the
  * resource's name and which of its inputs hold a secret, as an input that is no secret. Found from
@@ -93,9 +87,6 @@ async function holdsSecret(value: unknown): Promise<boolean> {
  */
 export function withRegistration(secrecy: OutputSecrecy, name: string, props: pulumi.Inputs): pulumi.Inputs {
   if (secrecy.secretInputsTold !== true) return props;
-  const secretInputs = Promise.all(Object.entries(props).map(async ([key, value]) => ((await holdsSecret(value)) ? [key] : []))).then(
-    (found) => found.flat(),
-  );
-  const registration = pulumi.output(secretInputs).apply((inputs): Registration => ({ name, secretInputs: inputs }));
+  const registration = pulumi.output(secretInputsOf(props)).apply((inputs): Registration => ({ name, secretInputs: inputs }));
   return { ...props, [registrationKey]: registration };
 }
