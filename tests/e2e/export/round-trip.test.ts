@@ -171,10 +171,12 @@ describe("export", () => {
     );
     // Tags of both types, one name in both: each type's its own resource.
     expect(program).toMatch(
-      /new sp\.Tag\("ticket-billing", \{ name: "Billing", color: "#1f74db", tagType: "ticket", description: "Invoices and refunds", adoptId: "[0-9a-f-]{36}" \}, retained\);/,
+      /new sp\.Tag\("ticket-billing", \{\n\s+name: "Billing",\n\s+color: "#1f74db",\n\s+tagType: "ticket",\n\s+description: "Invoices and refunds",\n\s+adoptId: "[0-9a-f-]{36}",\n\}, retained\);/,
     );
-    expect(program).toMatch(/new sp\.Tag\("skills-billing", \{ name: "Billing", color: "#0a7", tagType: "skills",/);
-    expect(program).toMatch(/new sp\.Tag\("ticket-facturacion", \{ name: "Facturación ✓", color: "#AA00FF", tagType: "ticket", adoptId: /);
+    expect(program).toMatch(/new sp\.Tag\("skills-billing", \{\n\s+name: "Billing",\n\s+color: "#0a7",\n\s+tagType: "skills",/);
+    expect(program).toMatch(
+      /new sp\.Tag\("ticket-facturacion", \{\n\s+name: "Facturación ✓",\n\s+color: "#AA00FF",\n\s+tagType: "ticket",\n\s+adoptId: /,
+    );
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
