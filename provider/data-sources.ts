@@ -4,6 +4,7 @@ import { accountAttributeFunctions } from "./account-attribute-values/functions"
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
+import { tagFunctions } from "./tags/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
@@ -17,4 +18,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...accountAttributeFunctions,
   ...csatRuleFunctions,
   ...webhookAppFunctions,
+  ...tagFunctions,
 };

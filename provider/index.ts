@@ -1,5 +1,5 @@
 // pulumi-support-platform: the platform's teams and their members, roles, account attribute values,
-// CSAT rules and their order, and webhook apps as Pulumi resources.
+// CSAT rules and their order, webhook apps and tags as Pulumi resources.
 import type { outputs } from "./program/program-types";
 
 export { type AccountAttribute, accountAttributes } from "./account-attribute-values/account-attributes";
@@ -21,6 +21,7 @@ export {
 // Each list function as a program calls it, with its types (generated: npm run program-classes).
 export * from "./list-functions";
 export { roleActions } from "./roles/role-actions";
+export { tagTypes } from "./tags/tag-types";
 export { ConfigError } from "./config/config-error";
 export { SupportPlatformError } from "./core/errors";
 export {

@@ -24,3 +24,4 @@ export {
   type ListedCsatRule,
 } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type GetWebhookAppsArgs, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
+export { getTags, getTagsOutput, type GetTagsArgs, type ListedTag } from "./tags/get-tags";

@@ -8,6 +8,7 @@ import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
+import { tagDefinition } from "./tags/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamDefinition } from "./teams/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
@@ -25,6 +26,7 @@ export const resourceDefinitions = {
   CsatRuleOrder: csatRuleOrderDefinition,
   CsatSettings: csatSettingsDefinition,
   WebhookApp: webhookAppDefinition,
+  Tag: tagDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

@@ -157,6 +157,7 @@ export namespace inputs {
     readonly activities?: pulumi.Input<unknown[]>;
     readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
   }
+  export type TagTagType = "ticket" | "skills";
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
@@ -302,6 +303,23 @@ export namespace inputs {
     readonly effectiveManifest: pulumi.Input<{ [key: string]: unknown }>;
     /** The platform's id of the app's installation. */
     readonly installationId?: pulumi.Input<string>;
+  }
+  /** A tag as getTags lists it: its id and a Tag's outputs. */
+  export interface ListedTag {
+    /** The tag's id: what a Tag's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** Hex color shown with the tag, e.g. `#1f74db`. */
+    readonly color: pulumi.Input<string>;
+    /** What the tag classifies: `ticket` or `skills`. */
+    readonly tagType: pulumi.Input<inputs.TagTagType>;
+    /** What the tag is for, at most 255 characters. */
+    readonly description?: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
   }
 }
 
@@ -458,6 +476,7 @@ export namespace outputs {
     readonly activities?: unknown[];
     readonly metadata?: outputs.WebhookAppManifestMetadata;
   }
+  export type TagTagType = "ticket" | "skills";
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
@@ -604,6 +623,23 @@ export namespace outputs {
     /** The platform's id of the app's installation. */
     readonly installationId?: string;
   }
+  /** A tag as getTags lists it: its id and a Tag's outputs. */
+  export interface ListedTag {
+    /** The tag's id: what a Tag's `adoptId` takes. */
+    readonly id: string;
+    /** Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case. */
+    readonly name: string;
+    /** Hex color shown with the tag, e.g. `#1f74db`. */
+    readonly color: string;
+    /** What the tag classifies: `ticket` or `skills`. */
+    readonly tagType: outputs.TagTagType;
+    /** What the tag is for, at most 255 characters. */
+    readonly description?: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -744,6 +780,20 @@ export interface WebhookAppArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link Tag}. */
+export interface TagArgs {
+  /** Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** Hex color shown with the tag, e.g. `#1f74db`. */
+  readonly color: pulumi.Input<string>;
+  /** What the tag classifies: `ticket` or `skills`. */
+  readonly tagType: pulumi.Input<inputs.TagTagType>;
+  /** What the tag is for, at most 255 characters. */
+  readonly description?: pulumi.Input<string>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -811,5 +861,10 @@ export interface GetCsatRulesOutputArgs {
 
 /** The arguments of getWebhookApps. */
 export interface GetWebhookAppsArgs {
+
+}
+
+/** The arguments of getTags. */
+export interface GetTagsArgs {
 
 }

@@ -40,6 +40,11 @@ export const getRoles: typeof import("./getRoles").getRoles = null as any;
 export const getRolesOutput: typeof import("./getRoles").getRolesOutput = null as any;
 utilities.lazyLoad(exports, ["getRoles","getRolesOutput"], () => require("./getRoles"));
 
+export { GetTagsArgs } from "./getTags";
+export const getTags: typeof import("./getTags").getTags = null as any;
+export const getTagsOutput: typeof import("./getTags").getTagsOutput = null as any;
+utilities.lazyLoad(exports, ["getTags","getTagsOutput"], () => require("./getTags"));
+
 export { GetTeamMembersArgs, GetTeamMembersOutputArgs } from "./getTeamMembers";
 export const getTeamMembers: typeof import("./getTeamMembers").getTeamMembers = null as any;
 export const getTeamMembersOutput: typeof import("./getTeamMembers").getTeamMembersOutput = null as any;
@@ -74,6 +79,11 @@ export { RoleArgs } from "./role";
 export type Role = import("./role").Role;
 export const Role: typeof import("./role").Role = null as any;
 utilities.lazyLoad(exports, ["Role"], () => require("./role"));
+
+export { TagArgs } from "./tag";
+export type Tag = import("./tag").Tag;
+export const Tag: typeof import("./tag").Tag = null as any;
+utilities.lazyLoad(exports, ["Tag"], () => require("./tag"));
 
 export { TeamArgs } from "./team";
 export type Team = import("./team").Team;
@@ -117,6 +127,8 @@ const _module = {
                 return new CsatSettings(name, <any>undefined, { urn })
             case "supportplatform:index:Role":
                 return new Role(name, <any>undefined, { urn })
+            case "supportplatform:index:Tag":
+                return new Tag(name, <any>undefined, { urn })
             case "supportplatform:index:Team":
                 return new Team(name, <any>undefined, { urn })
             case "supportplatform:index:TeamMember":

@@ -1,8 +1,9 @@
 // Populates an organization out of band, as its admins would have over the years: through the
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
-// configuration, an attribute whose default is not the seeded one, changed CSAT settings, and
-// objects the exporter must leave out (system roles, an app that is not a webhook app).
+// configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
+// both types sharing a name, and objects the exporter must leave out (system roles, an app that is
+// not a webhook app).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
 
@@ -123,6 +124,14 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     };
     await send(platform, "base", "POST", "/v1/accounts/attributes", body);
   });
+
+  // Tags of both types, one name in both (names are unique only within a type), one without a description.
+  for (const tag of [
+    { name: "Billing", color: "#1f74db", tagType: "ticket", description: "Invoices and refunds" },
+    { name: "Billing", color: "#0a7", tagType: "skills", description: "Agents who know invoicing" },
+    { name: "Facturación ✓", color: "#AA00FF", tagType: "ticket" },
+  ])
+    await send(platform, "base", "POST", "/v1/tags", tag);
 
   for (const [teamIndex, teamId] of teamIds.entries()) {
     // One team at a time, in order: a team's rules are listed in creation order.

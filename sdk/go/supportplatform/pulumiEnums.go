@@ -411,6 +411,171 @@ func (o RolePermissionActionArrayOutput) Index(i pulumi.IntInput) RolePermission
 	}).(RolePermissionActionOutput)
 }
 
+type TagTagType string
+
+const (
+	TagTagTypeTicket = TagTagType("ticket")
+	TagTagTypeSkills = TagTagType("skills")
+)
+
+func (TagTagType) ElementType() reflect.Type {
+	return reflect.TypeOf((*TagTagType)(nil)).Elem()
+}
+
+func (e TagTagType) ToTagTagTypeOutput() TagTagTypeOutput {
+	return pulumi.ToOutput(e).(TagTagTypeOutput)
+}
+
+func (e TagTagType) ToTagTagTypeOutputWithContext(ctx context.Context) TagTagTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(TagTagTypeOutput)
+}
+
+func (e TagTagType) ToTagTagTypePtrOutput() TagTagTypePtrOutput {
+	return e.ToTagTagTypePtrOutputWithContext(context.Background())
+}
+
+func (e TagTagType) ToTagTagTypePtrOutputWithContext(ctx context.Context) TagTagTypePtrOutput {
+	return TagTagType(e).ToTagTagTypeOutputWithContext(ctx).ToTagTagTypePtrOutputWithContext(ctx)
+}
+
+func (e TagTagType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TagTagType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TagTagType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e TagTagType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type TagTagTypeOutput struct{ *pulumi.OutputState }
+
+func (TagTagTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TagTagType)(nil)).Elem()
+}
+
+func (o TagTagTypeOutput) ToTagTagTypeOutput() TagTagTypeOutput {
+	return o
+}
+
+func (o TagTagTypeOutput) ToTagTagTypeOutputWithContext(ctx context.Context) TagTagTypeOutput {
+	return o
+}
+
+func (o TagTagTypeOutput) ToTagTagTypePtrOutput() TagTagTypePtrOutput {
+	return o.ToTagTagTypePtrOutputWithContext(context.Background())
+}
+
+func (o TagTagTypeOutput) ToTagTagTypePtrOutputWithContext(ctx context.Context) TagTagTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TagTagType) *TagTagType {
+		return &v
+	}).(TagTagTypePtrOutput)
+}
+
+func (o TagTagTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o TagTagTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TagTagType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o TagTagTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TagTagTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TagTagType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type TagTagTypePtrOutput struct{ *pulumi.OutputState }
+
+func (TagTagTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TagTagType)(nil)).Elem()
+}
+
+func (o TagTagTypePtrOutput) ToTagTagTypePtrOutput() TagTagTypePtrOutput {
+	return o
+}
+
+func (o TagTagTypePtrOutput) ToTagTagTypePtrOutputWithContext(ctx context.Context) TagTagTypePtrOutput {
+	return o
+}
+
+func (o TagTagTypePtrOutput) Elem() TagTagTypeOutput {
+	return o.ApplyT(func(v *TagTagType) TagTagType {
+		if v != nil {
+			return *v
+		}
+		var ret TagTagType
+		return ret
+	}).(TagTagTypeOutput)
+}
+
+func (o TagTagTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TagTagTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *TagTagType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// TagTagTypeInput is an input type that accepts values of the TagTagType enum
+// A concrete instance of `TagTagTypeInput` can be one of the following:
+//
+//	TagTagTypeTicket
+//	TagTagTypeSkills
+type TagTagTypeInput interface {
+	pulumi.Input
+
+	ToTagTagTypeOutput() TagTagTypeOutput
+	ToTagTagTypeOutputWithContext(context.Context) TagTagTypeOutput
+}
+
+var tagTagTypePtrType = reflect.TypeOf((**TagTagType)(nil)).Elem()
+
+type TagTagTypePtrInput interface {
+	pulumi.Input
+
+	ToTagTagTypePtrOutput() TagTagTypePtrOutput
+	ToTagTagTypePtrOutputWithContext(context.Context) TagTagTypePtrOutput
+}
+
+type tagTagTypePtr string
+
+func TagTagTypePtr(v string) TagTagTypePtrInput {
+	return (*tagTagTypePtr)(&v)
+}
+
+func (*tagTagTypePtr) ElementType() reflect.Type {
+	return tagTagTypePtrType
+}
+
+func (in *tagTagTypePtr) ToTagTagTypePtrOutput() TagTagTypePtrOutput {
+	return pulumi.ToOutput(in).(TagTagTypePtrOutput)
+}
+
+func (in *tagTagTypePtr) ToTagTagTypePtrOutputWithContext(ctx context.Context) TagTagTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(TagTagTypePtrOutput)
+}
+
 type WebhookAppVisibility string
 
 const (
@@ -584,6 +749,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionPtrInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypeInput)(nil)).Elem(), TagTagType("ticket"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypePtrInput)(nil)).Elem(), TagTagType("ticket"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityPtrInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterOutputType(AccountAttributeValueAttributeOutput{})
@@ -591,6 +758,8 @@ func init() {
 	pulumi.RegisterOutputType(RolePermissionActionOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionPtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})
+	pulumi.RegisterOutputType(TagTagTypeOutput{})
+	pulumi.RegisterOutputType(TagTagTypePtrOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityPtrOutput{})
 }

@@ -1091,6 +1091,94 @@ func (o ListedRoleArrayOutput) Index(i pulumi.IntInput) ListedRoleOutput {
 	}).(ListedRoleOutput)
 }
 
+// A tag as getTags lists it: its id and a Tag's outputs.
+type ListedTag struct {
+	// Hex color shown with the tag, e.g. `#1f74db`.
+	Color string `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the tag is for, at most 255 characters.
+	Description *string `pulumi:"description"`
+	// The tag's id: what a Tag's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case.
+	Name string `pulumi:"name"`
+	// What the tag classifies: `ticket` or `skills`.
+	TagType TagTagType `pulumi:"tagType"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A tag as getTags lists it: its id and a Tag's outputs.
+type ListedTagOutput struct{ *pulumi.OutputState }
+
+func (ListedTagOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTag)(nil)).Elem()
+}
+
+func (o ListedTagOutput) ToListedTagOutput() ListedTagOutput {
+	return o
+}
+
+func (o ListedTagOutput) ToListedTagOutputWithContext(ctx context.Context) ListedTagOutput {
+	return o
+}
+
+// Hex color shown with the tag, e.g. `#1f74db`.
+func (o ListedTagOutput) Color() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTag) string { return v.Color }).(pulumi.StringOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTagOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTag) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the tag is for, at most 255 characters.
+func (o ListedTagOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTag) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The tag's id: what a Tag's `adoptId` takes.
+func (o ListedTagOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTag) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case.
+func (o ListedTagOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTag) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// What the tag classifies: `ticket` or `skills`.
+func (o ListedTagOutput) TagType() TagTagTypeOutput {
+	return o.ApplyT(func(v ListedTag) TagTagType { return v.TagType }).(TagTagTypeOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTagOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTag) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTagArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTagArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTag)(nil)).Elem()
+}
+
+func (o ListedTagArrayOutput) ToListedTagArrayOutput() ListedTagArrayOutput {
+	return o
+}
+
+func (o ListedTagArrayOutput) ToListedTagArrayOutputWithContext(ctx context.Context) ListedTagArrayOutput {
+	return o
+}
+
+func (o ListedTagArrayOutput) Index(i pulumi.IntInput) ListedTagOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTag {
+		return vs[0].([]ListedTag)[vs[1].(int)]
+	}).(ListedTagOutput)
+}
+
 // A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.
 type ListedTeam struct {
 	// Color shown with the team.
@@ -4080,6 +4168,26 @@ func (o ListedRoleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedRoleArray
 	}).(ListedRoleArrayOutput)
 }
 
+type ListedTagArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTagArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTag)(nil)).Elem()
+}
+
+func (o ListedTagArrayMapOutput) ToListedTagArrayMapOutput() ListedTagArrayMapOutput {
+	return o
+}
+
+func (o ListedTagArrayMapOutput) ToListedTagArrayMapOutputWithContext(ctx context.Context) ListedTagArrayMapOutput {
+	return o
+}
+
+func (o ListedTagArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTagArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTag {
+		return vs[0].(map[string][]ListedTag)[vs[1].(string)]
+	}).(ListedTagArrayOutput)
+}
+
 type ListedTeamArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedTeamArrayMapOutput) ElementType() reflect.Type {
@@ -4220,6 +4328,8 @@ func init() {
 	pulumi.RegisterOutputType(ListedCsatRuleArrayOutput{})
 	pulumi.RegisterOutputType(ListedRoleOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayOutput{})
+	pulumi.RegisterOutputType(ListedTagOutput{})
+	pulumi.RegisterOutputType(ListedTagArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberOutput{})
@@ -4263,6 +4373,7 @@ func init() {
 	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTagArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})

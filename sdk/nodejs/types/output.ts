@@ -230,6 +230,40 @@ export interface ListedRole {
 }
 
 /**
+ * A tag as getTags lists it: its id and a Tag's outputs.
+ */
+export interface ListedTag {
+    /**
+     * Hex color shown with the tag, e.g. `#1f74db`.
+     */
+    color: string;
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the tag is for, at most 255 characters.
+     */
+    description?: string;
+    /**
+     * The tag's id: what a Tag's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Name of the tag, 1 to 50 characters, unique among the organization's tags of its type whatever its case.
+     */
+    name: string;
+    /**
+     * What the tag classifies: `ticket` or `skills`.
+     */
+    tagType: enums.TagTagType;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+/**
  * A team as getTeams lists it: its id (what `teamId` takes) and a Team's outputs.
  */
 export interface ListedTeam {

@@ -14,6 +14,7 @@ from .csat_settings import *
 from .get_account_attribute_values import *
 from .get_csat_rules import *
 from .get_roles import *
+from .get_tags import *
 from .get_team_members import *
 from .get_teams import *
 from .get_ticket_type import *
@@ -21,6 +22,7 @@ from .get_ticket_types import *
 from .get_webhook_apps import *
 from .provider import *
 from .role import *
+from .tag import *
 from .team import *
 from .team_member import *
 from .webhook_app import *
@@ -47,6 +49,7 @@ _utilities.register(
    "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
+   "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamMember": "TeamMember",
    "supportplatform:index:WebhookApp": "WebhookApp"

@@ -9,6 +9,7 @@ from enum import Enum
 __all__ = [
     'AccountAttributeValueAttribute',
     'RolePermissionAction',
+    'TagTagType',
     'WebhookAppVisibility',
 ]
 
@@ -36,6 +37,12 @@ class RolePermissionAction(_builtins.str, Enum):
     DELETE = "delete"
     ASSIGN = "assign"
     COMMENT = "comment"
+
+
+@pulumi.type_token("supportplatform:index:TagTagType")
+class TagTagType(_builtins.str, Enum):
+    TICKET = "ticket"
+    SKILLS = "skills"
 
 
 @pulumi.type_token("supportplatform:index:WebhookAppVisibility")

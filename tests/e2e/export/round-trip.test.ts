@@ -20,10 +20,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations") =>
+  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags") =>
     platform.control.listResources(kind, organizationId);
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations] = await Promise.all(
-    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations"] as const).map(list),
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags] = await Promise.all(
+    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -37,6 +37,7 @@ async function organizationSnapshot(platform: Platform) {
     csatSettings,
     apps: apps!,
     installations: installations!,
+    tags: tags!,
   };
 }
 
@@ -121,7 +122,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -131,14 +132,14 @@ describe("export", () => {
     fs.rmSync(scratch, { recursive: true, force: true });
     // The export's reads: teams, each team's members, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
-    // then each rule and each app.
+    // then each rule and each app; the tags, a list of each type.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4));
+    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2);
 
-    expect(exported.stdout).toContain("Exported 75 objects to");
+    expect(exported.stdout).toContain("Exported 78 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n/,
     );
     expect(exported.stdout).toMatch(/Left out 4:/);
     expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
@@ -167,6 +168,14 @@ describe("export", () => {
     );
     expect(program).toMatch(
       /new sp.CsatSettings\("billing-csat-settings", \{ teamId: billingTeam.id, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/,
+    );
+    // Tags of both types, one name in both: each type's its own resource.
+    expect(program).toMatch(
+      /new sp\.Tag\("ticket-billing", \{\n\s+name: "Billing",\n\s+color: "#1f74db",\n\s+tagType: "ticket",\n\s+description: "Invoices and refunds",\n\s+adoptId: "[0-9a-f-]{36}",\n\}, retained\);/,
+    );
+    expect(program).toMatch(/new sp\.Tag\("skills-billing", \{\n\s+name: "Billing",\n\s+color: "#0a7",\n\s+tagType: "skills",/);
+    expect(program).toMatch(
+      /new sp\.Tag\("ticket-facturacion", \{\n\s+name: "Facturación ✓",\n\s+color: "#AA00FF",\n\s+tagType: "ticket",\n\s+adoptId: /,
     );
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
@@ -209,7 +218,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 75 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 78 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -224,7 +233,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 73, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 76, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

@@ -174,6 +174,7 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamIds.0"],
     },
+    Tag: { inputs: { name: "Billing", color: "#1f74db", tagType: "skills", description: "d" }, given: [] },
   };
 }
 

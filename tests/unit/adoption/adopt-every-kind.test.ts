@@ -18,6 +18,17 @@ import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platf
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const csat = (data: unknown) => envelope({ ok: true, data });
 
+/** A ticket tag as the docs answer it: without its type, which the list's filter tells. */
+const tag = { id: "TG1", name: "Billing", color: "#1f74db", description: null, createdAt: "t0", updatedAt: "t0" };
+/** Answers `GET /v1/tags?tagType=…` with the tags of that type (routes are scripted without their query). */
+function tagLists(platform: FakePlatform, byType: Record<string, object[]>): void {
+  platform.otherwise((request) => {
+    const type = new URL(request.path, "http://platform").searchParams.get("tagType");
+    if (request.method === "GET" && request.path.startsWith("/v1/tags?") && type !== null) return ok(envelope(byType[type] ?? []));
+    return failure(404, `no script for ${request.method} ${request.path}`);
+  });
+}
+
 const role = {
   id: "R1",
   name: "Leads",
@@ -183,6 +194,16 @@ const kinds: Record<AdoptableKind, Kind> = {
     },
     // Its teams are unchanged: an adopted app is not installed again only to learn its bot token.
     updates: ["PATCH /apps/APP1/update-app"],
+  },
+  Tag: {
+    id: "TG1",
+    matching: { name: "Billing", color: "#1f74db", tagType: "ticket" },
+    edit: { color: "#00aa00" },
+    script: (platform) => {
+      tagLists(platform, { ticket: [tag] });
+      platform.on("PATCH /v1/tags/TG1", ok(envelope({ ...tag, color: "#00aa00" })));
+    },
+    updates: ["PATCH /v1/tags/TG1"],
   },
 };
 

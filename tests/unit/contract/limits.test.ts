@@ -8,6 +8,7 @@ import { createAttributeValueSchema, updateAttributeValueSchema } from "../../..
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
+import { tagSchema, updateTagSchema } from "../../../emulator/domains/tags/schemas";
 import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
@@ -15,6 +16,7 @@ import { isPlainObject } from "../../../provider/core/is-plain-object";
 import { csatRuleInputs } from "../../../provider/csat-rules/schema";
 import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
+import { tagInputs } from "../../../provider/tags/schema";
 import { teamMemberInputs } from "../../../provider/team-members/schema";
 import { teamInputs } from "../../../provider/teams/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
@@ -184,6 +186,17 @@ const contracts: Contract[] = [
     toUpdate: (inputs) => buildManifest(webhookAppInputs.parse(inputs)),
     // The request's manifest is the user's merged over the built one: a value there comes from the manifest input.
     inputPath: (path) => (path[0] === "app_visibility" ? ["visibility"] : path),
+  },
+  {
+    kind: "Tag",
+    inputs: tagInputs,
+    full: { name: "Billing", color: "#1f74db", tagType: "skills", description: "d" },
+    request: tagSchema,
+    // The update page takes the whole tag, as the create does.
+    update: updateTagSchema,
+    toRequest: (inputs) => omit(inputs, "adoptId"),
+    toUpdate: (inputs) => omit(inputs, "adoptId"),
+    inputPath: (path) => path,
   },
 ];
 

@@ -154,6 +154,44 @@ describe("the list functions' reads", () => {
     ]);
     expect(api.requests).toEqual([1, 2, 3].map((number) => `GET /apps/installed-apps?page=${number}&limit=100`));
   });
+
+  // The docs' tag answers carry no type: the list of each type (by its filter) tells it.
+  const tag = (id: string, name: string) => ({ id, name, color: "#1f74db", description: null, ...timestamps });
+  const tagState = (id: string, name: string, tagType: string) => ({ ...tag(id, name), description: undefined, tagType });
+
+  it("getTags: one list per type, each tag with its list's type", async () => {
+    const api = scriptedApi({
+      "GET /v1/tags?tagType=ticket": envelope([tag("TG1", "Billing")]),
+      "GET /v1/tags?tagType=skills": envelope([tag("TG2", "Billing"), tag("TG3", "Spanish")]),
+    });
+    expect(await read("getTags", api)).toEqual([
+      tagState("TG1", "Billing", "ticket"),
+      tagState("TG2", "Billing", "skills"),
+      tagState("TG3", "Spanish", "skills"),
+    ]);
+    expect(api.requests).toEqual(["GET /v1/tags?tagType=ticket", "GET /v1/tags?tagType=skills"]);
+  });
+
+  it("getTags: a type the answer carries is the tag's, and a tag of the other type in a list is left to its own", async () => {
+    const api = scriptedApi({
+      "GET /v1/tags?tagType=ticket": envelope([
+        { ...tag("TG1", "Billing"), tagType: "ticket" },
+        { ...tag("TG2", "Go"), tagType: "skills" },
+      ]),
+      "GET /v1/tags?tagType=skills": envelope([{ ...tag("TG2", "Go"), tagType: "skills" }]),
+    });
+    expect(await read("getTags", api)).toEqual([tagState("TG1", "Billing", "ticket"), tagState("TG2", "Go", "skills")]);
+  });
+
+  it("getTags: a platform that ignores the type filter fails naming it, rather than guess the types", async () => {
+    const both = envelope([tag("TG1", "Billing"), tag("TG2", "Go")]);
+    const api = scriptedApi({ "GET /v1/tags?tagType=ticket": both, "GET /v1/tags?tagType=skills": both });
+    await expect(read("getTags", api)).rejects.toMatchObject({
+      code: "ERR_BAD_RESPONSE",
+      message:
+        "list tags returned an unexpected response: tag TG1 is listed as both ticket and skills: the platform ignored the tagType filter, so no tag's type can be told",
+    });
+  });
 });
 
 describe("the list functions as a program calls them", () => {

@@ -63,6 +63,8 @@ const teamSettings = {
 };
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
 const csat = (data: unknown) => envelope({ ok: true, data });
+/** As the docs answer a tag: without its type. */
+const tag = { id: "TG1", name: "Billing", color: "#1f74db", description: "Invoices", createdAt: time, updatedAt: time };
 const team = {
   id: "T1",
   name: "Night shift",
@@ -332,6 +334,36 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       field: "teamId",
       before: { "GET /apps/A1": { status: 200, body: app } },
       call: read("A1"),
+    },
+  ],
+  Tag: [
+    {
+      operation: "create tag",
+      route: "POST /v1/tags",
+      status: 201,
+      answer: envelope(tag),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      // Both types' lists answer alike here: each is broken.
+      operation: "list tags",
+      route: "GET /v1/tags",
+      status: 200,
+      answer: envelope([tag]),
+      object: "data[0]",
+      field: "color",
+      call: read("TG1"),
+    },
+    {
+      operation: "update tag",
+      route: "PATCH /v1/tags/TG1",
+      status: 200,
+      answer: envelope(tag),
+      object: "data",
+      field: "updatedAt",
+      call: update("TG1"),
     },
   ],
 };

@@ -29,6 +29,13 @@ export const RolePermissionAction = {
 
 export type RolePermissionAction = (typeof RolePermissionAction)[keyof typeof RolePermissionAction];
 
+export const TagTagType = {
+    Ticket: "ticket",
+    Skills: "skills",
+} as const;
+
+export type TagTagType = (typeof TagTagType)[keyof typeof TagTagType];
+
 export const WebhookAppVisibility = {
     Private: "private",
     Public: "public",

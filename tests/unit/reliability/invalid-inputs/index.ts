@@ -8,6 +8,7 @@ import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
+import { tagTable } from "./tag";
 import { teamTable } from "./team";
 import { teamMemberTable } from "./team-member";
 import { webhookAppTable } from "./webhook-app";
@@ -21,6 +22,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   CsatRuleOrder: csatRuleOrderTable,
   CsatSettings: csatSettingsTable,
   WebhookApp: webhookAppTable,
+  Tag: tagTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
