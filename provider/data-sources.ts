@@ -6,6 +6,7 @@ import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamFunctions } from "./teams/functions";
+import { ticketStatusFunctions } from "./ticket-statuses/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
 import { webhookAppFunctions } from "./webhook-apps/functions";
 
@@ -17,4 +18,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...accountAttributeFunctions,
   ...csatRuleFunctions,
   ...webhookAppFunctions,
+  ...ticketStatusFunctions,
 };

@@ -24,3 +24,10 @@ export {
   type ListedCsatRule,
 } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type GetWebhookAppsArgs, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
+export {
+  getTicketStatuses,
+  getTicketStatusesOutput,
+  type GetTicketStatusesArgs,
+  type GetTicketStatusesOutputArgs,
+  type TicketStatuse,
+} from "./ticket-statuses/get-ticket-statuses";

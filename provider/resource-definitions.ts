@@ -10,6 +10,7 @@ import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamDefinition } from "./teams/definition";
+import { ticketStatusDefinition } from "./ticket-statuses/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
 
 /** A definition of any resource: each one's inputs and state are typed where it is defined. */
@@ -25,6 +26,7 @@ export const resourceDefinitions = {
   CsatRuleOrder: csatRuleOrderDefinition,
   CsatSettings: csatSettingsDefinition,
   WebhookApp: webhookAppDefinition,
+  TicketStatus: ticketStatusDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

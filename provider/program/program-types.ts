@@ -303,6 +303,27 @@ export namespace inputs {
     /** The platform's id of the app's installation. */
     readonly installationId?: pulumi.Input<string>;
   }
+  /** A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs. */
+  export interface TicketStatuse {
+    /** The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team the status belongs to. Changing it replaces the status. */
+    readonly teamId: pulumi.Input<string>;
+    /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+    readonly parentStatusId?: pulumi.Input<string>;
+    /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** The name agents see. */
+    readonly displayName: pulumi.Input<string>;
+    /** What the status means. */
+    readonly description?: pulumi.Input<string>;
+    /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+    readonly isDefault?: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -604,6 +625,27 @@ export namespace outputs {
     /** The platform's id of the app's installation. */
     readonly installationId?: string;
   }
+  /** A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs. */
+  export interface TicketStatuse {
+    /** The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take. */
+    readonly id: string;
+    /** The id of the team the status belongs to. Changing it replaces the status. */
+    readonly teamId: string;
+    /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+    readonly parentStatusId?: string;
+    /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+    readonly name: string;
+    /** The name agents see. */
+    readonly displayName: string;
+    /** What the status means. */
+    readonly description?: string;
+    /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+    readonly isDefault?: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -744,6 +786,24 @@ export interface WebhookAppArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link TicketStatus}. */
+export interface TicketStatusArgs {
+  /** The id of the team the status belongs to. Changing it replaces the status. */
+  readonly teamId: pulumi.Input<string>;
+  /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+  readonly parentStatusId?: pulumi.Input<string>;
+  /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** The name agents see. */
+  readonly displayName: pulumi.Input<string>;
+  /** What the status means. */
+  readonly description?: pulumi.Input<string>;
+  /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+  readonly isDefault?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -812,4 +872,15 @@ export interface GetCsatRulesOutputArgs {
 /** The arguments of getWebhookApps. */
 export interface GetWebhookAppsArgs {
 
+}
+
+/** The arguments of getTicketStatuses. */
+export interface GetTicketStatusesArgs {
+  /** Only this team's statuses; every team's when left out. */
+  readonly teamId?: string;
+}
+/** The arguments of getTicketStatusesOutput: each may be an Output. */
+export interface GetTicketStatusesOutputArgs {
+  /** Only this team's statuses; every team's when left out. */
+  readonly teamId?: pulumi.Input<string>;
 }

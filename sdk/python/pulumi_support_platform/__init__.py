@@ -16,6 +16,7 @@ from .get_csat_rules import *
 from .get_roles import *
 from .get_team_members import *
 from .get_teams import *
+from .get_ticket_statuses import *
 from .get_ticket_type import *
 from .get_ticket_types import *
 from .get_webhook_apps import *
@@ -23,6 +24,7 @@ from .provider import *
 from .role import *
 from .team import *
 from .team_member import *
+from .ticket_status import *
 from .webhook_app import *
 from ._inputs import *
 from . import outputs
@@ -49,6 +51,7 @@ _utilities.register(
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamMember": "TeamMember",
+   "supportplatform:index:TicketStatus": "TicketStatus",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }
  }

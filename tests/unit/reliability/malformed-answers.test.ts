@@ -62,6 +62,18 @@ const teamSettings = {
   updatedAt: time,
 };
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
+const ticketStatus = {
+  id: "ST1",
+  name: "in_review",
+  displayName: "In review",
+  description: "Waiting for a second look",
+  isDefault: false,
+  teamId: "TACME00001",
+  organizationId: "OACME",
+  parentStatusId: "STACME00002",
+  createdAt: time,
+  updatedAt: time,
+};
 const csat = (data: unknown) => envelope({ ok: true, data });
 const team = {
   id: "T1",
@@ -332,6 +344,35 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       field: "teamId",
       before: { "GET /apps/A1": { status: 200, body: app } },
       call: read("A1"),
+    },
+  ],
+  TicketStatus: [
+    {
+      operation: "create ticket status",
+      route: "POST /v1/tickets/status",
+      status: 201,
+      answer: envelope(ticketStatus),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list ticket statuses",
+      route: "GET /v1/tickets/status",
+      status: 200,
+      answer: envelope([ticketStatus]),
+      object: "data[0]",
+      field: "displayName",
+      call: read("ST1"),
+    },
+    {
+      operation: "update ticket status",
+      route: "PATCH /v1/tickets/status/ST1",
+      status: 200,
+      answer: envelope(ticketStatus),
+      object: "data",
+      field: "updatedAt",
+      call: update("ST1"),
     },
   ],
 };
