@@ -54,7 +54,7 @@ export const inReview = new sp.TicketStatus("in-review", { teamId, parentStatusI
 
     stack.writeProgram(program('description: "declared, not adopted"'));
     await expect(stack.preview()).rejects.toThrow(
-      /parentStatusId is required: a status without a parent is one of the team's four parent statuses/,
+      /has a problem: parentStatusId: is required: a status without a parent is one of the team's four parent statuses/,
     );
     stack.writeProgram(program());
 
