@@ -7,6 +7,7 @@ import { roleFunctions } from "./roles/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamFunctions } from "./teams/functions";
+import { ticketStatusFunctions } from "./ticket-statuses/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
 import { webhookAppFunctions } from "./webhook-apps/functions";
 
@@ -19,4 +20,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...csatRuleFunctions,
   ...webhookAppFunctions,
   ...tagFunctions,
+  ...ticketStatusFunctions,
 };

@@ -25,3 +25,10 @@ export {
 } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type GetWebhookAppsArgs, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
 export { getTags, getTagsOutput, type GetTagsArgs, type ListedTag } from "./tags/get-tags";
+export {
+  getTicketStatuses,
+  getTicketStatusesOutput,
+  type GetTicketStatusesArgs,
+  type GetTicketStatusesOutputArgs,
+  type TicketStatuse,
+} from "./ticket-statuses/get-ticket-statuses";

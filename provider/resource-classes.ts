@@ -9,3 +9,4 @@ export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-orders/csat-r
 export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { Tag, type TagArgs } from "./tags/tag";
+export { TicketStatus, type TicketStatusArgs } from "./ticket-statuses/ticket-status";

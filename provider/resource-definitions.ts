@@ -11,6 +11,7 @@ import { roleDefinition } from "./roles/definition";
 import { tagDefinition } from "./tags/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamDefinition } from "./teams/definition";
+import { ticketStatusDefinition } from "./ticket-statuses/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
 
 /** A definition of any resource: each one's inputs and state are typed where it is defined. */
@@ -27,6 +28,7 @@ export const resourceDefinitions = {
   CsatSettings: csatSettingsDefinition,
   WebhookApp: webhookAppDefinition,
   Tag: tagDefinition,
+  TicketStatus: ticketStatusDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

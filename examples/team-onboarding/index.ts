@@ -1,5 +1,6 @@
-// A new support team, onboarded in one `up`: the team, its people, the CSAT surveys it sends, in the
-// order it wants them considered, and the webhook app that receives its events. Everything refers
+// A new support team, onboarded in one `up`: the team, its people, a ticket status of its own, the
+// CSAT surveys it sends, in the order it wants them considered, and the webhook app that receives
+// its events. Everything refers
 // to the team by its output id, so the team is made first and destroyed last.
 // Defaults are the emulator's seeded users; set `lead` (the team's admin), `agents` (a list of
 // e-mail addresses) and `eventsUrl` for yours.
@@ -20,6 +21,19 @@ const team = new sp.Team("escalations", {
 
 new sp.TeamMember("lead", { teamId: team.id, email: lead, isAdmin: true });
 for (const email of agents) new sp.TeamMember(`agent-${email}`, { teamId: team.id, email, isAdmin: false });
+
+// A sub-status under the team's In progress, one of the four parent statuses the platform gives
+// every team (getTicketStatuses lists them, with their ids).
+const inProgress = sp
+  .getTicketStatusesOutput({ teamId: team.id })
+  .apply((statuses) => statuses.find((status) => status.name === "in_progress")!.id);
+const waitingOnEngineering = new sp.TicketStatus("waiting-on-engineering", {
+  teamId: team.id,
+  parentStatusId: inProgress,
+  name: "waiting_on_engineering",
+  displayName: "Waiting on engineering",
+  description: "Handed to engineering; the team follows up.",
+});
 
 // The team's surveys, most specific first: the order below is the order the platform keeps.
 const survey = { feedbackType: "star", brandingColor: "#cf222e", deliveryChannel: "email" };
@@ -52,3 +66,4 @@ const app = new sp.WebhookApp("escalation-events", {
 export const teamId = team.id;
 export const ruleOrder = order.ruleIds;
 export const appId = app.appId;
+export const subStatusId = waitingOnEngineering.id;

@@ -55,6 +55,11 @@ export const getTeams: typeof import("./getTeams").getTeams = null as any;
 export const getTeamsOutput: typeof import("./getTeams").getTeamsOutput = null as any;
 utilities.lazyLoad(exports, ["getTeams","getTeamsOutput"], () => require("./getTeams"));
 
+export { GetTicketStatusesArgs, GetTicketStatusesOutputArgs } from "./getTicketStatuses";
+export const getTicketStatuses: typeof import("./getTicketStatuses").getTicketStatuses = null as any;
+export const getTicketStatusesOutput: typeof import("./getTicketStatuses").getTicketStatusesOutput = null as any;
+utilities.lazyLoad(exports, ["getTicketStatuses","getTicketStatusesOutput"], () => require("./getTicketStatuses"));
+
 export { GetTicketTypeArgs, GetTicketTypeResult, GetTicketTypeOutputArgs } from "./getTicketType";
 export const getTicketType: typeof import("./getTicketType").getTicketType = null as any;
 export const getTicketTypeOutput: typeof import("./getTicketType").getTicketTypeOutput = null as any;
@@ -95,6 +100,11 @@ export type TeamMember = import("./teamMember").TeamMember;
 export const TeamMember: typeof import("./teamMember").TeamMember = null as any;
 utilities.lazyLoad(exports, ["TeamMember"], () => require("./teamMember"));
 
+export { TicketStatusArgs } from "./ticketStatus";
+export type TicketStatus = import("./ticketStatus").TicketStatus;
+export const TicketStatus: typeof import("./ticketStatus").TicketStatus = null as any;
+utilities.lazyLoad(exports, ["TicketStatus"], () => require("./ticketStatus"));
+
 export { WebhookAppArgs } from "./webhookApp";
 export type WebhookApp = import("./webhookApp").WebhookApp;
 export const WebhookApp: typeof import("./webhookApp").WebhookApp = null as any;
@@ -133,6 +143,8 @@ const _module = {
                 return new Team(name, <any>undefined, { urn })
             case "supportplatform:index:TeamMember":
                 return new TeamMember(name, <any>undefined, { urn })
+            case "supportplatform:index:TicketStatus":
+                return new TicketStatus(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":
                 return new WebhookApp(name, <any>undefined, { urn })
             default:

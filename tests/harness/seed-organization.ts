@@ -2,8 +2,8 @@
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
-// both types sharing a name, and objects the exporter must leave out (system roles, an app that is
-// not a webhook app).
+// both types sharing a name, each team's ticket sub-statuses, and objects the exporter must leave out
+// (system roles, an app that is not a webhook app, each team's four parent statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
 
@@ -148,6 +148,25 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
       await send(platform, "base", "POST", `/v1/csat/rules/${teamId}`, rule);
     }
   }
+  // Each team's sub-statuses under its seeded parents: one under In progress, and its On hold's default.
+  await eachOf(teamIds, async (teamId, teamIndex) => {
+    const listed = await send(platform, "base", "GET", `/v1/tickets/status?teamId=${teamId}`, undefined);
+    const parentId = (name: string) => (listed.data as { id: string; name: string }[]).find((status) => status.name === name)!.id;
+    await send(platform, "base", "POST", "/v1/tickets/status", {
+      teamId,
+      parentStatusId: parentId("in_progress"),
+      name: "in_review",
+      displayName: teamIndex === 0 ? "En révision ✓" : "In review",
+      description: "Waiting for a second look",
+    });
+    await send(platform, "base", "POST", "/v1/tickets/status", {
+      teamId,
+      parentStatusId: parentId("on_hold"),
+      name: "waiting_on_vendor",
+      displayName: "Waiting on vendor",
+      isDefault: true,
+    });
+  });
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
     cooldownPeriodDays: 14,
     closedStatusIds: ["closed", "resolved"],

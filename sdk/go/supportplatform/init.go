@@ -37,6 +37,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Team{}
 	case "supportplatform:index:TeamMember":
 		r = &TeamMember{}
+	case "supportplatform:index:TicketStatus":
+		r = &TicketStatus{}
 	case "supportplatform:index:WebhookApp":
 		r = &WebhookApp{}
 	default:

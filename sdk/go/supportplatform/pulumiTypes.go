@@ -1630,6 +1630,108 @@ func (o RolePermissionArrayOutput) Index(i pulumi.IntInput) RolePermissionOutput
 	}).(RolePermissionOutput)
 }
 
+// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+type TicketStatuse struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the status means.
+	Description *string `pulumi:"description"`
+	// The name agents see.
+	DisplayName string `pulumi:"displayName"`
+	// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+	Id string `pulumi:"id"`
+	// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+	IsDefault *bool `pulumi:"isDefault"`
+	// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+	Name string `pulumi:"name"`
+	// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+	ParentStatusId *string `pulumi:"parentStatusId"`
+	// The id of the team the status belongs to. Changing it replaces the status.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+type TicketStatuseOutput struct{ *pulumi.OutputState }
+
+func (TicketStatuseOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TicketStatuse)(nil)).Elem()
+}
+
+func (o TicketStatuseOutput) ToTicketStatuseOutput() TicketStatuseOutput {
+	return o
+}
+
+func (o TicketStatuseOutput) ToTicketStatuseOutputWithContext(ctx context.Context) TicketStatuseOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o TicketStatuseOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the status means.
+func (o TicketStatuseOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v TicketStatuse) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The name agents see.
+func (o TicketStatuseOutput) DisplayName() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.DisplayName }).(pulumi.StringOutput)
+}
+
+// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+func (o TicketStatuseOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+func (o TicketStatuseOutput) IsDefault() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v TicketStatuse) *bool { return v.IsDefault }).(pulumi.BoolPtrOutput)
+}
+
+// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+func (o TicketStatuseOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+func (o TicketStatuseOutput) ParentStatusId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v TicketStatuse) *string { return v.ParentStatusId }).(pulumi.StringPtrOutput)
+}
+
+// The id of the team the status belongs to. Changing it replaces the status.
+func (o TicketStatuseOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o TicketStatuseOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v TicketStatuse) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type TicketStatuseArrayOutput struct{ *pulumi.OutputState }
+
+func (TicketStatuseArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TicketStatuse)(nil)).Elem()
+}
+
+func (o TicketStatuseArrayOutput) ToTicketStatuseArrayOutput() TicketStatuseArrayOutput {
+	return o
+}
+
+func (o TicketStatuseArrayOutput) ToTicketStatuseArrayOutputWithContext(ctx context.Context) TicketStatuseArrayOutput {
+	return o
+}
+
+func (o TicketStatuseArrayOutput) Index(i pulumi.IntInput) TicketStatuseOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) TicketStatuse {
+		return vs[0].([]TicketStatuse)[vs[1].(int)]
+	}).(TicketStatuseOutput)
+}
+
 type TicketType struct {
 	// Whether tickets of this type are auto-assigned.
 	AutoAssign bool `pulumi:"autoAssign"`
@@ -4248,6 +4350,26 @@ func (o ListedWebhookAppArrayMapOutput) MapIndex(k pulumi.StringInput) ListedWeb
 	}).(ListedWebhookAppArrayOutput)
 }
 
+type TicketStatuseArrayMapOutput struct{ *pulumi.OutputState }
+
+func (TicketStatuseArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]TicketStatuse)(nil)).Elem()
+}
+
+func (o TicketStatuseArrayMapOutput) ToTicketStatuseArrayMapOutput() TicketStatuseArrayMapOutput {
+	return o
+}
+
+func (o TicketStatuseArrayMapOutput) ToTicketStatuseArrayMapOutputWithContext(ctx context.Context) TicketStatuseArrayMapOutput {
+	return o
+}
+
+func (o TicketStatuseArrayMapOutput) MapIndex(k pulumi.StringInput) TicketStatuseArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []TicketStatuse {
+		return vs[0].(map[string][]TicketStatuse)[vs[1].(string)]
+	}).(TicketStatuseArrayOutput)
+}
+
 type TicketTypeArrayMapOutput struct{ *pulumi.OutputState }
 
 func (TicketTypeArrayMapOutput) ElementType() reflect.Type {
@@ -4338,6 +4460,8 @@ func init() {
 	pulumi.RegisterOutputType(ListedWebhookAppArrayOutput{})
 	pulumi.RegisterOutputType(RolePermissionOutput{})
 	pulumi.RegisterOutputType(RolePermissionArrayOutput{})
+	pulumi.RegisterOutputType(TicketStatuseOutput{})
+	pulumi.RegisterOutputType(TicketStatuseArrayOutput{})
 	pulumi.RegisterOutputType(TicketTypeOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayOutput{})
 	pulumi.RegisterOutputType(WebhookAppAppConfigurationOutput{})
@@ -4377,5 +4501,6 @@ func init() {
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})
+	pulumi.RegisterOutputType(TicketStatuseArrayMapOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayMapOutput{})
 }

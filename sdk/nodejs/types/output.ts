@@ -420,6 +420,48 @@ export interface RolePermission {
     scope?: string;
 }
 
+/**
+ * A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+ */
+export interface TicketStatuse {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the status means.
+     */
+    description?: string;
+    /**
+     * The name agents see.
+     */
+    displayName: string;
+    /**
+     * The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+     */
+    id: string;
+    /**
+     * On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+     */
+    isDefault?: boolean;
+    /**
+     * What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+     */
+    name: string;
+    /**
+     * The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+     */
+    parentStatusId?: string;
+    /**
+     * The id of the team the status belongs to. Changing it replaces the status.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
 export interface TicketType {
     /**
      * Whether tickets of this type are auto-assigned.

@@ -17,6 +17,7 @@ from .get_roles import *
 from .get_tags import *
 from .get_team_members import *
 from .get_teams import *
+from .get_ticket_statuses import *
 from .get_ticket_type import *
 from .get_ticket_types import *
 from .get_webhook_apps import *
@@ -25,6 +26,7 @@ from .role import *
 from .tag import *
 from .team import *
 from .team_member import *
+from .ticket_status import *
 from .webhook_app import *
 from ._inputs import *
 from . import outputs
@@ -52,6 +54,7 @@ _utilities.register(
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamMember": "TeamMember",
+   "supportplatform:index:TicketStatus": "TicketStatus",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }
  }

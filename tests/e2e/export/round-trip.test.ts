@@ -20,10 +20,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags") =>
+  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags" | "ticketStatuses") =>
     platform.control.listResources(kind, organizationId);
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags] = await Promise.all(
-    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags"] as const).map(list),
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses] = await Promise.all(
+    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags", "ticketStatuses"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -38,6 +38,7 @@ async function organizationSnapshot(platform: Platform) {
     apps: apps!,
     installations: installations!,
     tags: tags!,
+    ticketStatuses,
   };
 }
 
@@ -122,7 +123,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -132,16 +133,18 @@ describe("export", () => {
     fs.rmSync(scratch, { recursive: true, force: true });
     // The export's reads: teams, each team's members, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
-    // then each rule and each app; the tags, a list of each type.
+    // then each rule and each app; the tags, a list of each type; the organization's
+    // ticket statuses, once.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2);
+    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1);
 
-    expect(exported.stdout).toContain("Exported 78 objects to");
+    expect(exported.stdout).toContain("Exported 84 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n/,
     );
-    expect(exported.stdout).toMatch(/Left out 4:/);
+    // The system roles, the widget app, and each team's four parent statuses.
+    expect(exported.stdout).toMatch(/Left out 16:/);
     expect(exported.stdout).toContain('WebhookApp "sidebar-widget"');
     expect(program).toContain('// Left out: "Super Admin"');
     // Teams are resources that adopt them, and every team id refers to one.
@@ -177,6 +180,11 @@ describe("export", () => {
     expect(program).toMatch(
       /new sp\.Tag\("ticket-facturacion", \{\n\s+name: "Facturación ✓",\n\s+color: "#AA00FF",\n\s+tagType: "ticket",\n\s+adoptId: /,
     );
+    // Each team's sub-statuses, under their parents by id (a parent is left out: it comes with its team).
+    expect(program).toMatch(
+      /new sp\.TicketStatus\("billing-in-review", \{\n\s+teamId: billingTeam\.id,\n\s+parentStatusId: "STACME00002",\n\s+name: "in_review",\n\s+displayName: "En révision ✓",/,
+    );
+    expect(program).toContain('// Left out: "Billing open" (STACME00001), one of the team\'s four parent statuses');
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -218,7 +226,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 78 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 84 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -233,7 +241,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 76, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 82, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

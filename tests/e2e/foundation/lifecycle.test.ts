@@ -1,6 +1,6 @@
-// The whole lifecycle (tests/harness/lifecycle.ts) of Role, AccountAttributeValue and CsatRule
-// through the real CLI, in one stack: each step changes one object of every kind. A kind's other
-// behaviours are in its own folder (tests/e2e/roles, account-attributes, csat).
+// The whole lifecycle (tests/harness/lifecycle.ts) of Role, AccountAttributeValue, CsatRule and
+// TicketStatus through the real CLI, in one stack: each step changes one object of every kind. A
+// kind's other behaviours are in its own folder (tests/e2e/roles, account-attributes, csat, ticket-statuses).
 import { expectLifecycle } from "../../harness/lifecycle";
 import { platformPerTest } from "../../harness/platform-stack";
 
@@ -13,11 +13,13 @@ interface StateResource {
   outputs: { __provider?: string; isSystem?: boolean };
 }
 
-describe("the lifecycle of a role, an account attribute value and a CSAT rule", () => {
+describe("the lifecycle of a role, an account attribute value, a CSAT rule and a ticket sub-status", () => {
   const current = platformPerTest();
 
   it("goes through the whole lifecycle: create, no-change preview, update, drift, out-of-band delete, destroy", async () => {
     const teamId = current.platform.organizations[0]!.teams[0]!.id;
+    const statuses = await current.platform.control.listResources<{ id: string; teamId: string; name: string }>("ticketStatuses");
+    const inProgress = statuses.find((status) => status.teamId === teamId && status.name === "in_progress")!.id;
     await expectLifecycle(
       current,
       [
@@ -50,6 +52,17 @@ describe("the lifecycle of a role, an account attribute value and a CSAT rule", 
   feedbackConfig: { feedbackType: "star", brandingColor: "#1f883d" },
 })`,
         },
+        {
+          kind: "ticketStatuses",
+          field: "description",
+          resource: (description) => `new sp.TicketStatus("in-review", {
+  teamId: ${JSON.stringify(teamId)},
+  parentStatusId: ${JSON.stringify(inProgress)},
+  name: "in_review",
+  displayName: "In review",
+  description: ${JSON.stringify(description)},
+})`,
+        },
       ],
       // The created stack's state: a sub-1 KB provider reference per resource and no credential;
       // the role's actions sent in their declared order.
@@ -60,7 +73,7 @@ describe("the lifecycle of a role, an account attribute value and a CSAT rule", 
           resource.type.startsWith("pulumi-nodejs:dynamic/supportplatform:"),
         );
         expect(resources.map((resource) => resource.type).sort()).toEqual(
-          ["AccountAttributeValue", "CsatRule", "Role"].map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`),
+          ["AccountAttributeValue", "CsatRule", "Role", "TicketStatus"].map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`),
         );
         for (const resource of resources) expect(resource.outputs.__provider!.length).toBeLessThan(1024);
         const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;

@@ -136,6 +136,18 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       inputs: { teamId: team, cooldownPeriodDays: 3, userCooldownPeriodDays: 4, emailConfigId: "mail", closedStatusIds: ["resolved"] },
       given: ["teamId"],
     },
+    // A sub-status under the first team's seeded In progress parent.
+    TicketStatus: {
+      inputs: {
+        teamId: team,
+        parentStatusId: "STACME00002",
+        name: "in_review",
+        displayName: "In review",
+        description: "d",
+        isDefault: true,
+      },
+      given: ["teamId", "parentStatusId"],
+    },
     WebhookApp: {
       inputs: {
         name: "Hook",

@@ -77,6 +77,18 @@ const team = {
   createdAt: "t0",
   updatedAt: "t0",
 };
+const subStatus = {
+  id: "ST9",
+  name: "in_review",
+  displayName: "In review",
+  description: "",
+  isDefault: false,
+  teamId: "T1",
+  organizationId: "O1",
+  parentStatusId: "ST2",
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const member = { id: "U3", name: "Mia", email: "mia@acme.test", teamId: "T1", joinedAt: "t0", metadata: { isAdmin: false } };
 const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
 /** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
@@ -182,6 +194,16 @@ const kinds: Record<AdoptableKind, Kind> = {
     },
     // One reorder, whatever the team's order was: its answer is the new order, with no read after it.
     updates: ["PATCH /v1/csat/team/T1/rules/reorder"],
+  },
+  TicketStatus: {
+    id: "ST9",
+    matching: { teamId: "T1", parentStatusId: "ST2", name: "in_review", displayName: "In review" },
+    edit: { displayName: "Second look" },
+    script: (platform) => {
+      platform.on("GET /v1/tickets/status", ok(envelope([subStatus])));
+      platform.on("PATCH /v1/tickets/status/ST9", ok(envelope({ ...subStatus, displayName: "Second look" })));
+    },
+    updates: ["PATCH /v1/tickets/status/ST9"],
   },
   WebhookApp: {
     id: "APP1",

@@ -62,6 +62,18 @@ const teamSettings = {
   updatedAt: time,
 };
 const app = { appId: "A1", uid: "A1", clientId: "client-1", visibility: "private", manifest: { app: { name: "Billing events" } } };
+const ticketStatus = {
+  id: "ST1",
+  name: "in_review",
+  displayName: "In review",
+  description: "Waiting for a second look",
+  isDefault: false,
+  teamId: "TACME00001",
+  organizationId: "OACME",
+  parentStatusId: "STACME00002",
+  createdAt: time,
+  updatedAt: time,
+};
 const csat = (data: unknown) => envelope({ ok: true, data });
 /** As the docs answer a tag: without its type. */
 const tag = { id: "TG1", name: "Billing", color: "#1f74db", description: "Invoices", createdAt: time, updatedAt: time };
@@ -364,6 +376,35 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data",
       field: "updatedAt",
       call: update("TG1"),
+    },
+  ],
+  TicketStatus: [
+    {
+      operation: "create ticket status",
+      route: "POST /v1/tickets/status",
+      status: 201,
+      answer: envelope(ticketStatus),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list ticket statuses",
+      route: "GET /v1/tickets/status",
+      status: 200,
+      answer: envelope([ticketStatus]),
+      object: "data[0]",
+      field: "displayName",
+      call: read("ST1"),
+    },
+    {
+      operation: "update ticket status",
+      route: "PATCH /v1/tickets/status/ST1",
+      status: 200,
+      answer: envelope(ticketStatus),
+      object: "data",
+      field: "updatedAt",
+      call: update("ST1"),
     },
   ],
 };

@@ -11,6 +11,7 @@ import { roleTable } from "./role";
 import { tagTable } from "./tag";
 import { teamTable } from "./team";
 import { teamMemberTable } from "./team-member";
+import { ticketStatusTable } from "./ticket-status";
 import { webhookAppTable } from "./webhook-app";
 
 const tables: Record<ResourceKind, InvalidInputTable> = {
@@ -23,6 +24,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   CsatSettings: csatSettingsTable,
   WebhookApp: webhookAppTable,
   Tag: tagTable,
+  TicketStatus: ticketStatusTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
