@@ -4,6 +4,7 @@ import { accountAttributeFunctions } from "./account-attribute-values/functions"
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
+import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
@@ -13,6 +14,7 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...ticketTypeFunctions,
   ...teamFunctions,
   ...teamMemberFunctions,
+  ...teamConfigurationFunctions,
   ...roleFunctions,
   ...accountAttributeFunctions,
   ...csatRuleFunctions,

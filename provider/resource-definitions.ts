@@ -8,6 +8,7 @@ import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
+import { teamConfigurationDefinition } from "./team-configurations/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamDefinition } from "./teams/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
@@ -19,6 +20,7 @@ export const resourceDefinitions = {
   // Teams first: the export reads them first, as every other kind's objects belong to teams.
   Team: teamDefinition,
   TeamMember: teamMemberDefinition,
+  TeamConfiguration: teamConfigurationDefinition,
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,

@@ -1,5 +1,5 @@
-// A new support team, onboarded in one `up`: the team, its people, the CSAT surveys it sends, in the
-// order it wants them considered, and the webhook app that receives its events. Everything refers
+// A new support team, onboarded in one `up`: the team, its people, its business hours, the CSAT
+// surveys it sends, in the order it wants them considered, and the webhook app that receives its events. Everything refers
 // to the team by its output id, so the team is made first and destroyed last.
 // Defaults are the emulator's seeded users; set `lead` (the team's admin), `agents` (a list of
 // e-mail addresses) and `eventsUrl` for yours.
@@ -20,6 +20,32 @@ const team = new sp.Team("escalations", {
 
 new sp.TeamMember("lead", { teamId: team.id, email: lead, isAdmin: true });
 for (const email of agents) new sp.TeamMember(`agent-${email}`, { teamId: team.id, email, isAdmin: false });
+
+// Its business hours: Paris time, a lunch break on weekdays, closed at weekends and on two holidays.
+// The team has a configuration from its creation: this takes it over; destroy leaves it to the team.
+const weekday = {
+  isActive: true,
+  slots: [
+    { start: "08:30", end: "12:30" },
+    { start: "13:30", end: "18:00" },
+  ],
+};
+const hours = new sp.TeamConfiguration("escalations-hours", {
+  teamId: team.id,
+  timezone: "Europe/Paris",
+  holidays: ["25-12", "01-05"],
+  dailyConfig: {
+    monday: weekday,
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday: { isActive: false },
+    sunday: { isActive: false },
+  },
+  userRoutingStrategy: "round_robin",
+  routingRespectsTimezone: true,
+});
 
 // The team's surveys, most specific first: the order below is the order the platform keeps.
 const survey = { feedbackType: "star", brandingColor: "#cf222e", deliveryChannel: "email" };
@@ -50,5 +76,6 @@ const app = new sp.WebhookApp("escalation-events", {
 });
 
 export const teamId = team.id;
+export const timezone = hours.timezone;
 export const ruleOrder = order.ruleIds;
 export const appId = app.appId;

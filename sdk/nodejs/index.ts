@@ -40,6 +40,11 @@ export const getRoles: typeof import("./getRoles").getRoles = null as any;
 export const getRolesOutput: typeof import("./getRoles").getRolesOutput = null as any;
 utilities.lazyLoad(exports, ["getRoles","getRolesOutput"], () => require("./getRoles"));
 
+export { GetTeamConfigurationsArgs, GetTeamConfigurationsOutputArgs } from "./getTeamConfigurations";
+export const getTeamConfigurations: typeof import("./getTeamConfigurations").getTeamConfigurations = null as any;
+export const getTeamConfigurationsOutput: typeof import("./getTeamConfigurations").getTeamConfigurationsOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamConfigurations","getTeamConfigurationsOutput"], () => require("./getTeamConfigurations"));
+
 export { GetTeamMembersArgs, GetTeamMembersOutputArgs } from "./getTeamMembers";
 export const getTeamMembers: typeof import("./getTeamMembers").getTeamMembers = null as any;
 export const getTeamMembersOutput: typeof import("./getTeamMembers").getTeamMembersOutput = null as any;
@@ -80,6 +85,11 @@ export type Team = import("./team").Team;
 export const Team: typeof import("./team").Team = null as any;
 utilities.lazyLoad(exports, ["Team"], () => require("./team"));
 
+export { TeamConfigurationArgs } from "./teamConfiguration";
+export type TeamConfiguration = import("./teamConfiguration").TeamConfiguration;
+export const TeamConfiguration: typeof import("./teamConfiguration").TeamConfiguration = null as any;
+utilities.lazyLoad(exports, ["TeamConfiguration"], () => require("./teamConfiguration"));
+
 export { TeamMemberArgs } from "./teamMember";
 export type TeamMember = import("./teamMember").TeamMember;
 export const TeamMember: typeof import("./teamMember").TeamMember = null as any;
@@ -119,6 +129,8 @@ const _module = {
                 return new Role(name, <any>undefined, { urn })
             case "supportplatform:index:Team":
                 return new Team(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamConfiguration":
+                return new TeamConfiguration(name, <any>undefined, { urn })
             case "supportplatform:index:TeamMember":
                 return new TeamMember(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":

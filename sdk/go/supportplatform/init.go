@@ -33,6 +33,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Role{}
 	case "supportplatform:index:Team":
 		r = &Team{}
+	case "supportplatform:index:TeamConfiguration":
+		r = &TeamConfiguration{}
 	case "supportplatform:index:TeamMember":
 		r = &TeamMember{}
 	case "supportplatform:index:WebhookApp":

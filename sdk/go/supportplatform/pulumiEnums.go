@@ -411,6 +411,171 @@ func (o RolePermissionActionArrayOutput) Index(i pulumi.IntInput) RolePermission
 	}).(RolePermissionActionOutput)
 }
 
+type TeamConfigurationUserRoutingStrategy string
+
+const (
+	TeamConfigurationUserRoutingStrategyManual       = TeamConfigurationUserRoutingStrategy("manual")
+	TeamConfigurationUserRoutingStrategy_Round_robin = TeamConfigurationUserRoutingStrategy("round_robin")
+)
+
+func (TeamConfigurationUserRoutingStrategy) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput {
+	return pulumi.ToOutput(e).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return e.ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Background())
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return TeamConfigurationUserRoutingStrategy(e).ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx).ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type TeamConfigurationUserRoutingStrategyOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationUserRoutingStrategyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o.ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamConfigurationUserRoutingStrategy) *TeamConfigurationUserRoutingStrategy {
+		return &v
+	}).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamConfigurationUserRoutingStrategy) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamConfigurationUserRoutingStrategy) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type TeamConfigurationUserRoutingStrategyPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationUserRoutingStrategyPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) Elem() TeamConfigurationUserRoutingStrategyOutput {
+	return o.ApplyT(func(v *TeamConfigurationUserRoutingStrategy) TeamConfigurationUserRoutingStrategy {
+		if v != nil {
+			return *v
+		}
+		var ret TeamConfigurationUserRoutingStrategy
+		return ret
+	}).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *TeamConfigurationUserRoutingStrategy) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// TeamConfigurationUserRoutingStrategyInput is an input type that accepts values of the TeamConfigurationUserRoutingStrategy enum
+// A concrete instance of `TeamConfigurationUserRoutingStrategyInput` can be one of the following:
+//
+//	TeamConfigurationUserRoutingStrategyManual
+//	TeamConfigurationUserRoutingStrategy_Round_robin
+type TeamConfigurationUserRoutingStrategyInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput
+	ToTeamConfigurationUserRoutingStrategyOutputWithContext(context.Context) TeamConfigurationUserRoutingStrategyOutput
+}
+
+var teamConfigurationUserRoutingStrategyPtrType = reflect.TypeOf((**TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+
+type TeamConfigurationUserRoutingStrategyPtrInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput
+	ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Context) TeamConfigurationUserRoutingStrategyPtrOutput
+}
+
+type teamConfigurationUserRoutingStrategyPtr string
+
+func TeamConfigurationUserRoutingStrategyPtr(v string) TeamConfigurationUserRoutingStrategyPtrInput {
+	return (*teamConfigurationUserRoutingStrategyPtr)(&v)
+}
+
+func (*teamConfigurationUserRoutingStrategyPtr) ElementType() reflect.Type {
+	return teamConfigurationUserRoutingStrategyPtrType
+}
+
+func (in *teamConfigurationUserRoutingStrategyPtr) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return pulumi.ToOutput(in).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+func (in *teamConfigurationUserRoutingStrategyPtr) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
 type WebhookAppVisibility string
 
 const (
@@ -584,6 +749,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionPtrInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationUserRoutingStrategyInput)(nil)).Elem(), TeamConfigurationUserRoutingStrategy("manual"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationUserRoutingStrategyPtrInput)(nil)).Elem(), TeamConfigurationUserRoutingStrategy("manual"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityPtrInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterOutputType(AccountAttributeValueAttributeOutput{})
@@ -591,6 +758,8 @@ func init() {
 	pulumi.RegisterOutputType(RolePermissionActionOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionPtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationUserRoutingStrategyOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationUserRoutingStrategyPtrOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityPtrOutput{})
 }

@@ -276,6 +276,76 @@ export interface ListedTeam {
 }
 
 /**
+ * A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs.
+ */
+export interface ListedTeamConfiguration {
+    /**
+     * Whether every working day has the same hours, `commonSlots`.
+     */
+    commonDailyConfig?: boolean;
+    /**
+     * The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap.
+     */
+    commonSlots?: outputs.TeamConfigurationCommonSlot[];
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others.
+     */
+    dailyConfig?: outputs.TeamConfigurationDailyConfig;
+    /**
+     * The sub-team (a team whose parent is this one) that takes what the team cannot.
+     */
+    fallbackSubTeam?: string;
+    /**
+     * Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter.
+     */
+    holidays?: string[];
+    /**
+     * The configuration's id, its team's: what a TeamConfiguration's `import` takes.
+     */
+    id: string;
+    /**
+     * Whether routing respects the team's time zone.
+     */
+    routingRespectsTimezone?: boolean;
+    /**
+     * Whether routing respects each member's availability.
+     */
+    routingRespectsUserAvailability?: boolean;
+    /**
+     * Whether routing respects each member's business hours.
+     */
+    routingRespectsUserBusinessHours?: boolean;
+    /**
+     * Whether routing respects each member's capacity.
+     */
+    routingRespectsUserCapacity?: boolean;
+    /**
+     * Whether routing respects each member's time zone.
+     */
+    routingRespectsUserTimezone?: boolean;
+    /**
+     * The team's id. Changing it replaces the resource.
+     */
+    teamId: string;
+    /**
+     * The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`.
+     */
+    timezone?: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+    /**
+     * How tickets are given to the team's members.
+     */
+    userRoutingStrategy?: enums.TeamConfigurationUserRoutingStrategy;
+}
+
+/**
  * A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
  */
 export interface ListedTeamMember {
@@ -384,6 +454,62 @@ export interface RolePermission {
      * Narrows the permission, e.g. `team`.
      */
     scope?: string;
+}
+
+/**
+ * A stretch of working time.
+ */
+export interface TeamConfigurationCommonSlot {
+    /**
+     * When it ends, `HH:MM`, after it starts.
+     */
+    end: string;
+    /**
+     * When it starts, `HH:MM`.
+     */
+    start: string;
+}
+
+export interface TeamConfigurationDailyConfig {
+    /**
+     * One day's working hours.
+     */
+    friday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    monday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    saturday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    sunday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    thursday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    tuesday?: outputs.TeamConfigurationDailyConfigMonday;
+    /**
+     * One day's working hours.
+     */
+    wednesday?: outputs.TeamConfigurationDailyConfigMonday;
+}
+
+export interface TeamConfigurationDailyConfigMonday {
+    /**
+     * Whether the team works that day.
+     */
+    isActive: boolean;
+    /**
+     * Its working hours, at most 24 slots that do not overlap; none when left out.
+     */
+    slots?: outputs.TeamConfigurationCommonSlot[];
 }
 
 export interface TicketType {

@@ -14,6 +14,7 @@ from .csat_settings import *
 from .get_account_attribute_values import *
 from .get_csat_rules import *
 from .get_roles import *
+from .get_team_configurations import *
 from .get_team_members import *
 from .get_teams import *
 from .get_ticket_type import *
@@ -22,6 +23,7 @@ from .get_webhook_apps import *
 from .provider import *
 from .role import *
 from .team import *
+from .team_configuration import *
 from .team_member import *
 from .webhook_app import *
 from ._inputs import *
@@ -48,6 +50,7 @@ _utilities.register(
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Team": "Team",
+   "supportplatform:index:TeamConfiguration": "TeamConfiguration",
    "supportplatform:index:TeamMember": "TeamMember",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }

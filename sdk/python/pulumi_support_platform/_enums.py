@@ -9,6 +9,7 @@ from enum import Enum
 __all__ = [
     'AccountAttributeValueAttribute',
     'RolePermissionAction',
+    'TeamConfigurationUserRoutingStrategy',
     'WebhookAppVisibility',
 ]
 
@@ -36,6 +37,12 @@ class RolePermissionAction(_builtins.str, Enum):
     DELETE = "delete"
     ASSIGN = "assign"
     COMMENT = "comment"
+
+
+@pulumi.type_token("supportplatform:index:TeamConfigurationUserRoutingStrategy")
+class TeamConfigurationUserRoutingStrategy(_builtins.str, Enum):
+    MANUAL = "manual"
+    ROUND_ROBIN = "round_robin"
 
 
 @pulumi.type_token("supportplatform:index:WebhookAppVisibility")

@@ -29,6 +29,13 @@ export const RolePermissionAction = {
 
 export type RolePermissionAction = (typeof RolePermissionAction)[keyof typeof RolePermissionAction];
 
+export const TeamConfigurationUserRoutingStrategy = {
+    Manual: "manual",
+    Round_robin: "round_robin",
+} as const;
+
+export type TeamConfigurationUserRoutingStrategy = (typeof TeamConfigurationUserRoutingStrategy)[keyof typeof TeamConfigurationUserRoutingStrategy];
+
 export const WebhookAppVisibility = {
     Private: "private",
     Public: "public",

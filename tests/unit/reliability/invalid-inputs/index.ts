@@ -9,12 +9,14 @@ import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { teamTable } from "./team";
+import { teamConfigurationTable } from "./team-configuration";
 import { teamMemberTable } from "./team-member";
 import { webhookAppTable } from "./webhook-app";
 
 const tables: Record<ResourceKind, InvalidInputTable> = {
   Team: teamTable,
   TeamMember: teamMemberTable,
+  TeamConfiguration: teamConfigurationTable,
   Role: roleTable,
   AccountAttributeValue: accountAttributeValueTable,
   CsatRule: csatRuleTable,
