@@ -63,6 +63,7 @@ const managedKeys = Object.keys(teamConfigurationInputs.shape).filter((key) => k
 type Managed = Omit<TeamConfigurationState, "teamId" | "createdAt" | "updatedAt">;
 
 type DailyConfig = NonNullable<TeamConfigurationState["dailyConfig"]>;
+type DayConfig = DailyConfig[Weekday];
 
 function toState(configuration: ServerConfiguration): TeamConfigurationState {
   const dailyConfig: DailyConfig = {};
@@ -106,10 +107,11 @@ function changes(current: Partial<Managed>, declared: Partial<Managed>): Partial
   }
   const days: DailyConfig = {};
   for (const name of weekdays) {
-    const declaredDay = declared.dailyConfig?.[name];
-    // A day sent replaces the platform's: its slots left out are none (docs/api-contract.md).
-    const day = declaredDay && { isActive: declaredDay.isActive, slots: declaredDay.slots ?? [] };
-    if (day !== undefined && !same("dailyConfig", { [name]: day }, { [name]: current.dailyConfig?.[name] })) days[name] = day;
+    // A day sent replaces the platform's: its slots left out are none (docs/api-contract.md). State
+    // holds a day cut down to what was declared, so a day declared without slots has none there either.
+    const withSlots = (day: DayConfig | undefined) => day && { isActive: day.isActive, slots: day.slots ?? [] };
+    const day = withSlots(declared.dailyConfig?.[name]);
+    if (day !== undefined && !same("dailyConfig", { [name]: day }, { [name]: withSlots(current.dailyConfig?.[name]) })) days[name] = day;
   }
   if (Object.keys(days).length > 0) body.dailyConfig = days;
   return body;

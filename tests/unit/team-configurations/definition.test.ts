@@ -103,6 +103,13 @@ describe("TeamConfiguration API calls", () => {
     });
   });
 
+  it("updates a drifted day alone: a day declared without slots, as state holds it, is no change", async () => {
+    platform.on(`PATCH ${route}`, asUpdate());
+    const declared = { teamId: "T1", dailyConfig: { monday: nineToFive, saturday: { isActive: false } } };
+    await provider.update!("T1", { ...declared, dailyConfig: { monday: dayOff, saturday: { isActive: false } }, ...times }, declared);
+    expect(bodyOf(0)).toEqual({ dailyConfig: { monday: nineToFive } });
+  });
+
   it("reads the read page's upper-case strategy as the update pages' lower-case one", async () => {
     platform.on(`GET ${route}`, asRead({ userRoutingStrategy: "ROUND_ROBIN" }));
     const created = await provider.create({ teamId: "T1", userRoutingStrategy: "round_robin" });
