@@ -5,6 +5,7 @@ import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
 import { tagFunctions } from "./tags/functions";
+import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketStatusFunctions } from "./ticket-statuses/functions";
@@ -15,6 +16,7 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...ticketTypeFunctions,
   ...teamFunctions,
   ...teamMemberFunctions,
+  ...teamConfigurationFunctions,
   ...roleFunctions,
   ...accountAttributeFunctions,
   ...csatRuleFunctions,

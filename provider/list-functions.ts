@@ -8,6 +8,13 @@ export {
   type GetTeamMembersOutputArgs,
   type ListedTeamMember,
 } from "./team-members/get-team-members";
+export {
+  getTeamConfigurations,
+  getTeamConfigurationsOutput,
+  type GetTeamConfigurationsArgs,
+  type GetTeamConfigurationsOutputArgs,
+  type ListedTeamConfiguration,
+} from "./team-configurations/get-team-configurations";
 export { getRoles, getRolesOutput, type GetRolesArgs, type ListedRole } from "./roles/get-roles";
 export {
   getAccountAttributeValues,

@@ -2,6 +2,7 @@
 // Every resource's program class and its arguments, as the package's entry exports them.
 export { Team, type TeamArgs } from "./teams/team";
 export { TeamMember, type TeamMemberArgs } from "./team-members/team-member";
+export { TeamConfiguration, type TeamConfigurationArgs } from "./team-configurations/team-configuration";
 export { Role, type RoleArgs } from "./roles/role";
 export { AccountAttributeValue, type AccountAttributeValueArgs } from "./account-attribute-values/account-attribute-value";
 export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";

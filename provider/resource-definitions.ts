@@ -9,6 +9,7 @@ import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
 import { tagDefinition } from "./tags/definition";
+import { teamConfigurationDefinition } from "./team-configurations/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamDefinition } from "./teams/definition";
 import { ticketStatusDefinition } from "./ticket-statuses/definition";
@@ -21,6 +22,7 @@ export const resourceDefinitions = {
   // Teams first: the export reads them first, as every other kind's objects belong to teams.
   Team: teamDefinition,
   TeamMember: teamMemberDefinition,
+  TeamConfiguration: teamConfigurationDefinition,
   Role: roleDefinition,
   AccountAttributeValue: accountAttributeValueDefinition,
   CsatRule: csatRuleDefinition,

@@ -1,6 +1,6 @@
-// A new support team, onboarded in one `up`: the team, its people, a ticket status of its own, the
-// CSAT surveys it sends, in the order it wants them considered, and the webhook app that receives
-// its events. Everything refers
+// A new support team, onboarded in one `up`: the team, its people, its business hours, a ticket status
+// of its own, the CSAT surveys it sends, in the order it wants them considered, and the webhook app
+// that receives its events. Everything refers
 // to the team by its output id, so the team is made first and destroyed last.
 // Defaults are the emulator's seeded users; set `lead` (the team's admin), `agents` (a list of
 // e-mail addresses) and `eventsUrl` for yours.
@@ -21,6 +21,32 @@ const team = new sp.Team("escalations", {
 
 new sp.TeamMember("lead", { teamId: team.id, email: lead, isAdmin: true });
 for (const email of agents) new sp.TeamMember(`agent-${email}`, { teamId: team.id, email, isAdmin: false });
+
+// Its business hours: Paris time, a lunch break on weekdays, closed at weekends and on two holidays.
+// The team has a configuration from its creation: this takes it over; destroy leaves it to the team.
+const weekday = {
+  isActive: true,
+  slots: [
+    { start: "08:30", end: "12:30" },
+    { start: "13:30", end: "18:00" },
+  ],
+};
+const hours = new sp.TeamConfiguration("escalations-hours", {
+  teamId: team.id,
+  timezone: "Europe/Paris",
+  holidays: ["25-12", "01-05"],
+  dailyConfig: {
+    monday: weekday,
+    tuesday: weekday,
+    wednesday: weekday,
+    thursday: weekday,
+    friday: weekday,
+    saturday: { isActive: false },
+    sunday: { isActive: false },
+  },
+  userRoutingStrategy: "round_robin",
+  routingRespectsTimezone: true,
+});
 
 // A sub-status under the team's In progress, one of the four parent statuses the platform gives
 // every team (getTicketStatuses lists them, with their ids).
@@ -64,6 +90,7 @@ const app = new sp.WebhookApp("escalation-events", {
 });
 
 export const teamId = team.id;
+export const timezone = hours.timezone;
 export const ruleOrder = order.ruleIds;
 export const appId = app.appId;
 export const subStatusId = waitingOnEngineering.id;

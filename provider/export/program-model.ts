@@ -106,6 +106,8 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     ...(Array.isArray(inputs.ruleIds) && { ruleIds: inputs.ruleIds.map(ruleReference) }),
     ...(inputs.teamId !== undefined && { teamId: teamReference(inputs.teamId) }),
     ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
+    // A team configuration's fallback is a sub-team of its team.
+    ...(inputs.fallbackSubTeam !== undefined && { fallbackSubTeam: teamReference(inputs.fallbackSubTeam) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
   });
 

@@ -6,6 +6,36 @@ import type * as pulumi from "@pulumi/pulumi";
 
 /** Object types of resource arguments: each property may be an Output. */
 export namespace inputs {
+  /** A stretch of working time. */
+  export interface TeamConfigurationCommonSlot {
+    /** When it starts, `HH:MM`. */
+    readonly start: pulumi.Input<string>;
+    /** When it ends, `HH:MM`, after it starts. */
+    readonly end: pulumi.Input<string>;
+  }
+  export interface TeamConfigurationDailyConfigMonday {
+    /** Whether the team works that day. */
+    readonly isActive: pulumi.Input<boolean>;
+    /** Its working hours, at most 24 slots that do not overlap; none when left out. */
+    readonly slots?: pulumi.Input<pulumi.Input<inputs.TeamConfigurationCommonSlot>[]>;
+  }
+  export interface TeamConfigurationDailyConfig {
+    /** One day's working hours. */
+    readonly monday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly tuesday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly wednesday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly thursday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly friday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly saturday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+    /** One day's working hours. */
+    readonly sunday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMonday>;
+  }
+  export type TeamConfigurationUserRoutingStrategy = "manual" | "round_robin";
   export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
   export interface RolePermission {
     /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
@@ -218,6 +248,41 @@ export namespace inputs {
     /** When the user joined the team (ISO 8601). */
     readonly joinedAt: pulumi.Input<string>;
   }
+  /** A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs. */
+  export interface ListedTeamConfiguration {
+    /** The configuration's id, its team's: what a TeamConfiguration's `import` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The team's id. Changing it replaces the resource. */
+    readonly teamId: pulumi.Input<string>;
+    /** The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`. */
+    readonly timezone?: pulumi.Input<string>;
+    /** Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter. */
+    readonly holidays?: pulumi.Input<pulumi.Input<string>[]>;
+    /** Whether every working day has the same hours, `commonSlots`. */
+    readonly commonDailyConfig?: pulumi.Input<boolean>;
+    /** The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap. */
+    readonly commonSlots?: pulumi.Input<pulumi.Input<inputs.TeamConfigurationCommonSlot>[]>;
+    /** Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others. */
+    readonly dailyConfig?: pulumi.Input<inputs.TeamConfigurationDailyConfig>;
+    /** How tickets are given to the team's members. */
+    readonly userRoutingStrategy?: pulumi.Input<inputs.TeamConfigurationUserRoutingStrategy>;
+    /** Whether routing respects the team's time zone. */
+    readonly routingRespectsTimezone?: pulumi.Input<boolean>;
+    /** Whether routing respects each member's capacity. */
+    readonly routingRespectsUserCapacity?: pulumi.Input<boolean>;
+    /** Whether routing respects each member's time zone. */
+    readonly routingRespectsUserTimezone?: pulumi.Input<boolean>;
+    /** Whether routing respects each member's availability. */
+    readonly routingRespectsUserAvailability?: pulumi.Input<boolean>;
+    /** Whether routing respects each member's business hours. */
+    readonly routingRespectsUserBusinessHours?: pulumi.Input<boolean>;
+    /** The sub-team (a team whose parent is this one) that takes what the team cannot. */
+    readonly fallbackSubTeam?: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
   /** A role as getRoles lists it: its id and a Role's outputs. */
   export interface ListedRole {
     /** The role's id: what a Role's `adoptId` takes. */
@@ -325,6 +390,36 @@ export namespace inputs {
 
 /** Object types of resource outputs and function results. */
 export namespace outputs {
+  /** A stretch of working time. */
+  export interface TeamConfigurationCommonSlot {
+    /** When it starts, `HH:MM`. */
+    readonly start: string;
+    /** When it ends, `HH:MM`, after it starts. */
+    readonly end: string;
+  }
+  export interface TeamConfigurationDailyConfigMonday {
+    /** Whether the team works that day. */
+    readonly isActive: boolean;
+    /** Its working hours, at most 24 slots that do not overlap; none when left out. */
+    readonly slots?: outputs.TeamConfigurationCommonSlot[];
+  }
+  export interface TeamConfigurationDailyConfig {
+    /** One day's working hours. */
+    readonly monday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly tuesday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly wednesday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly thursday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly friday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly saturday?: outputs.TeamConfigurationDailyConfigMonday;
+    /** One day's working hours. */
+    readonly sunday?: outputs.TeamConfigurationDailyConfigMonday;
+  }
+  export type TeamConfigurationUserRoutingStrategy = "manual" | "round_robin";
   export type RolePermissionAction = "view" | "create" | "update" | "delete" | "assign" | "comment";
   export interface RolePermission {
     /** What the permission applies to, by any name; the platform's documentation names `accounts`, `apps`, `comments`, `csat`, `custom_object_fields`, `custom_objects`, `draft_tickets`, `emoji_actions`, `forms`, `object_records`, `organizations`, `reactions`, `roles`, `search`, `sla_policies`, `storage`, `tags`, `teams`, `ticket_tags`, `tickets`, `users`, `view_types`, `views`, `workflows`, and check warns about any other. */
@@ -537,6 +632,41 @@ export namespace outputs {
     /** When the user joined the team (ISO 8601). */
     readonly joinedAt: string;
   }
+  /** A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs. */
+  export interface ListedTeamConfiguration {
+    /** The configuration's id, its team's: what a TeamConfiguration's `import` takes. */
+    readonly id: string;
+    /** The team's id. Changing it replaces the resource. */
+    readonly teamId: string;
+    /** The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`. */
+    readonly timezone?: string;
+    /** Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter. */
+    readonly holidays?: string[];
+    /** Whether every working day has the same hours, `commonSlots`. */
+    readonly commonDailyConfig?: boolean;
+    /** The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap. */
+    readonly commonSlots?: outputs.TeamConfigurationCommonSlot[];
+    /** Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others. */
+    readonly dailyConfig?: outputs.TeamConfigurationDailyConfig;
+    /** How tickets are given to the team's members. */
+    readonly userRoutingStrategy?: outputs.TeamConfigurationUserRoutingStrategy;
+    /** Whether routing respects the team's time zone. */
+    readonly routingRespectsTimezone?: boolean;
+    /** Whether routing respects each member's capacity. */
+    readonly routingRespectsUserCapacity?: boolean;
+    /** Whether routing respects each member's time zone. */
+    readonly routingRespectsUserTimezone?: boolean;
+    /** Whether routing respects each member's availability. */
+    readonly routingRespectsUserAvailability?: boolean;
+    /** Whether routing respects each member's business hours. */
+    readonly routingRespectsUserBusinessHours?: boolean;
+    /** The sub-team (a team whose parent is this one) that takes what the team cannot. */
+    readonly fallbackSubTeam?: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
   /** A role as getRoles lists it: its id and a Role's outputs. */
   export interface ListedRole {
     /** The role's id: what a Role's `adoptId` takes. */
@@ -674,6 +804,36 @@ export interface TeamMemberArgs {
   readonly isAdmin?: pulumi.Input<boolean>;
   /** Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created. */
   readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link TeamConfiguration}. */
+export interface TeamConfigurationArgs {
+  /** The team's id. Changing it replaces the resource. */
+  readonly teamId: pulumi.Input<string>;
+  /** The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`. */
+  readonly timezone?: pulumi.Input<string>;
+  /** Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter. */
+  readonly holidays?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Whether every working day has the same hours, `commonSlots`. */
+  readonly commonDailyConfig?: pulumi.Input<boolean>;
+  /** The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap. */
+  readonly commonSlots?: pulumi.Input<pulumi.Input<inputs.TeamConfigurationCommonSlot>[]>;
+  /** Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others. */
+  readonly dailyConfig?: pulumi.Input<inputs.TeamConfigurationDailyConfig>;
+  /** How tickets are given to the team's members. */
+  readonly userRoutingStrategy?: pulumi.Input<inputs.TeamConfigurationUserRoutingStrategy>;
+  /** Whether routing respects the team's time zone. */
+  readonly routingRespectsTimezone?: pulumi.Input<boolean>;
+  /** Whether routing respects each member's capacity. */
+  readonly routingRespectsUserCapacity?: pulumi.Input<boolean>;
+  /** Whether routing respects each member's time zone. */
+  readonly routingRespectsUserTimezone?: pulumi.Input<boolean>;
+  /** Whether routing respects each member's availability. */
+  readonly routingRespectsUserAvailability?: pulumi.Input<boolean>;
+  /** Whether routing respects each member's business hours. */
+  readonly routingRespectsUserBusinessHours?: pulumi.Input<boolean>;
+  /** The sub-team (a team whose parent is this one) that takes what the team cannot. */
+  readonly fallbackSubTeam?: pulumi.Input<string>;
 }
 
 /** The arguments of a {@link Role}. */
@@ -828,6 +988,17 @@ export interface GetTeamMembersArgs {
 }
 /** The arguments of getTeamMembersOutput: each may be an Output. */
 export interface GetTeamMembersOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
+}
+
+/** The arguments of getTeamConfigurations. */
+export interface GetTeamConfigurationsArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+/** The arguments of getTeamConfigurationsOutput: each may be an Output. */
+export interface GetTeamConfigurationsOutputArgs {
   /** The team's id. */
   readonly teamId: pulumi.Input<string>;
 }

@@ -99,6 +99,22 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
   );
   const teamIds = [...platform.organizations[0]!.teams.map((team) => team.id), ...made.map((team) => team.id)];
 
+  // The first team's hours, holidays and routing as a support lead sets them; the others keep a new team's.
+  await send(platform, "base", "PATCH", `/v1/teams/${teamIds[0]}/configurations`, {
+    timezone: "Europe/Paris",
+    holidays: ["25-12", "01-05-2027"],
+    userRoutingStrategy: "round_robin",
+    dailyConfig: {
+      monday: {
+        isActive: true,
+        slots: [
+          { start: "08:30", end: "12:00" },
+          { start: "13:00", end: "18:00" },
+        ],
+      },
+    },
+  });
+
   const roleIds = await eachOf(range(shape.roles), async (index) => {
     const name = index < unicodeNames.length ? unicodeNames[index]! : `Support role ${index}`;
     const permissions = [

@@ -35,6 +35,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Tag{}
 	case "supportplatform:index:Team":
 		r = &Team{}
+	case "supportplatform:index:TeamConfiguration":
+		r = &TeamConfiguration{}
 	case "supportplatform:index:TeamMember":
 		r = &TeamMember{}
 	case "supportplatform:index:TicketStatus":

@@ -111,6 +111,62 @@ export interface RolePermissionArgs {
     scope?: pulumi.Input<string | undefined>;
 }
 
+/**
+ * A stretch of working time.
+ */
+export interface TeamConfigurationCommonSlotArgs {
+    /**
+     * When it ends, `HH:MM`, after it starts.
+     */
+    end: pulumi.Input<string>;
+    /**
+     * When it starts, `HH:MM`.
+     */
+    start: pulumi.Input<string>;
+}
+
+export interface TeamConfigurationDailyConfigArgs {
+    /**
+     * One day's working hours.
+     */
+    friday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    monday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    saturday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    sunday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    thursday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    tuesday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+    /**
+     * One day's working hours.
+     */
+    wednesday?: pulumi.Input<inputs.TeamConfigurationDailyConfigMondayArgs | undefined>;
+}
+
+export interface TeamConfigurationDailyConfigMondayArgs {
+    /**
+     * Whether the team works that day.
+     */
+    isActive: pulumi.Input<boolean>;
+    /**
+     * Its working hours, at most 24 slots that do not overlap; none when left out.
+     */
+    slots?: pulumi.Input<pulumi.Input<inputs.TeamConfigurationCommonSlotArgs>[] | undefined>;
+}
+
 export interface WebhookAppAppConfigurationArgs {
     /**
      * `optional_settings` of the installation.

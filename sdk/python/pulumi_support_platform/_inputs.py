@@ -30,6 +30,12 @@ __all__ = [
     'CsatRuleTriggerConfigArgsDict',
     'RolePermissionArgs',
     'RolePermissionArgsDict',
+    'TeamConfigurationCommonSlotArgs',
+    'TeamConfigurationCommonSlotArgsDict',
+    'TeamConfigurationDailyConfigArgs',
+    'TeamConfigurationDailyConfigArgsDict',
+    'TeamConfigurationDailyConfigMondayArgs',
+    'TeamConfigurationDailyConfigMondayArgsDict',
     'WebhookAppAppConfigurationArgs',
     'WebhookAppAppConfigurationArgsDict',
     'WebhookAppManifestArgs',
@@ -626,6 +632,255 @@ class RolePermissionArgs:
     @scope.setter
     def scope(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "scope", value)
+
+
+class TeamConfigurationCommonSlotArgsDict(TypedDict):
+    """
+    A stretch of working time.
+    """
+    end: pulumi.Input[_builtins.str]
+    """
+    When it ends, `HH:MM`, after it starts.
+    """
+    start: pulumi.Input[_builtins.str]
+    """
+    When it starts, `HH:MM`.
+    """
+
+@pulumi.input_type
+class TeamConfigurationCommonSlotArgs:
+    def __init__(__self__, *,
+                 end: pulumi.Input[_builtins.str],
+                 start: pulumi.Input[_builtins.str]):
+        """
+        A stretch of working time.
+
+        :param pulumi.Input[_builtins.str] end: When it ends, `HH:MM`, after it starts.
+        :param pulumi.Input[_builtins.str] start: When it starts, `HH:MM`.
+        """
+        pulumi.set(__self__, "end", end)
+        pulumi.set(__self__, "start", start)
+
+    @_builtins.property
+    @pulumi.getter
+    def end(self) -> pulumi.Input[_builtins.str]:
+        """
+        When it ends, `HH:MM`, after it starts.
+        """
+        return pulumi.get(self, "end")
+
+    @end.setter
+    def end(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "end", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def start(self) -> pulumi.Input[_builtins.str]:
+        """
+        When it starts, `HH:MM`.
+        """
+        return pulumi.get(self, "start")
+
+    @start.setter
+    def start(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "start", value)
+
+
+class TeamConfigurationDailyConfigArgsDict(TypedDict):
+    friday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    monday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    saturday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    sunday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    thursday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    tuesday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+    wednesday: NotRequired[pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgsDict']]]
+    """
+    One day's working hours.
+    """
+
+@pulumi.input_type
+class TeamConfigurationDailyConfigArgs:
+    def __init__(__self__, *,
+                 friday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 monday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 saturday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 sunday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 thursday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 tuesday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None,
+                 wednesday: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']] = None):
+        """
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] friday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] monday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] saturday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] sunday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] thursday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] tuesday: One day's working hours.
+        :param pulumi.Input['TeamConfigurationDailyConfigMondayArgs'] wednesday: One day's working hours.
+        """
+        if friday is not None:
+            pulumi.set(__self__, "friday", friday)
+        if monday is not None:
+            pulumi.set(__self__, "monday", monday)
+        if saturday is not None:
+            pulumi.set(__self__, "saturday", saturday)
+        if sunday is not None:
+            pulumi.set(__self__, "sunday", sunday)
+        if thursday is not None:
+            pulumi.set(__self__, "thursday", thursday)
+        if tuesday is not None:
+            pulumi.set(__self__, "tuesday", tuesday)
+        if wednesday is not None:
+            pulumi.set(__self__, "wednesday", wednesday)
+
+    @_builtins.property
+    @pulumi.getter
+    def friday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "friday")
+
+    @friday.setter
+    def friday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "friday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def monday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "monday")
+
+    @monday.setter
+    def monday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "monday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def saturday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "saturday")
+
+    @saturday.setter
+    def saturday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "saturday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sunday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "sunday")
+
+    @sunday.setter
+    def sunday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "sunday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def thursday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "thursday")
+
+    @thursday.setter
+    def thursday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "thursday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tuesday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "tuesday")
+
+    @tuesday.setter
+    def tuesday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "tuesday", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def wednesday(self) -> pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "wednesday")
+
+    @wednesday.setter
+    def wednesday(self, value: pulumi.Input[Optional['TeamConfigurationDailyConfigMondayArgs']]):
+        pulumi.set(self, "wednesday", value)
+
+
+class TeamConfigurationDailyConfigMondayArgsDict(TypedDict):
+    is_active: pulumi.Input[_builtins.bool]
+    """
+    Whether the team works that day.
+    """
+    slots: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgsDict']]]]]
+    """
+    Its working hours, at most 24 slots that do not overlap; none when left out.
+    """
+
+@pulumi.input_type
+class TeamConfigurationDailyConfigMondayArgs:
+    def __init__(__self__, *,
+                 is_active: pulumi.Input[_builtins.bool],
+                 slots: pulumi.Input[Optional[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgs']]]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] is_active: Whether the team works that day.
+        :param pulumi.Input[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgs']]] slots: Its working hours, at most 24 slots that do not overlap; none when left out.
+        """
+        pulumi.set(__self__, "is_active", is_active)
+        if slots is not None:
+            pulumi.set(__self__, "slots", slots)
+
+    @_builtins.property
+    @pulumi.getter(name="isActive")
+    def is_active(self) -> pulumi.Input[_builtins.bool]:
+        """
+        Whether the team works that day.
+        """
+        return pulumi.get(self, "is_active")
+
+    @is_active.setter
+    def is_active(self, value: pulumi.Input[_builtins.bool]):
+        pulumi.set(self, "is_active", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def slots(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgs']]]]:
+        """
+        Its working hours, at most 24 slots that do not overlap; none when left out.
+        """
+        return pulumi.get(self, "slots")
+
+    @slots.setter
+    def slots(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgs']]]]):
+        pulumi.set(self, "slots", value)
 
 
 class WebhookAppAppConfigurationArgsDict(TypedDict):

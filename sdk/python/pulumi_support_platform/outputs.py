@@ -25,6 +25,9 @@ __all__ = [
     'CsatRuleTriggerConfig',
     'CsatSettingsPreviousSettings',
     'RolePermission',
+    'TeamConfigurationCommonSlot',
+    'TeamConfigurationDailyConfig',
+    'TeamConfigurationDailyConfigMonday',
     'WebhookAppAppConfiguration',
     'WebhookAppManifest',
     'WebhookAppManifestApp',
@@ -554,6 +557,178 @@ class RolePermission(dict):
         Narrows the permission, e.g. `team`.
         """
         return pulumi.get(self, "scope")
+
+
+@pulumi.output_type
+class TeamConfigurationCommonSlot(dict):
+    """
+    A stretch of working time.
+    """
+    def __init__(__self__, *,
+                 end: _builtins.str,
+                 start: _builtins.str):
+        """
+        A stretch of working time.
+
+        :param _builtins.str end: When it ends, `HH:MM`, after it starts.
+        :param _builtins.str start: When it starts, `HH:MM`.
+        """
+        pulumi.set(__self__, "end", end)
+        pulumi.set(__self__, "start", start)
+
+    @_builtins.property
+    @pulumi.getter
+    def end(self) -> _builtins.str:
+        """
+        When it ends, `HH:MM`, after it starts.
+        """
+        return pulumi.get(self, "end")
+
+    @_builtins.property
+    @pulumi.getter
+    def start(self) -> _builtins.str:
+        """
+        When it starts, `HH:MM`.
+        """
+        return pulumi.get(self, "start")
+
+
+@pulumi.output_type
+class TeamConfigurationDailyConfig(dict):
+    def __init__(__self__, *,
+                 friday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 monday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 saturday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 sunday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 thursday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 tuesday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None,
+                 wednesday: Optional['outputs.TeamConfigurationDailyConfigMonday'] = None):
+        """
+        :param 'TeamConfigurationDailyConfigMonday' friday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' monday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' saturday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' sunday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' thursday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' tuesday: One day's working hours.
+        :param 'TeamConfigurationDailyConfigMonday' wednesday: One day's working hours.
+        """
+        if friday is not None:
+            pulumi.set(__self__, "friday", friday)
+        if monday is not None:
+            pulumi.set(__self__, "monday", monday)
+        if saturday is not None:
+            pulumi.set(__self__, "saturday", saturday)
+        if sunday is not None:
+            pulumi.set(__self__, "sunday", sunday)
+        if thursday is not None:
+            pulumi.set(__self__, "thursday", thursday)
+        if tuesday is not None:
+            pulumi.set(__self__, "tuesday", tuesday)
+        if wednesday is not None:
+            pulumi.set(__self__, "wednesday", wednesday)
+
+    @_builtins.property
+    @pulumi.getter
+    def friday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "friday")
+
+    @_builtins.property
+    @pulumi.getter
+    def monday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "monday")
+
+    @_builtins.property
+    @pulumi.getter
+    def saturday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "saturday")
+
+    @_builtins.property
+    @pulumi.getter
+    def sunday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "sunday")
+
+    @_builtins.property
+    @pulumi.getter
+    def thursday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "thursday")
+
+    @_builtins.property
+    @pulumi.getter
+    def tuesday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "tuesday")
+
+    @_builtins.property
+    @pulumi.getter
+    def wednesday(self) -> Optional['outputs.TeamConfigurationDailyConfigMonday']:
+        """
+        One day's working hours.
+        """
+        return pulumi.get(self, "wednesday")
+
+
+@pulumi.output_type
+class TeamConfigurationDailyConfigMonday(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "isActive":
+            suggest = "is_active"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in TeamConfigurationDailyConfigMonday. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        TeamConfigurationDailyConfigMonday.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        TeamConfigurationDailyConfigMonday.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 is_active: _builtins.bool,
+                 slots: Optional[Sequence['outputs.TeamConfigurationCommonSlot']] = None):
+        """
+        :param _builtins.bool is_active: Whether the team works that day.
+        :param Sequence['TeamConfigurationCommonSlot'] slots: Its working hours, at most 24 slots that do not overlap; none when left out.
+        """
+        pulumi.set(__self__, "is_active", is_active)
+        if slots is not None:
+            pulumi.set(__self__, "slots", slots)
+
+    @_builtins.property
+    @pulumi.getter(name="isActive")
+    def is_active(self) -> _builtins.bool:
+        """
+        Whether the team works that day.
+        """
+        return pulumi.get(self, "is_active")
+
+    @_builtins.property
+    @pulumi.getter
+    def slots(self) -> Optional[Sequence['outputs.TeamConfigurationCommonSlot']]:
+        """
+        Its working hours, at most 24 slots that do not overlap; none when left out.
+        """
+        return pulumi.get(self, "slots")
 
 
 @pulumi.output_type

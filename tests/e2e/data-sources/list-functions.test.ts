@@ -12,7 +12,7 @@ import { nativeProject } from "../../harness/native-project";
 import { platformPerTest } from "../../harness/platform-stack";
 
 type Listed = { id: string } & Record<string, unknown>;
-const functions = ["Teams", "TeamMembers", "Roles", "AccountAttributeValues", "CsatRules"] as const;
+const functions = ["Teams", "TeamMembers", "TeamConfigurations", "Roles", "AccountAttributeValues", "CsatRules"] as const;
 
 const program = (billingName: string) => `
 import * as sp from "pulumi-support-platform";
@@ -25,6 +25,7 @@ const nativeBilling = native.getTeamsOutput().apply((teams) => teams.find((team)
 export const dynamic = {
   Teams: sp.getTeamsOutput(),
   TeamMembers: sp.getTeamMembersOutput({ teamId: billing }),
+  TeamConfigurations: sp.getTeamConfigurationsOutput({ teamId: billing }),
   Roles: sp.getRoles(),
   AccountAttributeValues: sp.getAccountAttributeValuesOutput({ attribute: "task_priority" }),
   CsatRules: sp.getCsatRulesOutput({ teamId: billing }),
@@ -32,6 +33,7 @@ export const dynamic = {
 export const native_ = {
   Teams: native.getTeamsOutput(),
   TeamMembers: native.getTeamMembersOutput({ teamId: nativeBilling }),
+  TeamConfigurations: native.getTeamConfigurationsOutput({ teamId: nativeBilling }),
   Roles: native.getRoles(),
   AccountAttributeValues: native.getAccountAttributeValuesOutput({ attribute: "task_priority" }),
   CsatRules: native.getCsatRulesOutput({ teamId: nativeBilling }),
@@ -98,6 +100,11 @@ describe("the list functions through the real CLI", () => {
     expect(ids(dynamic.TeamMembers)).toEqual(
       ids(await listedByApi(`/v1/teams/${billing.id}/members`)).map((userId) => `${billing.id}/${userId}`),
     );
+    // The team's one configuration, all seven days as the platform answers them.
+    expect(dynamic.TeamConfigurations).toEqual([
+      expect.objectContaining({ id: billing.id, teamId: billing.id, timezone: "UTC", userRoutingStrategy: "manual" }),
+    ]);
+    expect(Object.keys(dynamic.TeamConfigurations[0]!.dailyConfig as object)).toHaveLength(7);
     const stored = async <T extends { id: string; organizationId: string }>(kind: "roles" | "accountAttributeValues" | "csatRules") =>
       (await platform.control.listResources<T & Record<string, unknown>>(kind, organizationId)) as (T & Record<string, unknown>)[];
     expect(ids(dynamic.Roles)).toEqual(ids(await stored("roles")));

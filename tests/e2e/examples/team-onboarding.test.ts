@@ -1,4 +1,4 @@
-// examples/team-onboarding: a new team with its people, a sub-status, its CSAT rules in order and its webhook app.
+// examples/team-onboarding: a new team with its people, its business hours, a sub-status, its CSAT rules in order and its webhook app.
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { TeamView } from "../../../emulator/domains/teams/views";
 import type { TicketStatus } from "../../../emulator/domains/ticket-statuses/types";
@@ -9,7 +9,7 @@ import { deployExample } from "./example-stack";
 describe("examples/team-onboarding", () => {
   const current = platformPerTest();
 
-  it("makes the team, its members, its sub-status, its rules in the declared order and its app, then destroys the team last", async () => {
+  it("makes the team, its members, its hours, its sub-status, its rules in the declared order and its app, then destroys the team last", async () => {
     const { platform } = current;
     const get = <T>(path: string) => dashboardCall<T>(platform, "GET", path);
     const example = await deployExample(current, "team-onboarding");
@@ -18,6 +18,13 @@ describe("examples/team-onboarding", () => {
     const members = (await get<PlatformEnvelope<{ email: string }[]>>(`/v1/teams/${teamId}/members`)).data.map((member) => member.email);
     // The key's user made the team, so it is a member too.
     expect(members.sort()).toEqual([platform.admin.email, "lead@acme.test", "member@acme.test"].sort());
+    const [hours] = (
+      await get<PlatformEnvelope<{ timezone: string; dailyConfig: Record<string, { isActive: boolean }> }[]>>(
+        `/v1/teams/${teamId}/configurations`,
+      )
+    ).data;
+    expect(hours).toMatchObject({ timezone: "Europe/Paris", dailyConfig: { monday: { isActive: true }, sunday: { isActive: false } } });
+    expect(example.outputs.timezone).toBe("Europe/Paris");
     const statuses = (await get<PlatformEnvelope<TicketStatus[]>>(`/v1/tickets/status?teamId=${teamId}`)).data;
     const inProgress = statuses.find((status) => status.name === "in_progress")!;
     expect(statuses.find((status) => status.id === example.outputs.subStatusId)).toMatchObject({

@@ -123,7 +123,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -131,17 +131,17 @@ describe("export", () => {
     const program = fs.readFileSync(path.join(out, "index.ts"), "utf8");
     const stack = await current.stack({ projectDir: out, projectName: "exported" });
     fs.rmSync(scratch, { recursive: true, force: true });
-    // The export's reads: teams, each team's members, roles, each attribute's values, each team's
+    // The export's reads: teams, each team's members and configuration, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
     // ticket statuses, once.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1);
 
-    expect(exported.stdout).toContain("Exported 84 objects to");
+    expect(exported.stdout).toContain("Exported 87 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -171,6 +171,17 @@ describe("export", () => {
     );
     expect(program).toMatch(
       /new sp.CsatSettings\("billing-csat-settings", \{ teamId: billingTeam.id, cooldownPeriodDays: 14, closedStatusIds: \["closed", "resolved"\] \}, retained\);/,
+    );
+    // Each team's configuration, declaring what differs from a new team's: Monday of its seven days.
+    const compact = (text: string) => text.replace(/\s+/g, "").replace(/,([}\]])/g, "$1");
+    const billingHours = /new sp\.TeamConfiguration\("billing-configuration", (\{.*?\}), retained\);/s.exec(program)?.[1];
+    expect(compact(billingHours ?? "")).toBe(
+      compact(`{ teamId: billingTeam.id, timezone: "Europe/Paris", holidays: ["25-12", "01-05-2027"],
+        dailyConfig: { monday: { isActive: true, slots: [{ start: "08:30", end: "12:00" }, { start: "13:00", end: "18:00" }] } },
+        userRoutingStrategy: "round_robin" }`),
+    );
+    expect(program).toContain(
+      'new sp.TeamConfiguration("technical-support-configuration", { teamId: technicalSupportTeam.id }, retained);',
     );
     // Tags of both types, one name in both: each type's its own resource.
     expect(program).toMatch(
@@ -226,7 +237,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 84 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 87 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -241,7 +252,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 82, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 85, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

@@ -126,6 +126,8 @@ describe("requests per operation", () => {
       "GET /apps/installed-apps": passes,
       "GET /v1/teams/{id}": passes * of("Team"),
       "GET /v1/teams/{id}/members": passes * teamsWithMembers,
+      // A configuration's id is its team's: one read each.
+      "GET /v1/teams/{id}/configurations": passes * of("TeamConfiguration"),
     });
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);

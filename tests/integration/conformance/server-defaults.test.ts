@@ -9,6 +9,7 @@ import type { ResourceDefinition } from "../../../provider/core/resource-definit
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { csatSettingsDefinition } from "../../../provider/csat-settings/definition";
 import { roleDefinition } from "../../../provider/roles/definition";
+import { teamConfigurationDefinition } from "../../../provider/team-configurations/definition";
 import { adminClient, seedTeams, useEmulator } from "../emulator/support";
 
 const emulator = useEmulator();
@@ -39,6 +40,11 @@ describe("the platform's defaults, as the definitions know them", () => {
   test("CsatRule, whose trigger and survey the platform completes", async () => {
     const inputs = { teamId: seedTeams(emulator())[0]!.id, name: "Defaults", triggerConfig: {}, feedbackConfig: {} };
     expect(await declaredAfterCreate(csatRuleDefinition, inputs)).toEqual(inputs);
+  });
+
+  test("TeamConfiguration, as a team has it from its creation", async () => {
+    const teamId = seedTeams(emulator())[0]!.id;
+    expect(await declaredAfterCreate(teamConfigurationDefinition, { teamId })).toEqual({ teamId });
   });
 
   test("CsatSettings, as the team's first rule makes them", async () => {

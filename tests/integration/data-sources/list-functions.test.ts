@@ -7,6 +7,7 @@ import type { ResourceDefinition } from "../../../provider/core/resource-definit
 import { csatRuleDefinition } from "../../../provider/csat-rules/definition";
 import { dataSourceFunctions } from "../../../provider/data-sources";
 import { roleDefinition } from "../../../provider/roles/definition";
+import { teamConfigurationDefinition } from "../../../provider/team-configurations/definition";
 import { teamMemberDefinition } from "../../../provider/team-members/definition";
 import { teamDefinition } from "../../../provider/teams/definition";
 import { webhookAppDefinition } from "../../../provider/webhook-apps/definition";
@@ -64,6 +65,18 @@ describe("the list functions against the emulator", () => {
     await expect(listed("getTeamMembers", { teamId: "TNOSUCHTEAM" })).rejects.toMatchObject({
       code: "ERR_NOT_FOUND",
       message: "list team members failed with HTTP 404: no team has the id TNOSUCHTEAM",
+    });
+  });
+
+  it("getTeamConfigurations: the team's one configuration, one request, as its read; an unknown team fails", async () => {
+    const teamId = seedTeams(emulator())[0]!.id;
+    const { items, requests } = await listed("getTeamConfigurations", { teamId });
+    expect(requests).toEqual([`GET /v1/teams/${teamId}/configurations`]);
+    expect(items).toEqual([expect.objectContaining({ id: teamId, teamId, timezone: "UTC" })]);
+    await expectAsRead(teamConfigurationDefinition, items);
+    await expect(listed("getTeamConfigurations", { teamId: "TNOSUCHTEAM" })).rejects.toMatchObject({
+      code: "ERR_NOT_FOUND",
+      message: "read team configuration failed with HTTP 404: no team has the id TNOSUCHTEAM",
     });
   });
 

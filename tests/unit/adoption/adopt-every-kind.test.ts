@@ -89,6 +89,29 @@ const subStatus = {
   createdAt: "t0",
   updatedAt: "t0",
 };
+/** Team T1's configuration, as its read answers it: every day, whatever a program declares. */
+const configuration = {
+  teamId: "T1",
+  timezone: "Europe/Paris",
+  holidays: ["25-12"],
+  commonDailyConfig: false,
+  commonSlots: [],
+  dailyConfig: Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+      day,
+      { isActive: day !== "sunday", slots: day === "sunday" ? [] : [{ start: "08:00", end: "16:00" }] },
+    ]),
+  ),
+  userRoutingStrategy: "round_robin",
+  routingRespectsTimezone: true,
+  routingRespectsUserCapacity: false,
+  routingRespectsUserTimezone: false,
+  routingRespectsUserAvailability: false,
+  routingRespectsUserBusinessHours: false,
+  fallbackSubTeam: null,
+  createdAt: "t0",
+  updatedAt: "t0",
+};
 const member = { id: "U3", name: "Mia", email: "mia@acme.test", teamId: "T1", joinedAt: "t0", metadata: { isAdmin: false } };
 const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "https://hooks.example.com/events", teamIds: ["T1"] };
 /** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
@@ -320,6 +343,18 @@ describe("adoption", () => {
         matching: { teamId: "T1", cooldownPeriodDays: 30, closedStatusIds: ["closed", "resolved"] },
         edit: { cooldownPeriodDays: 14 },
         script: (platform) => platform.on("GET /v1/csat/team/T1", ok(csat(settings))),
+      },
+      TeamConfiguration: {
+        id: "T1",
+        // Two days declared of the seven the platform answers: the others are not compared.
+        matching: {
+          teamId: "T1",
+          timezone: "Europe/Paris",
+          holidays: ["25-12"],
+          dailyConfig: { monday: { isActive: true, slots: [{ start: "08:00", end: "16:00" }] }, sunday: { isActive: false } },
+        },
+        edit: { timezone: "UTC" },
+        script: (platform) => platform.on("GET /v1/teams/T1/configurations", ok(envelope([configuration]))),
       },
     };
 

@@ -9,6 +9,7 @@ import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
 import { tagSchema, updateTagSchema } from "../../../emulator/domains/tags/schemas";
+import { updateConfigurationSchema } from "../../../emulator/domains/team-configurations/schemas";
 import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
 import { checkInputs } from "../../../provider/core/check-inputs";
@@ -17,6 +18,7 @@ import { csatRuleInputs } from "../../../provider/csat-rules/schema";
 import { csatSettingsInputs } from "../../../provider/csat-settings/schema";
 import { roleInputs } from "../../../provider/roles/schema";
 import { tagInputs } from "../../../provider/tags/schema";
+import { teamConfigurationInputs } from "../../../provider/team-configurations/schema";
 import { teamMemberInputs } from "../../../provider/team-members/schema";
 import { teamInputs } from "../../../provider/teams/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
@@ -143,6 +145,31 @@ const contracts: Contract[] = [
     // No create: the settings are taken over, and every change is an update.
     request: updateSettingsSchema,
     update: updateSettingsSchema,
+    toRequest: (inputs) => omit(inputs, "teamId"),
+    toUpdate: (inputs) => omit(inputs, "teamId"),
+    inputPath: (path) => path,
+  },
+  {
+    kind: "TeamConfiguration",
+    inputs: teamConfigurationInputs,
+    full: {
+      teamId: "T1",
+      timezone: "America/New_York",
+      holidays: ["25-12", "01-05-2026"],
+      commonDailyConfig: false,
+      commonSlots: [{ start: "09:00", end: "17:00" }],
+      dailyConfig: { monday: { isActive: true, slots: [{ start: "08:00", end: "12:00" }] }, sunday: { isActive: false, slots: [] } },
+      userRoutingStrategy: "round_robin",
+      routingRespectsTimezone: true,
+      routingRespectsUserCapacity: true,
+      routingRespectsUserTimezone: true,
+      routingRespectsUserAvailability: true,
+      routingRespectsUserBusinessHours: true,
+      fallbackSubTeam: "T2",
+    },
+    // No create: the configuration is taken over, and every change is an update.
+    request: updateConfigurationSchema,
+    update: updateConfigurationSchema,
     toRequest: (inputs) => omit(inputs, "teamId"),
     toUpdate: (inputs) => omit(inputs, "teamId"),
     inputPath: (path) => path,

@@ -83,6 +83,42 @@ describe("the list functions' reads", () => {
     });
   });
 
+  it("getTeamConfigurations: the team's one configuration, whichever shape the read answers; a team the platform does not know fails by name", async () => {
+    const configuration = {
+      teamId: "T1",
+      timezone: "Europe/Paris",
+      holidays: ["25-12"],
+      commonDailyConfig: false,
+      commonSlots: [],
+      dailyConfig: { monday: { isActive: true, slots: [{ start: "09:00", end: "17:00" }] }, sunday: { isActive: false, slots: [] } },
+      userRoutingStrategy: "ROUND_ROBIN",
+      routingRespectsTimezone: true,
+      routingRespectsUserCapacity: false,
+      routingRespectsUserTimezone: false,
+      routingRespectsUserAvailability: false,
+      fallbackSubTeam: null,
+      ...timestamps,
+    };
+    const listed = {
+      ...configuration,
+      id: "T1",
+      // As the update pages write it; the older revision shows no routingRespectsUserBusinessHours, nor a fallback here.
+      userRoutingStrategy: "round_robin",
+      fallbackSubTeam: undefined,
+    };
+    const { fallbackSubTeam: _, ...expected } = listed;
+    const asArray = scriptedApi({ "GET /v1/teams/T1/configurations": envelope([configuration]) });
+    expect(await read("getTeamConfigurations", asArray, { teamId: "T1" })).toEqual([expected]);
+    const asObject = scriptedApi({ "GET /v1/teams/T1/configurations": envelope(configuration) });
+    expect(await read("getTeamConfigurations", asObject, { teamId: "T1" })).toEqual([expected]);
+    const none = scriptedApi({ "GET /v1/teams/T1/configurations": envelope([]) });
+    expect(await read("getTeamConfigurations", none, { teamId: "T1" })).toEqual([]);
+    await expect(read("getTeamConfigurations", none, { teamId: "T9" })).rejects.toMatchObject({
+      code: "ERR_NOT_FOUND",
+      message: "read team configuration failed with HTTP 404: no team has the id T9",
+    });
+  });
+
   it("getRoles: system roles too, flagged", async () => {
     const role = {
       id: "R1",

@@ -51,11 +51,22 @@ describe("the dynamic classes' stored provider", () => {
         new sp.Team("t", { name: "T" }),
         new sp.TeamMember("m", { teamId: "T1", userId: "U1" }),
         new sp.CsatRuleOrder("o", { teamId: "T1", ruleIds: ["C1"] }),
+        new sp.TeamConfiguration("h", { teamId: "T1", timezone: "UTC" }),
       ];
       // The stack's outputs are awaited: every registration has reached the mocks.
       return { ids: resources.map((resource) => resource.id) };
     });
-    const kinds = ["Role", "AccountAttributeValue", "CsatRule", "CsatSettings", "WebhookApp", "Team", "TeamMember", "CsatRuleOrder"];
+    const kinds = [
+      "Role",
+      "AccountAttributeValue",
+      "CsatRule",
+      "CsatSettings",
+      "WebhookApp",
+      "Team",
+      "TeamMember",
+      "CsatRuleOrder",
+      "TeamConfiguration",
+    ];
     expect([...stored.keys()].sort()).toEqual(kinds.map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`).sort());
     for (const [type, text] of stored) {
       // The shim of the type's own kind: AccountAttributeValue's is …/account-attribute-value.

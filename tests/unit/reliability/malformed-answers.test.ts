@@ -74,6 +74,24 @@ const ticketStatus = {
   createdAt: time,
   updatedAt: time,
 };
+/** A team's configuration, as its read (in an array) and its update (alone) answer it. */
+const teamConfiguration = {
+  teamId: "TACME00001",
+  timezone: "UTC",
+  holidays: [],
+  commonDailyConfig: false,
+  commonSlots: [],
+  dailyConfig: { monday: { isActive: true, slots: [{ start: "09:00", end: "17:00" }] } },
+  userRoutingStrategy: "manual",
+  routingRespectsTimezone: false,
+  routingRespectsUserCapacity: false,
+  routingRespectsUserTimezone: false,
+  routingRespectsUserAvailability: false,
+  routingRespectsUserBusinessHours: false,
+  fallbackSubTeam: null,
+  createdAt: time,
+  updatedAt: time,
+};
 const csat = (data: unknown) => envelope({ ok: true, data });
 /** As the docs answer a tag: without its type. */
 const tag = { id: "TG1", name: "Billing", color: "#1f74db", description: "Invoices", createdAt: time, updatedAt: time };
@@ -292,6 +310,40 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data.data",
       field: "updatedAt",
       call: read("TACME00001"),
+    },
+  ],
+  TeamConfiguration: [
+    {
+      operation: "read team configuration",
+      route: "GET /v1/teams/TACME00001/configurations",
+      status: 200,
+      answer: envelope([teamConfiguration]),
+      object: "data[0]",
+      ids: ["teamId"],
+      field: "timezone",
+      call: create,
+    },
+    {
+      // The read page's array or the update page's object: either shape is read.
+      operation: "read team configuration",
+      route: "GET /v1/teams/TACME00001/configurations",
+      status: 200,
+      answer: envelope(teamConfiguration),
+      object: "data",
+      ids: ["teamId"],
+      field: "userRoutingStrategy",
+      call: read("TACME00001"),
+    },
+    {
+      operation: "update team configuration",
+      route: "PATCH /v1/teams/TACME00001/configurations",
+      status: 200,
+      answer: envelope(teamConfiguration),
+      object: "data",
+      ids: ["teamId"],
+      field: "createdAt",
+      // A changed setting: the update sends it.
+      call: (provider, valid) => provider.update!("TACME00001", valid, { ...valid, timezone: "UTC" }),
     },
   ],
   CsatSettings: [

@@ -10,6 +10,7 @@ import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { tagTable } from "./tag";
 import { teamTable } from "./team";
+import { teamConfigurationTable } from "./team-configuration";
 import { teamMemberTable } from "./team-member";
 import { ticketStatusTable } from "./ticket-status";
 import { webhookAppTable } from "./webhook-app";
@@ -17,6 +18,7 @@ import { webhookAppTable } from "./webhook-app";
 const tables: Record<ResourceKind, InvalidInputTable> = {
   Team: teamTable,
   TeamMember: teamMemberTable,
+  TeamConfiguration: teamConfigurationTable,
   Role: roleTable,
   AccountAttributeValue: accountAttributeValueTable,
   CsatRule: csatRuleTable,
