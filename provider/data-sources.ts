@@ -5,6 +5,7 @@ import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
 import { teamMemberFunctions } from "./team-members/functions";
+import { teamRoutingRuleFunctions } from "./team-routing-rules/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
 import { webhookAppFunctions } from "./webhook-apps/functions";
@@ -17,4 +18,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...accountAttributeFunctions,
   ...csatRuleFunctions,
   ...webhookAppFunctions,
+  ...teamRoutingRuleFunctions,
 };

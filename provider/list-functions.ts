@@ -24,3 +24,10 @@ export {
   type ListedCsatRule,
 } from "./csat-rules/get-csat-rules";
 export { getWebhookApps, getWebhookAppsOutput, type GetWebhookAppsArgs, type ListedWebhookApp } from "./webhook-apps/get-webhook-apps";
+export {
+  getTeamRoutingRules,
+  getTeamRoutingRulesOutput,
+  type GetTeamRoutingRulesArgs,
+  type GetTeamRoutingRulesOutputArgs,
+  type ListedTeamRoutingRule,
+} from "./team-routing-rules/get-team-routing-rules";

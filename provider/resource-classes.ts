@@ -8,3 +8,4 @@ export { CsatRule, type CsatRuleArgs } from "./csat-rules/csat-rule";
 export { CsatRuleOrder, type CsatRuleOrderArgs } from "./csat-rule-orders/csat-rule-order";
 export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settings";
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
+export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/team-routing-rule";

@@ -9,6 +9,7 @@ import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { roleDefinition } from "./roles/definition";
 import { teamMemberDefinition } from "./team-members/definition";
+import { teamRoutingRuleDefinition } from "./team-routing-rules/definition";
 import { teamDefinition } from "./teams/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
 
@@ -25,6 +26,7 @@ export const resourceDefinitions = {
   CsatRuleOrder: csatRuleOrderDefinition,
   CsatSettings: csatSettingsDefinition,
   WebhookApp: webhookAppDefinition,
+  TeamRoutingRule: teamRoutingRuleDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

@@ -157,6 +157,17 @@ export namespace inputs {
     readonly activities?: pulumi.Input<unknown[]>;
     readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
   }
+  export type TeamRoutingRuleAndRuleOperator = "EQUALS" | "NOT_EQUALS" | "CONTAINS";
+  export interface TeamRoutingRuleAndRule {
+    /** The ticket field compared, e.g. `priority` or `title`. */
+    readonly field: pulumi.Input<string>;
+    /** How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`. */
+    readonly operator: pulumi.Input<inputs.TeamRoutingRuleAndRuleOperator>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+    /** The condition's place among the rule's conditions. */
+    readonly precedence: pulumi.Input<number>;
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
@@ -302,6 +313,31 @@ export namespace inputs {
     readonly effectiveManifest: pulumi.Input<{ [key: string]: unknown }>;
     /** The platform's id of the app's installation. */
     readonly installationId?: pulumi.Input<string>;
+  }
+  /** A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs. */
+  export interface ListedTeamRoutingRule {
+    /** The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the rule, unique in its team whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+    readonly resultTeamId: pulumi.Input<string>;
+    /** What the rule is for. */
+    readonly description?: pulumi.Input<string>;
+    /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+    readonly evaluationOrder?: pulumi.Input<number>;
+    /** Conditions that must all hold. */
+    readonly andRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+    /** Conditions of which at least one must hold. */
+    readonly orRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+    /** The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`). */
+    readonly ruleId: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
   }
 }
 
@@ -458,6 +494,17 @@ export namespace outputs {
     readonly activities?: unknown[];
     readonly metadata?: outputs.WebhookAppManifestMetadata;
   }
+  export type TeamRoutingRuleAndRuleOperator = "EQUALS" | "NOT_EQUALS" | "CONTAINS";
+  export interface TeamRoutingRuleAndRule {
+    /** The ticket field compared, e.g. `priority` or `title`. */
+    readonly field: string;
+    /** How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`. */
+    readonly operator: outputs.TeamRoutingRuleAndRuleOperator;
+    /** The value compared with. */
+    readonly value: string;
+    /** The condition's place among the rule's conditions. */
+    readonly precedence: number;
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
@@ -604,6 +651,31 @@ export namespace outputs {
     /** The platform's id of the app's installation. */
     readonly installationId?: string;
   }
+  /** A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs. */
+  export interface ListedTeamRoutingRule {
+    /** The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes. */
+    readonly id: string;
+    /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+    readonly teamId: string;
+    /** Name of the rule, unique in its team whatever its case. */
+    readonly name: string;
+    /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+    readonly resultTeamId: string;
+    /** What the rule is for. */
+    readonly description?: string;
+    /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+    readonly evaluationOrder?: number;
+    /** Conditions that must all hold. */
+    readonly andRules?: outputs.TeamRoutingRuleAndRule[];
+    /** Conditions of which at least one must hold. */
+    readonly orRules?: outputs.TeamRoutingRuleAndRule[];
+    /** The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`). */
+    readonly ruleId: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -744,6 +816,26 @@ export interface WebhookAppArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link TeamRoutingRule}. */
+export interface TeamRoutingRuleArgs {
+  /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the rule, unique in its team whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+  readonly resultTeamId: pulumi.Input<string>;
+  /** What the rule is for. */
+  readonly description?: pulumi.Input<string>;
+  /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+  readonly evaluationOrder?: pulumi.Input<number>;
+  /** Conditions that must all hold. */
+  readonly andRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+  /** Conditions of which at least one must hold. */
+  readonly orRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+  /** Takes an existing routing rule (made in the dashboard) under management instead of creating one: `<teamId>/<ruleId>`. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -812,4 +904,15 @@ export interface GetCsatRulesOutputArgs {
 /** The arguments of getWebhookApps. */
 export interface GetWebhookAppsArgs {
 
+}
+
+/** The arguments of getTeamRoutingRules. */
+export interface GetTeamRoutingRulesArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+/** The arguments of getTeamRoutingRulesOutput: each may be an Output. */
+export interface GetTeamRoutingRulesOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
 }

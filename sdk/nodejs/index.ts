@@ -45,6 +45,11 @@ export const getTeamMembers: typeof import("./getTeamMembers").getTeamMembers = 
 export const getTeamMembersOutput: typeof import("./getTeamMembers").getTeamMembersOutput = null as any;
 utilities.lazyLoad(exports, ["getTeamMembers","getTeamMembersOutput"], () => require("./getTeamMembers"));
 
+export { GetTeamRoutingRulesArgs, GetTeamRoutingRulesOutputArgs } from "./getTeamRoutingRules";
+export const getTeamRoutingRules: typeof import("./getTeamRoutingRules").getTeamRoutingRules = null as any;
+export const getTeamRoutingRulesOutput: typeof import("./getTeamRoutingRules").getTeamRoutingRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamRoutingRules","getTeamRoutingRulesOutput"], () => require("./getTeamRoutingRules"));
+
 export { GetTeamsArgs } from "./getTeams";
 export const getTeams: typeof import("./getTeams").getTeams = null as any;
 export const getTeamsOutput: typeof import("./getTeams").getTeamsOutput = null as any;
@@ -85,6 +90,11 @@ export type TeamMember = import("./teamMember").TeamMember;
 export const TeamMember: typeof import("./teamMember").TeamMember = null as any;
 utilities.lazyLoad(exports, ["TeamMember"], () => require("./teamMember"));
 
+export { TeamRoutingRuleArgs } from "./teamRoutingRule";
+export type TeamRoutingRule = import("./teamRoutingRule").TeamRoutingRule;
+export const TeamRoutingRule: typeof import("./teamRoutingRule").TeamRoutingRule = null as any;
+utilities.lazyLoad(exports, ["TeamRoutingRule"], () => require("./teamRoutingRule"));
+
 export { WebhookAppArgs } from "./webhookApp";
 export type WebhookApp = import("./webhookApp").WebhookApp;
 export const WebhookApp: typeof import("./webhookApp").WebhookApp = null as any;
@@ -121,6 +131,8 @@ const _module = {
                 return new Team(name, <any>undefined, { urn })
             case "supportplatform:index:TeamMember":
                 return new TeamMember(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamRoutingRule":
+                return new TeamRoutingRule(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":
                 return new WebhookApp(name, <any>undefined, { urn })
             default:

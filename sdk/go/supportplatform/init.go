@@ -35,6 +35,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Team{}
 	case "supportplatform:index:TeamMember":
 		r = &TeamMember{}
+	case "supportplatform:index:TeamRoutingRule":
+		r = &TeamRoutingRule{}
 	case "supportplatform:index:WebhookApp":
 		r = &WebhookApp{}
 	default:

@@ -411,6 +411,173 @@ func (o RolePermissionActionArrayOutput) Index(i pulumi.IntInput) RolePermission
 	}).(RolePermissionActionOutput)
 }
 
+type TeamRoutingRuleAndRuleOperator string
+
+const (
+	TeamRoutingRuleAndRuleOperatorEQUALS      = TeamRoutingRuleAndRuleOperator("EQUALS")
+	TeamRoutingRuleAndRuleOperator_NOT_EQUALS = TeamRoutingRuleAndRuleOperator("NOT_EQUALS")
+	TeamRoutingRuleAndRuleOperatorCONTAINS    = TeamRoutingRuleAndRuleOperator("CONTAINS")
+)
+
+func (TeamRoutingRuleAndRuleOperator) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput {
+	return pulumi.ToOutput(e).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return e.ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return TeamRoutingRuleAndRuleOperator(e).ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx).ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type TeamRoutingRuleAndRuleOperatorOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOperatorOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o.ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamRoutingRuleAndRuleOperator) *TeamRoutingRuleAndRuleOperator {
+		return &v
+	}).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamRoutingRuleAndRuleOperator) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamRoutingRuleAndRuleOperator) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type TeamRoutingRuleAndRuleOperatorPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOperatorPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) Elem() TeamRoutingRuleAndRuleOperatorOutput {
+	return o.ApplyT(func(v *TeamRoutingRuleAndRuleOperator) TeamRoutingRuleAndRuleOperator {
+		if v != nil {
+			return *v
+		}
+		var ret TeamRoutingRuleAndRuleOperator
+		return ret
+	}).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *TeamRoutingRuleAndRuleOperator) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// TeamRoutingRuleAndRuleOperatorInput is an input type that accepts values of the TeamRoutingRuleAndRuleOperator enum
+// A concrete instance of `TeamRoutingRuleAndRuleOperatorInput` can be one of the following:
+//
+//	TeamRoutingRuleAndRuleOperatorEQUALS
+//	TeamRoutingRuleAndRuleOperator_NOT_EQUALS
+//	TeamRoutingRuleAndRuleOperatorCONTAINS
+type TeamRoutingRuleAndRuleOperatorInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput
+	ToTeamRoutingRuleAndRuleOperatorOutputWithContext(context.Context) TeamRoutingRuleAndRuleOperatorOutput
+}
+
+var teamRoutingRuleAndRuleOperatorPtrType = reflect.TypeOf((**TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+
+type TeamRoutingRuleAndRuleOperatorPtrInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput
+	ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput
+}
+
+type teamRoutingRuleAndRuleOperatorPtr string
+
+func TeamRoutingRuleAndRuleOperatorPtr(v string) TeamRoutingRuleAndRuleOperatorPtrInput {
+	return (*teamRoutingRuleAndRuleOperatorPtr)(&v)
+}
+
+func (*teamRoutingRuleAndRuleOperatorPtr) ElementType() reflect.Type {
+	return teamRoutingRuleAndRuleOperatorPtrType
+}
+
+func (in *teamRoutingRuleAndRuleOperatorPtr) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return pulumi.ToOutput(in).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
+func (in *teamRoutingRuleAndRuleOperatorPtr) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
 type WebhookAppVisibility string
 
 const (
@@ -584,6 +751,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionPtrInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleOperatorInput)(nil)).Elem(), TeamRoutingRuleAndRuleOperator("EQUALS"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleOperatorPtrInput)(nil)).Elem(), TeamRoutingRuleAndRuleOperator("EQUALS"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityPtrInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterOutputType(AccountAttributeValueAttributeOutput{})
@@ -591,6 +760,8 @@ func init() {
 	pulumi.RegisterOutputType(RolePermissionActionOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionPtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOperatorOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOperatorPtrOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityPtrOutput{})
 }

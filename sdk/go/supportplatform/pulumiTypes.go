@@ -1295,6 +1295,122 @@ func (o ListedTeamMemberArrayOutput) Index(i pulumi.IntInput) ListedTeamMemberOu
 	}).(ListedTeamMemberOutput)
 }
 
+// A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+type ListedTeamRoutingRule struct {
+	// Conditions that must all hold.
+	AndRules []TeamRoutingRuleAndRule `pulumi:"andRules"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the rule is for.
+	Description *string `pulumi:"description"`
+	// When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+	EvaluationOrder *int `pulumi:"evaluationOrder"`
+	// The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Name of the rule, unique in its team whatever its case.
+	Name string `pulumi:"name"`
+	// Conditions of which at least one must hold.
+	OrRules []TeamRoutingRuleAndRule `pulumi:"orRules"`
+	// The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+	ResultTeamId string `pulumi:"resultTeamId"`
+	// The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+	RuleId string `pulumi:"ruleId"`
+	// The id of the team whose tickets the rule routes. Changing it replaces the rule.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+type ListedTeamRoutingRuleOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleOutput) ToListedTeamRoutingRuleOutput() ListedTeamRoutingRuleOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleOutput) ToListedTeamRoutingRuleOutputWithContext(ctx context.Context) ListedTeamRoutingRuleOutput {
+	return o
+}
+
+// Conditions that must all hold.
+func (o ListedTeamRoutingRuleOutput) AndRules() TeamRoutingRuleAndRuleArrayOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) []TeamRoutingRuleAndRule { return v.AndRules }).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTeamRoutingRuleOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the rule is for.
+func (o ListedTeamRoutingRuleOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+func (o ListedTeamRoutingRuleOutput) EvaluationOrder() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) *int { return v.EvaluationOrder }).(pulumi.IntPtrOutput)
+}
+
+// The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+func (o ListedTeamRoutingRuleOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Name of the rule, unique in its team whatever its case.
+func (o ListedTeamRoutingRuleOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Conditions of which at least one must hold.
+func (o ListedTeamRoutingRuleOutput) OrRules() TeamRoutingRuleAndRuleArrayOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) []TeamRoutingRuleAndRule { return v.OrRules }).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+// The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+func (o ListedTeamRoutingRuleOutput) ResultTeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.ResultTeamId }).(pulumi.StringOutput)
+}
+
+// The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+func (o ListedTeamRoutingRuleOutput) RuleId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.RuleId }).(pulumi.StringOutput)
+}
+
+// The id of the team whose tickets the rule routes. Changing it replaces the rule.
+func (o ListedTeamRoutingRuleOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTeamRoutingRuleOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTeamRoutingRuleArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) ToListedTeamRoutingRuleArrayOutput() ListedTeamRoutingRuleArrayOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) ToListedTeamRoutingRuleArrayOutputWithContext(ctx context.Context) ListedTeamRoutingRuleArrayOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) Index(i pulumi.IntInput) ListedTeamRoutingRuleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamRoutingRule {
+		return vs[0].([]ListedTeamRoutingRule)[vs[1].(int)]
+	}).(ListedTeamRoutingRuleOutput)
+}
+
 // A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
 type ListedWebhookApp struct {
 	// Settings of the app's installation in its teams.
@@ -1540,6 +1656,130 @@ func (o RolePermissionArrayOutput) Index(i pulumi.IntInput) RolePermissionOutput
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) RolePermission {
 		return vs[0].([]RolePermission)[vs[1].(int)]
 	}).(RolePermissionOutput)
+}
+
+type TeamRoutingRuleAndRule struct {
+	// The ticket field compared, e.g. `priority` or `title`.
+	Field string `pulumi:"field"`
+	// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+	Operator TeamRoutingRuleAndRuleOperator `pulumi:"operator"`
+	// The condition's place among the rule's conditions.
+	Precedence int `pulumi:"precedence"`
+	// The value compared with.
+	Value string `pulumi:"value"`
+}
+
+// TeamRoutingRuleAndRuleInput is an input type that accepts TeamRoutingRuleAndRuleArgs and TeamRoutingRuleAndRuleOutput values.
+// You can construct a concrete instance of `TeamRoutingRuleAndRuleInput` via:
+//
+//	TeamRoutingRuleAndRuleArgs{...}
+type TeamRoutingRuleAndRuleInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput
+	ToTeamRoutingRuleAndRuleOutputWithContext(context.Context) TeamRoutingRuleAndRuleOutput
+}
+
+type TeamRoutingRuleAndRuleArgs struct {
+	// The ticket field compared, e.g. `priority` or `title`.
+	Field pulumi.StringInput `pulumi:"field"`
+	// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+	Operator TeamRoutingRuleAndRuleOperatorInput `pulumi:"operator"`
+	// The condition's place among the rule's conditions.
+	Precedence pulumi.IntInput `pulumi:"precedence"`
+	// The value compared with.
+	Value pulumi.StringInput `pulumi:"value"`
+}
+
+func (TeamRoutingRuleAndRuleArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (i TeamRoutingRuleAndRuleArgs) ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput {
+	return i.ToTeamRoutingRuleAndRuleOutputWithContext(context.Background())
+}
+
+func (i TeamRoutingRuleAndRuleArgs) ToTeamRoutingRuleAndRuleOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamRoutingRuleAndRuleOutput)
+}
+
+// TeamRoutingRuleAndRuleArrayInput is an input type that accepts TeamRoutingRuleAndRuleArray and TeamRoutingRuleAndRuleArrayOutput values.
+// You can construct a concrete instance of `TeamRoutingRuleAndRuleArrayInput` via:
+//
+//	TeamRoutingRuleAndRuleArray{ TeamRoutingRuleAndRuleArgs{...} }
+type TeamRoutingRuleAndRuleArrayInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput
+	ToTeamRoutingRuleAndRuleArrayOutputWithContext(context.Context) TeamRoutingRuleAndRuleArrayOutput
+}
+
+type TeamRoutingRuleAndRuleArray []TeamRoutingRuleAndRuleInput
+
+func (TeamRoutingRuleAndRuleArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (i TeamRoutingRuleAndRuleArray) ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput {
+	return i.ToTeamRoutingRuleAndRuleArrayOutputWithContext(context.Background())
+}
+
+func (i TeamRoutingRuleAndRuleArray) ToTeamRoutingRuleAndRuleArrayOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+type TeamRoutingRuleAndRuleOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOutput) ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOutput) ToTeamRoutingRuleAndRuleOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOutput {
+	return o
+}
+
+// The ticket field compared, e.g. `priority` or `title`.
+func (o TeamRoutingRuleAndRuleOutput) Field() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) string { return v.Field }).(pulumi.StringOutput)
+}
+
+// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+func (o TeamRoutingRuleAndRuleOutput) Operator() TeamRoutingRuleAndRuleOperatorOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) TeamRoutingRuleAndRuleOperator { return v.Operator }).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+// The condition's place among the rule's conditions.
+func (o TeamRoutingRuleAndRuleOutput) Precedence() pulumi.IntOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) int { return v.Precedence }).(pulumi.IntOutput)
+}
+
+// The value compared with.
+func (o TeamRoutingRuleAndRuleOutput) Value() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) string { return v.Value }).(pulumi.StringOutput)
+}
+
+type TeamRoutingRuleAndRuleArrayOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) ToTeamRoutingRuleAndRuleArrayOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleArrayOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) Index(i pulumi.IntInput) TeamRoutingRuleAndRuleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) TeamRoutingRuleAndRule {
+		return vs[0].([]TeamRoutingRuleAndRule)[vs[1].(int)]
+	}).(TeamRoutingRuleAndRuleOutput)
 }
 
 type TicketType struct {
@@ -4120,6 +4360,26 @@ func (o ListedTeamMemberArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTea
 	}).(ListedTeamMemberArrayOutput)
 }
 
+type ListedTeamRoutingRuleArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) ToListedTeamRoutingRuleArrayMapOutput() ListedTeamRoutingRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) ToListedTeamRoutingRuleArrayMapOutputWithContext(ctx context.Context) ListedTeamRoutingRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamRoutingRuleArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeamRoutingRule {
+		return vs[0].(map[string][]ListedTeamRoutingRule)[vs[1].(string)]
+	}).(ListedTeamRoutingRuleArrayOutput)
+}
+
 type ListedWebhookAppArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedWebhookAppArrayMapOutput) ElementType() reflect.Type {
@@ -4173,6 +4433,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*CsatRuleTriggerConfigInput)(nil)).Elem(), CsatRuleTriggerConfigArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionInput)(nil)).Elem(), RolePermissionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionArrayInput)(nil)).Elem(), RolePermissionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleInput)(nil)).Elem(), TeamRoutingRuleAndRuleArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleArrayInput)(nil)).Elem(), TeamRoutingRuleAndRuleArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppAppConfigurationInput)(nil)).Elem(), WebhookAppAppConfigurationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppAppConfigurationPtrInput)(nil)).Elem(), WebhookAppAppConfigurationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppManifestInput)(nil)).Elem(), WebhookAppManifestArgs{})
@@ -4224,10 +4486,14 @@ func init() {
 	pulumi.RegisterOutputType(ListedTeamArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayOutput{})
 	pulumi.RegisterOutputType(RolePermissionOutput{})
 	pulumi.RegisterOutputType(RolePermissionArrayOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleArrayOutput{})
 	pulumi.RegisterOutputType(TicketTypeOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayOutput{})
 	pulumi.RegisterOutputType(WebhookAppAppConfigurationOutput{})
@@ -4265,6 +4531,7 @@ func init() {
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayMapOutput{})
 }

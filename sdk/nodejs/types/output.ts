@@ -314,6 +314,56 @@ export interface ListedTeamMember {
 }
 
 /**
+ * A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+ */
+export interface ListedTeamRoutingRule {
+    /**
+     * Conditions that must all hold.
+     */
+    andRules?: outputs.TeamRoutingRuleAndRule[];
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the rule is for.
+     */
+    description?: string;
+    /**
+     * When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+     */
+    evaluationOrder?: number;
+    /**
+     * The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Name of the rule, unique in its team whatever its case.
+     */
+    name: string;
+    /**
+     * Conditions of which at least one must hold.
+     */
+    orRules?: outputs.TeamRoutingRuleAndRule[];
+    /**
+     * The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+     */
+    resultTeamId: string;
+    /**
+     * The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+     */
+    ruleId: string;
+    /**
+     * The id of the team whose tickets the rule routes. Changing it replaces the rule.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+/**
  * A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
  */
 export interface ListedWebhookApp {
@@ -384,6 +434,25 @@ export interface RolePermission {
      * Narrows the permission, e.g. `team`.
      */
     scope?: string;
+}
+
+export interface TeamRoutingRuleAndRule {
+    /**
+     * The ticket field compared, e.g. `priority` or `title`.
+     */
+    field: string;
+    /**
+     * How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+     */
+    operator: enums.TeamRoutingRuleAndRuleOperator;
+    /**
+     * The condition's place among the rule's conditions.
+     */
+    precedence: number;
+    /**
+     * The value compared with.
+     */
+    value: string;
 }
 
 export interface TicketType {

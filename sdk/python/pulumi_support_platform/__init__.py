@@ -15,6 +15,7 @@ from .get_account_attribute_values import *
 from .get_csat_rules import *
 from .get_roles import *
 from .get_team_members import *
+from .get_team_routing_rules import *
 from .get_teams import *
 from .get_ticket_type import *
 from .get_ticket_types import *
@@ -23,6 +24,7 @@ from .provider import *
 from .role import *
 from .team import *
 from .team_member import *
+from .team_routing_rule import *
 from .webhook_app import *
 from ._inputs import *
 from . import outputs
@@ -49,6 +51,7 @@ _utilities.register(
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamMember": "TeamMember",
+   "supportplatform:index:TeamRoutingRule": "TeamRoutingRule",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }
  }

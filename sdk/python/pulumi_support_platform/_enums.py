@@ -9,6 +9,7 @@ from enum import Enum
 __all__ = [
     'AccountAttributeValueAttribute',
     'RolePermissionAction',
+    'TeamRoutingRuleAndRuleOperator',
     'WebhookAppVisibility',
 ]
 
@@ -36,6 +37,13 @@ class RolePermissionAction(_builtins.str, Enum):
     DELETE = "delete"
     ASSIGN = "assign"
     COMMENT = "comment"
+
+
+@pulumi.type_token("supportplatform:index:TeamRoutingRuleAndRuleOperator")
+class TeamRoutingRuleAndRuleOperator(_builtins.str, Enum):
+    EQUALS = "EQUALS"
+    NO_T_EQUALS = "NOT_EQUALS"
+    CONTAINS = "CONTAINS"
 
 
 @pulumi.type_token("supportplatform:index:WebhookAppVisibility")

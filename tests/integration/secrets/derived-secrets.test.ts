@@ -174,6 +174,18 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamIds.0"],
     },
+    TeamRoutingRule: {
+      inputs: {
+        teamId: team,
+        name: "Urgent",
+        resultTeamId: otherTeam,
+        description: "d",
+        evaluationOrder: 3,
+        andRules: [{ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 }],
+        orRules: [{ field: "title", operator: "CONTAINS", value: "invoice", precedence: 2 }],
+      },
+      given: ["teamId", "resultTeamId"],
+    },
   };
 }
 

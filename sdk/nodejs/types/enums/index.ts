@@ -29,6 +29,14 @@ export const RolePermissionAction = {
 
 export type RolePermissionAction = (typeof RolePermissionAction)[keyof typeof RolePermissionAction];
 
+export const TeamRoutingRuleAndRuleOperator = {
+    EQUALS: "EQUALS",
+    NOT_EQUALS: "NOT_EQUALS",
+    CONTAINS: "CONTAINS",
+} as const;
+
+export type TeamRoutingRuleAndRuleOperator = (typeof TeamRoutingRuleAndRuleOperator)[keyof typeof TeamRoutingRuleAndRuleOperator];
+
 export const WebhookAppVisibility = {
     Private: "private",
     Public: "public",

@@ -10,6 +10,7 @@ import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { teamTable } from "./team";
 import { teamMemberTable } from "./team-member";
+import { teamRoutingRuleTable } from "./team-routing-rule";
 import { webhookAppTable } from "./webhook-app";
 
 const tables: Record<ResourceKind, InvalidInputTable> = {
@@ -21,6 +22,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   CsatRuleOrder: csatRuleOrderTable,
   CsatSettings: csatSettingsTable,
   WebhookApp: webhookAppTable,
+  TeamRoutingRule: teamRoutingRuleTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
