@@ -1,11 +1,14 @@
 // TeamRoutingRule through the dynamic-provider adapter and a real PlatformClient, against a scripted
 // local server: conditions answered either way the docs show them (the MCP samples' objects, the
 // REST page's JSON text) read as the same objects; what create and update send; one list of the
-// team for every read; the plan-time check of operators and limits, agreeing with the emulator's.
+// team for every read; the plan-time check of operators and limits, agreeing with the emulator's;
+// the export's references to the exported teams.
 import { createRuleSchema } from "../../../emulator/domains/team-routing-rules/schemas";
 import { ROUTING_OPERATORS } from "../../../emulator/domains/team-routing-rules/types";
 import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { dataSourceFunctions } from "../../../provider/data-sources";
+import { type Declaration, programModel } from "../../../provider/export/program-model";
+import { Reference } from "../../../provider/export/reference";
 import { teamRoutingRuleDefinition } from "../../../provider/team-routing-rules/definition";
 import { routingOperators } from "../../../provider/team-routing-rules/schema";
 import { testClient } from "../http/client-fixtures";
@@ -159,5 +162,26 @@ describe("TeamRoutingRule check", () => {
       })
       .map((invalid) => invalid.problem);
     expect(acceptedByEmulator).toEqual([]);
+  });
+});
+
+describe("TeamRoutingRule in an export", () => {
+  it("refers to the exported Team for resultTeamId and teamId, and to a constant for a team not declared", () => {
+    const teams = [
+      { id: "T1", name: "Billing" },
+      { id: "T2", name: "Technical" },
+    ];
+    const team = (id: string, name: string): Declaration => ({ kind: "Team", listed: { id, state: { name } }, inputs: { name } });
+    const rule = (id: string, resultTeamId: string): Declaration => ({
+      kind: "TeamRoutingRule",
+      listed: { id, state: { ...state, resultTeamId } },
+      inputs: { teamId: "T1", name: `To ${resultTeamId}`, resultTeamId },
+    });
+    const model = programModel(teams, [team("T1", "Billing"), rule("T1/RR1", "T1"), rule("T1/RR2", "T2")], []);
+    const rules = model.sections.find((section) => section.kind === "TeamRoutingRule")!.resources;
+    expect(rules.map((declared) => [declared.inputs.teamId, declared.inputs.resultTeamId])).toEqual([
+      [new Reference({ team: "T1" }), new Reference({ team: "T1" })],
+      [new Reference({ team: "T1" }), new Reference({ constant: "TECHNICAL" })],
+    ]);
   });
 });
