@@ -100,12 +100,19 @@ export const teamId = escalations.id;`;
     const [billing, technical] = platform.organizations[0]!.teams;
     const made = async (body: Record<string, unknown>) =>
       (await api<PlatformEnvelope<TeamRoutingRule>>(platform, "POST", `/v1/teams/${billing!.id}/routing`, body)).data;
-    // Made in the dashboard, one with its conditions as JSON text.
+    // Made in the dashboard, one with its conditions as JSON text. An import records the inputs the
+    // platform holds, the evaluation order it gave included, as the export would write them.
     const imported = await made({ name: "Imported", resultTeamId: technical!.id, andRules: [JSON.stringify(urgent)] });
     const adopted = await made({ name: "Adopted", resultTeamId: billing!.id, orRules: [invoices], description: "By hand" });
     const program = `
 import * as sp from "pulumi-support-platform/native";
-new sp.TeamRoutingRule("imported", { teamId: "${billing!.id}", name: "Imported", resultTeamId: "${technical!.id}", andRules: [${JSON.stringify(urgent)}] });
+new sp.TeamRoutingRule("imported", {
+  teamId: "${billing!.id}",
+  name: "Imported",
+  resultTeamId: "${technical!.id}",
+  evaluationOrder: ${imported.evaluationOrder},
+  andRules: [${JSON.stringify(urgent)}],
+});
 new sp.TeamRoutingRule("adopted", {
   teamId: "${billing!.id}",
   name: "Adopted",
