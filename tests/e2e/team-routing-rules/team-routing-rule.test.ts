@@ -8,9 +8,8 @@ import * as path from "node:path";
 import type { TeamRoutingRule } from "../../../emulator/domains/team-routing-rules/types";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { nativeProject } from "../../harness/native-project";
-import { dashboardCall as api, type Platform, platformConfig, startPlatform, writesReceived } from "../../harness/platform-stack";
+import { dashboardCall as api, type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
-import { createTestStack, type TestStack } from "../../harness/pulumi-stack";
 
 const urgent = { field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 };
 const invoices = { field: "title", operator: "CONTAINS", value: "invoice", precedence: 2 };
@@ -19,22 +18,10 @@ const rulesOf = async (platform: Platform, teamId: string) =>
 const routes = async (platform: Platform) => (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
 
 describe("TeamRoutingRule", () => {
-  let platform: Platform;
-  const stacks: TestStack[] = [];
-  const stack = async (options: Parameters<typeof createTestStack>[0]) => {
-    const made = await createTestStack({ ...options, config: platformConfig(platform) });
-    stacks.push(made);
-    return made;
-  };
-  beforeAll(async () => {
-    platform = await startPlatform({ rateLimit: false });
-  });
-  afterAll(async () => {
-    await Promise.all(stacks.map((made) => made.dispose()));
-    await platform?.stop();
-  });
+  const current = platformPerTest();
 
   it("routes to a team made in the same up, restores drift in one up, and destroys the rules before the team", async () => {
+    const { platform } = current;
     const [billing] = platform.organizations[0]!.teams;
     const program = `
 import * as sp from "pulumi-support-platform";
@@ -49,7 +36,7 @@ new sp.TeamRoutingRule("urgent", {
 });
 new sp.TeamRoutingRule("back", { teamId: escalations.id, name: "Back to billing", resultTeamId: "${billing!.id}" });
 export const teamId = escalations.id;`;
-    const dynamic = await stack({ program, projectName: "routing-dynamic" });
+    const dynamic = await current.stack({ program, projectName: "routing-dynamic" });
     await platform.control.clearRequests();
     const up = await dynamic.up();
     expect(up.summary.resourceChanges).toEqual({ create: 4 });
@@ -97,6 +84,7 @@ export const teamId = escalations.id;`;
   });
 
   it("imports a rule by id and adopts another without a write, then destroys them (native face)", async () => {
+    const { platform } = current;
     const [billing, technical] = platform.organizations[0]!.teams;
     const made = async (body: Record<string, unknown>) =>
       (await api<PlatformEnvelope<TeamRoutingRule>>(platform, "POST", `/v1/teams/${billing!.id}/routing`, body)).data;
@@ -120,7 +108,7 @@ new sp.TeamRoutingRule("adopted", {
   orRules: [${JSON.stringify(invoices)}],
   adoptId: "${billing!.id}/${adopted.id}",
 });`;
-    const native = await stack({ projectDir: nativeProject("routing-native", program), projectName: "routing-native" });
+    const native = await current.stack({ projectDir: nativeProject("routing-native", program), projectName: "routing-native" });
     const imports = [{ type: "supportplatform:index:TeamRoutingRule", name: "imported", id: `${billing!.id}/${imported.id}` }];
     fs.writeFileSync(path.join(native.workDir, "import.json"), JSON.stringify({ resources: imports }));
 
