@@ -7,6 +7,7 @@ import { roleFunctions } from "./roles/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
+import { teamRoutingRuleFunctions } from "./team-routing-rules/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketStatusFunctions } from "./ticket-statuses/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
@@ -23,4 +24,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...webhookAppFunctions,
   ...tagFunctions,
   ...ticketStatusFunctions,
+  ...teamRoutingRuleFunctions,
 };

@@ -39,3 +39,10 @@ export {
   type GetTicketStatusesOutputArgs,
   type TicketStatuse,
 } from "./ticket-statuses/get-ticket-statuses";
+export {
+  getTeamRoutingRules,
+  getTeamRoutingRulesOutput,
+  type GetTeamRoutingRulesArgs,
+  type GetTeamRoutingRulesOutputArgs,
+  type ListedTeamRoutingRule,
+} from "./team-routing-rules/get-team-routing-rules";

@@ -11,3 +11,4 @@ export { CsatSettings, type CsatSettingsArgs } from "./csat-settings/csat-settin
 export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { Tag, type TagArgs } from "./tags/tag";
 export { TicketStatus, type TicketStatusArgs } from "./ticket-statuses/ticket-status";
+export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/team-routing-rule";

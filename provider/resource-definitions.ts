@@ -11,6 +11,7 @@ import { roleDefinition } from "./roles/definition";
 import { tagDefinition } from "./tags/definition";
 import { teamConfigurationDefinition } from "./team-configurations/definition";
 import { teamMemberDefinition } from "./team-members/definition";
+import { teamRoutingRuleDefinition } from "./team-routing-rules/definition";
 import { teamDefinition } from "./teams/definition";
 import { ticketStatusDefinition } from "./ticket-statuses/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
@@ -31,6 +32,7 @@ export const resourceDefinitions = {
   WebhookApp: webhookAppDefinition,
   Tag: tagDefinition,
   TicketStatus: ticketStatusDefinition,
+  TeamRoutingRule: teamRoutingRuleDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

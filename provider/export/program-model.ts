@@ -1,8 +1,8 @@
 // What an exported program declares, whatever language writes it: one resource per object, kind by
 // kind, each named after its object (stable and unique within its kind), teams in the order their
-// parents allow, every team id a reference to the team's resource (or to a named constant for a
-// team the program does not declare), every rule id of a team's rule order a reference to the
-// rule's resource, and credential-like values moved into secret config. The
+// parents allow, every team id (a routing rule's result team too) a reference to the team's resource
+// (or to a named constant for a team the program does not declare), every rule id of a team's rule
+// order a reference to the rule's resource, and credential-like values moved into secret config. The
 // writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
 import type { Listed } from "../core/resource-definition";
 import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../resource-definitions";
@@ -108,6 +108,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     ...(inputs.parentTeamId !== undefined && { parentTeamId: teamReference(inputs.parentTeamId) }),
     // A team configuration's fallback is a sub-team of its team.
     ...(inputs.fallbackSubTeam !== undefined && { fallbackSubTeam: teamReference(inputs.fallbackSubTeam) }),
+    ...(inputs.resultTeamId !== undefined && { resultTeamId: teamReference(inputs.resultTeamId) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
   });
 

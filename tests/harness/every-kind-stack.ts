@@ -12,6 +12,8 @@ export interface EveryKindShape {
   rulesPerTeam: number;
   /** Webhook apps, each installed in every team. */
   apps: number;
+  /** Routing rules of each team, each routing to the next team. */
+  routingRulesPerTeam: number;
 }
 
 /** The attributes the values spread over. */
@@ -54,6 +56,14 @@ teams.forEach((teamId, t) => {
     }));
   }
   new sp.CsatSettings("settings-" + t, { teamId, cooldownPeriodDays: 10 + revision }, { dependsOn: rules });
+  for (let i = 0; i < ${shape.routingRulesPerTeam}; i++) {
+    new sp.TeamRoutingRule("routing-" + t + "-" + i, {
+      teamId,
+      name: "Counted routing rule " + i,
+      resultTeamId: teams[(t + 1) % teams.length],
+      andRules: [{ field: "priority", operator: "EQUALS", value: "Revision " + revision, precedence: 1 }],
+    });
+  }
 });
 for (let i = 0; i < ${shape.apps}; i++) {
   new sp.WebhookApp("app-" + i, {
@@ -65,9 +75,9 @@ for (let i = 0; i < ${shape.apps}; i++) {
 }`;
 }
 
-/** The stack's objects: roles, values, rules, settings (one per team) and apps. */
+/** The stack's objects: roles, values, rules, settings (one per team), apps and routing rules. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  return shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps;
+  return shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps + shape.routingRulesPerTeam * teams;
 }
 
 /** The fewest requests each operation of the stack can send, on `teams` teams. */

@@ -2,8 +2,9 @@
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
-// both types sharing a name, each team's ticket sub-statuses, and objects the exporter must leave out
-// (system roles, an app that is not a webhook app, each team's four parent statuses).
+// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, and objects
+// the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
+// statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
 
@@ -183,6 +184,24 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
       isDefault: true,
     });
   });
+
+  // Routing rules: one to another team, its conditions both as objects and as their JSON text (the
+  // REST page's string arrays), and one of the last team back to the first, without conditions.
+  const urgent = { field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 };
+  const invoices = { field: "title", operator: "CONTAINS", value: "facture é", precedence: 2 };
+  await send(platform, "base", "POST", `/v1/teams/${teamIds[0]}/routing`, {
+    name: "Urgent → technique",
+    resultTeamId: teamIds[1],
+    description: "Escalade",
+    andRules: [urgent],
+    orRules: [JSON.stringify(invoices)],
+  });
+  await send(platform, "base", "POST", `/v1/teams/${teamIds.at(-1)}/routing`, {
+    name: "Retour",
+    resultTeamId: teamIds[0],
+    evaluationOrder: 7,
+  });
+
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
     cooldownPeriodDays: 14,
     closedStatusIds: ["closed", "resolved"],

@@ -20,10 +20,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags" | "ticketStatuses") =>
+  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags" | "ticketStatuses" | "teamRoutingRules") =>
     platform.control.listResources(kind, organizationId);
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses] = await Promise.all(
-    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags", "ticketStatuses"] as const).map(list),
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules] = await Promise.all(
+    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags", "ticketStatuses", "teamRoutingRules"] as const).map(list),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -39,6 +39,7 @@ async function organizationSnapshot(platform: Platform) {
     installations: installations!,
     tags: tags!,
     ticketStatuses,
+    routingRules,
   };
 }
 
@@ -123,7 +124,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -134,14 +135,14 @@ describe("export", () => {
     // The export's reads: teams, each team's members and configuration, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
-    // ticket statuses, once.
+    // ticket statuses, once; then each team's routing rules.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3);
 
-    expect(exported.stdout).toContain("Exported 87 objects to");
+    expect(exported.stdout).toContain("Exported 89 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -164,6 +165,12 @@ describe("export", () => {
       /new sp\.CsatRuleOrder\("billing-csat-rule-order", \{\n\s+teamId: billingTeam\.id,\n\s+ruleIds: \[(billingVipCustomersRule\.id, billingVipCustomersRule_2\.id|billingVipCustomersRule_2\.id, billingVipCustomersRule\.id)\],\n\s+adoptId: "TACME00001",\n\}, retained\);/,
     );
     expect(program).toContain('name: "サポート窓口"');
+    // Routing rules route to the teams' declarations; conditions the platform took as JSON text are objects.
+    expect(program).toMatch(
+      /new sp\.TeamRoutingRule\("billing-urgent-technique", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Urgent → technique",\n\s+resultTeamId: technicalSupportTeam\.id,/,
+    );
+    expect(program).toContain('orRules: [{ field: "title", operator: "CONTAINS", value: "facture é", precedence: 2 }]');
+    expect(program).toContain("resultTeamId: billingTeam.id");
     const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",.*?teamIds: \[([^\]]*)\]/s.exec(program);
     expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["assistanceIleDeFranceTeam.id", "billingTeam.id", "technicalSupportTeam.id"]);
     expect(program).toMatch(
@@ -237,7 +244,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 87 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 89 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -252,7 +259,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 85, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 87, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

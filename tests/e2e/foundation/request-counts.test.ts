@@ -15,7 +15,7 @@ import { send } from "../../harness/seed-organization";
 import type { TestStack } from "../../harness/pulumi-stack";
 
 /** Five values over four attributes: the first attribute has two, whose reads share one list. */
-const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1 };
+const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2 };
 
 describe("requests per operation", () => {
   let platform: Platform;
@@ -53,6 +53,7 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/team/{id}/update": 2,
       "POST /apps/create-app": 1,
       "POST /apps/install": 1,
+      "POST /v1/teams/{id}/routing": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length);
   });
@@ -66,11 +67,12 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/rules/{id}": 4,
       "PATCH /v1/csat/team/{id}/update": 2,
       "PATCH /apps/{id}/update-app": 1,
+      "PATCH /v1/teams/{id}/routing/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -79,6 +81,7 @@ describe("requests per operation", () => {
       "GET /v1/csat/team/{id}": 2,
       "GET /apps/{id}": 1,
       "GET /apps/installed-apps": 1,
+      "GET /v1/teams/{id}/routing": 2,
     });
   });
 
@@ -106,6 +109,8 @@ describe("requests per operation", () => {
     const teamsWithMembers = new Set(ofKind("TeamMember").map((resource) => resource.id.split("/")[0])).size;
     // A CsatSettings' and a CsatRuleOrder's id is their team's: one read of the team's settings serves both.
     const teamsWithCsat = new Set([...ofKind("CsatSettings"), ...ofKind("CsatRuleOrder")].map((resource) => resource.id)).size;
+    // A routing rule's id is <teamId>/<ruleId>: its team's list serves every rule of the team.
+    const teamsWithRoutingRules = new Set(ofKind("TeamRoutingRule").map((resource) => resource.id.split("/")[0])).size;
 
     const counts = await sent(() =>
       runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
@@ -128,7 +133,9 @@ describe("requests per operation", () => {
       "GET /v1/teams/{id}/members": passes * teamsWithMembers,
       // A configuration's id is its team's: one read each.
       "GET /v1/teams/{id}/configurations": passes * of("TeamConfiguration"),
+      "GET /v1/teams/{id}/routing": passes * teamsWithRoutingRules,
     });
+    expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -144,6 +151,7 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/team/{id}/update": 2,
       "POST /apps/uninstall": 1,
       "DELETE /apps/{id}": 1,
+      "DELETE /v1/teams/{id}/routing/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });

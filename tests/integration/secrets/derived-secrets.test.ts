@@ -217,6 +217,18 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       given: ["teamIds.0"],
     },
     Tag: { inputs: { name: "Billing", color: "#1f74db", tagType: "skills", description: "d" }, given: [] },
+    TeamRoutingRule: {
+      inputs: {
+        teamId: team,
+        name: "Urgent",
+        resultTeamId: otherTeam,
+        description: "d",
+        evaluationOrder: 3,
+        andRules: [{ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 }],
+        orRules: [{ field: "title", operator: "CONTAINS", value: "invoice", precedence: 2 }],
+      },
+      given: ["teamId", "resultTeamId"],
+    },
   };
 }
 

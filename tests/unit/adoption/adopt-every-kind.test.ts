@@ -117,6 +117,22 @@ const appInputs = { name: "Billing events", slug: "billing-events", eventsUrl: "
 /** The app as it was made in the dashboard: with the manifest the provider would build for appInputs. */
 const manifest = buildManifest(appInputs);
 const app = { appId: "APP1", clientId: "CLIENT1", visibility: "private", manifest };
+/** Team T1's rule, its conditions answered as JSON text (the REST page's string arrays). */
+const routingRule = {
+  id: "RR1",
+  name: "Urgent",
+  description: "",
+  teamId: "T1",
+  evaluationOrder: 1,
+  resultTeamId: "T2",
+  fallbackTeamId: null,
+  andRules: [JSON.stringify({ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 })],
+  orRules: [],
+  createdBy: "Admin",
+  createdAt: "t0",
+  createdById: "U1",
+  updatedAt: "t0",
+};
 const installedIn = (teams: string[]) =>
   ok({
     totalCount: teams.length,
@@ -249,6 +265,21 @@ const kinds: Record<AdoptableKind, Kind> = {
       platform.on("PATCH /v1/tags/TG1", ok(envelope({ ...tag, color: "#00aa00" })));
     },
     updates: ["PATCH /v1/tags/TG1"],
+  },
+  TeamRoutingRule: {
+    id: "T1/RR1",
+    matching: {
+      teamId: "T1",
+      name: "Urgent",
+      resultTeamId: "T2",
+      andRules: [{ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 }],
+    },
+    edit: { resultTeamId: "T1" },
+    script: (platform) => {
+      platform.on("GET /v1/teams/T1/routing", ok(envelope([routingRule])));
+      platform.on("PATCH /v1/teams/T1/routing/RR1", ok(envelope({ ...routingRule, resultTeamId: "T1" })));
+    },
+    updates: ["PATCH /v1/teams/T1/routing/RR1"],
   },
 };
 
@@ -438,6 +469,14 @@ describe("adoption", () => {
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "T1/U3"'),
       });
+    });
+
+    it("TeamRoutingRule: a name the team has, whatever its case", async () => {
+      platform.on("POST /v1/teams/T1/routing", failure(400, ["name URGENT is already a routing rule of team T1"]));
+      platform.on("GET /v1/teams/T1/routing", ok(envelope([routingRule])));
+      await expect(
+        provider(resourceDefinitions.TeamRoutingRule).create({ ...kinds.TeamRoutingRule.matching, name: "URGENT" }),
+      ).rejects.toMatchObject({ code: "ERR_ALREADY_EXISTS", message: expect.stringContaining('adoptId: "T1/RR1"') });
     });
 
     it("WebhookApp: a taken slug", async () => {

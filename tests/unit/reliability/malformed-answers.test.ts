@@ -116,6 +116,21 @@ const member = {
   createdAt: time,
   metadata: { isAdmin: false },
 };
+const routingRule = {
+  id: "RR1",
+  name: "Urgent to technical",
+  description: "",
+  teamId: "TACME00001",
+  evaluationOrder: 5,
+  resultTeamId: "TACME00002",
+  fallbackTeamId: null,
+  andRules: [{ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 }],
+  orRules: [],
+  createdBy: "Admin",
+  createdAt: time,
+  createdById: "UACME00001",
+  updatedAt: time,
+};
 
 interface MalformedCase {
   kind: ResourceKind;
@@ -457,6 +472,35 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data",
       field: "updatedAt",
       call: update("ST1"),
+    },
+  ],
+  TeamRoutingRule: [
+    {
+      operation: "create team routing rule",
+      route: "POST /v1/teams/TACME00001/routing",
+      status: 201,
+      answer: envelope(routingRule),
+      object: "data",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list team routing rules",
+      route: "GET /v1/teams/TACME00001/routing",
+      status: 200,
+      answer: envelope([routingRule]),
+      object: "data[0]",
+      field: "resultTeamId",
+      call: read("TACME00001/RR1"),
+    },
+    {
+      operation: "update team routing rule",
+      route: "PATCH /v1/teams/TACME00001/routing/RR1",
+      status: 200,
+      answer: envelope(routingRule),
+      object: "data",
+      field: "updatedAt",
+      call: update("TACME00001/RR1"),
     },
   ],
 };

@@ -13,6 +13,7 @@ import { teamTable } from "./team";
 import { teamConfigurationTable } from "./team-configuration";
 import { teamMemberTable } from "./team-member";
 import { ticketStatusTable } from "./ticket-status";
+import { teamRoutingRuleTable } from "./team-routing-rule";
 import { webhookAppTable } from "./webhook-app";
 
 const tables: Record<ResourceKind, InvalidInputTable> = {
@@ -27,6 +28,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   WebhookApp: webhookAppTable,
   Tag: tagTable,
   TicketStatus: ticketStatusTable,
+  TeamRoutingRule: teamRoutingRuleTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
