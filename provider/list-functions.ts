@@ -37,7 +37,7 @@ export {
   getTicketStatusesOutput,
   type GetTicketStatusesArgs,
   type GetTicketStatusesOutputArgs,
-  type TicketStatuse,
+  type ListedTicketStatus,
 } from "./ticket-statuses/get-ticket-statuses";
 export {
   getTeamRoutingRules,

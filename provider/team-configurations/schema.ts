@@ -49,7 +49,25 @@ const holiday = z
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
   }, "must be a date that exists");
 
-const timeZones = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+const LISTED_TIME_ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+const LISTED_TIME_ZONES_LOWER_CASE = new Set([...LISTED_TIME_ZONES].map((name) => name.toLowerCase()));
+
+/**
+ * Whether `name` is an IANA time zone as the database writes it: a name the runtime lists, `UTC`, or
+ * another name the runtime resolves, such as today's `Asia/Kolkata` and `Europe/Kyiv`, which ICU lists
+ * under their older names. The runtime resolves any case (`europe/paris`), so a name that differs from a
+ * listed one only in case is refused, as is one whose parts do not start with a capital.
+ */
+function isTimeZoneName(name: string): boolean {
+  if (LISTED_TIME_ZONES.has(name)) return true;
+  if (LISTED_TIME_ZONES_LOWER_CASE.has(name.toLowerCase()) || !name.split("/").every((part) => /^[A-Z]/.test(part))) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const routingSwitch = (what: string) => z.boolean().optional().describe(`Whether routing respects ${what}.`);
 
@@ -57,7 +75,7 @@ export const teamConfigurationInputs = z.strictObject({
   teamId: z.string().min(1, "must not be empty").describe("The team's id. Changing it replaces the resource."),
   timezone: z
     .string()
-    .refine((name) => timeZones.has(name), "must be an IANA time zone name such as America/New_York")
+    .refine(isTimeZoneName, "must be an IANA time zone name such as America/New_York")
     .optional()
     .describe("The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`."),
   holidays: unorderedList(z.array(holiday).max(366))

@@ -7,7 +7,7 @@ import { configNamespace, providerSettings } from "../../provider/config/provide
 import { dataSourceFunctions } from "../../provider/data-sources";
 import type { ResourceSchema } from "../../provider/core/resource-definition";
 import { resourceDefinitions } from "../../provider/resource-definitions";
-import { type JsonSchema, type PropertiesSpec, type PropertySpec, PulumiTypes, pascal } from "./pulumi-types";
+import { type JsonSchema, type PropertiesSpec, type PropertySpec, PulumiTypes, pascal, singular } from "./pulumi-types";
 
 /** What the schema takes from package.json. */
 export interface PackageMetadata {
@@ -70,7 +70,7 @@ function resourceSpec(kind: string, definition: ResourceSchema<z.ZodObject>, typ
 function functionSpec(name: string, fn: (typeof dataSourceFunctions)[string], types: PulumiTypes) {
   const named = pascal(name.replace(/^get/, ""));
   // A list of a resource's objects (getTeams) names its items `ListedTeam`: a type may not share a resource's token.
-  const typeName = named.replace(/s$/, "") in resourceDefinitions ? `Listed${named}` : named;
+  const typeName = singular(named) in resourceDefinitions ? `Listed${named}` : named;
   const result = jsonSchema(fn.result);
   // An object result is described inline; any other result (a list) as a type.
   const outputs: PropertiesSpec | PropertySpec =

@@ -172,7 +172,10 @@ export function pascal(name: string): string {
     .join("");
 }
 
-/** The name of one item of a list named `name`: `Permissions` → `Permission`. */
-function singular(name: string): string {
+/** The name of one item of a list named `name`: `Permissions` → `Permission`, `TicketStatuses` →
+ * `TicketStatus`, `SlaPolicies` → `SlaPolicy`. */
+export function singular(name: string): string {
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (/(ss|us|x|ch|sh)es$/.test(name)) return name.slice(0, -2);
   return name.endsWith("s") && !name.endsWith("ss") ? name.slice(0, -1) : `${name}Item`;
 }

@@ -40,9 +40,27 @@ const holiday = z
     { message: "must be a date that exists" },
   );
 
-const TIME_ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+const LISTED_TIME_ZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+const LISTED_TIME_ZONES_LOWER_CASE = new Set([...LISTED_TIME_ZONES].map((name) => name.toLowerCase()));
 
-const timezone = z.string().refine((name) => TIME_ZONES.has(name), { message: "must be an IANA time zone name such as America/New_York" });
+/**
+ * Whether `name` is an IANA time zone as the database writes it: a name the runtime lists, `UTC`, or
+ * another name the runtime resolves, such as today's `Asia/Kolkata` and `Europe/Kyiv`, which ICU lists
+ * under their older names. The runtime resolves any case (`europe/paris`), so a name that differs from a
+ * listed one only in case is refused, as is one whose parts do not start with a capital.
+ */
+function isTimeZoneName(name: string): boolean {
+  if (LISTED_TIME_ZONES.has(name)) return true;
+  if (LISTED_TIME_ZONES_LOWER_CASE.has(name.toLowerCase()) || !name.split("/").every((part) => /^[A-Z]/.test(part))) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timezone = z.string().refine(isTimeZoneName, { message: "must be an IANA time zone name such as America/New_York" });
 
 export const updateConfigurationSchema = z.strictObject({
   timezone: timezone.optional(),

@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { z } from "zod";
 import { resourceDefinitions } from "../../../provider/resource-definitions";
 import { packageSchema, schemaText } from "../../../scripts/schema/package-schema";
-import { PulumiTypes } from "../../../scripts/schema/pulumi-types";
+import { PulumiTypes, singular } from "../../../scripts/schema/pulumi-types";
 
 const repoRoot = path.resolve(__dirname, "../../..");
 const metadata = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"));
@@ -72,6 +72,22 @@ describe("schema.json's functions", () => {
       items: { $ref: "#/types/supportplatform:index:ListedTeam" },
     });
     for (const token of Object.keys(schema.types)) expect(schema.resources).not.toHaveProperty(token);
+  });
+
+  it("names each list of a resource's objects `Listed<kind>`, whatever the plural", () => {
+    const kindListed = (token: string) => singular(token.replace("supportplatform:index:get", ""));
+    const lists = Object.entries(schema.functions).filter(([token]) => kindListed(token) in resourceDefinitions);
+    expect(lists.length).toBeGreaterThan(5);
+    expect(lists.map(([token, fn]) => [token, (fn.outputs as { items?: { $ref?: string } }).items?.$ref])).toEqual(
+      lists.map(([token]) => [token, `#/types/supportplatform:index:Listed${kindListed(token)}`]),
+    );
+    expect(["Permissions", "TicketStatuses", "SlaPolicies", "Classes", "Tags"].map(singular)).toEqual([
+      "Permission",
+      "TicketStatus",
+      "SlaPolicy",
+      "Class",
+      "Tag",
+    ]);
   });
 });
 

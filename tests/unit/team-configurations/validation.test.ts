@@ -12,6 +12,12 @@ const slot = (start: string, end: string) => ({ start, end });
 const cases: { what: string; settings: Values; accepted: boolean; path?: string }[] = [
   { what: "a time zone of the IANA list", settings: { timezone: "Australia/Lord_Howe" }, accepted: true },
   { what: "UTC", settings: { timezone: "UTC" }, accepted: true },
+  // Today's IANA names that ICU lists under their older ones (Asia/Calcutta, Europe/Kiev), and those.
+  { what: "Asia/Kolkata", settings: { timezone: "Asia/Kolkata" }, accepted: true },
+  { what: "Europe/Kyiv", settings: { timezone: "Europe/Kyiv" }, accepted: true },
+  { what: "Asia/Calcutta", settings: { timezone: "Asia/Calcutta" }, accepted: true },
+  { what: "an alias in lower case", settings: { timezone: "asia/kolkata" }, accepted: false, path: "timezone" },
+  { what: "a UTC offset", settings: { timezone: "+05:30" }, accepted: false, path: "timezone" },
   { what: "a city that is no time zone", settings: { timezone: "Paris" }, accepted: false, path: "timezone" },
   { what: "a time zone in the wrong case", settings: { timezone: "europe/paris" }, accepted: false, path: "timezone" },
   { what: "a recurring holiday on 29 February", settings: { holidays: ["29-02"] }, accepted: true },
