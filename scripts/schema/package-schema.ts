@@ -123,6 +123,19 @@ function repositoryUrl(metadata: PackageMetadata): string | undefined {
 }
 
 /**
+ * Where the engine fetches the plugin when it is not installed: the repository's GitHub releases in
+ * Pulumi's `github://` form (release `v<version>`, asset
+ * `pulumi-resource-<name>-v<version>-<os>-<arch>.tar.gz`, the archive `npm run plugin` writes). The
+ * generated SDKs ask for the plugin with this URL and the package's version.
+ */
+function pluginDownloadUrl(metadata: PackageMetadata): string | undefined {
+  const repository = repositoryUrl(metadata);
+  if (repository === undefined) return undefined;
+  const { host, pathname } = new URL(repository);
+  return host === "github.com" ? `github://api.github.com${pathname}` : undefined;
+}
+
+/**
  * What Pulumi's code generators need per language (scripts/codegen): package names derived from the
  * npm name, the Go import path from the repository, as Pulumi's own providers lay them out
  * (`<repository>/sdk/go/<package>`).
@@ -158,6 +171,7 @@ export function packageSchema(metadata: PackageMetadata) {
     ...(metadata.license && { license: metadata.license }),
     ...(metadata.author && { publisher: metadata.author }),
     ...(repositoryUrl(metadata) && { repository: repositoryUrl(metadata) }),
+    ...(pluginDownloadUrl(metadata) && { pluginDownloadURL: pluginDownloadUrl(metadata) }),
     // Generated SDKs record the package's version and ask the engine for the plugin of that version.
     meta: { supportPack: true },
     language: languageSpec(metadata),

@@ -14,6 +14,7 @@ import { explicitProviderPlugins } from "./explicit-providers";
 import { exportAtStandardRateLimit } from "./export-organization";
 import { manyStacksOneBudget } from "./many-stacks";
 import { nativeAgainstDynamic } from "./native-face";
+import { pluginArchiveAgainstPackage } from "./plugin-archive";
 import { previewCostAndStateSize } from "./preview-and-state";
 import { rateLimitedApply } from "./rate-limited-apply";
 import { requestsPerMinimum } from "./request-counts";
@@ -33,6 +34,7 @@ const groups = [
   "native-face",
   "explicit-providers",
   "yaml",
+  "plugin-archive",
   "emulator-throughput",
   "export",
   "many-stacks",
@@ -62,7 +64,14 @@ async function main(): Promise<void> {
   if (selected("alone-under-budget")) scenarios.push(await run("alone-under-budget", aloneUnderBudget));
   // Its own emulator, limited to 60 requests per 10 s.
   if (selected("requests")) scenarios.push(...(await run("requests", requestsPerMinimum)));
-  if (selected("preview-and-state") || selected("scale") || selected("native-face") || selected("explicit-providers") || selected("yaml")) {
+  if (
+    selected("preview-and-state") ||
+    selected("scale") ||
+    selected("native-face") ||
+    selected("explicit-providers") ||
+    selected("yaml") ||
+    selected("plugin-archive")
+  ) {
     const platform = await startPlatform({ rateLimit: false });
     try {
       if (selected("preview-and-state")) scenarios.push(...(await run("preview-and-state", () => previewCostAndStateSize(platform))));
@@ -70,6 +79,7 @@ async function main(): Promise<void> {
       if (selected("native-face")) scenarios.push(...(await run("native-face", () => nativeAgainstDynamic(platform))));
       if (selected("explicit-providers")) scenarios.push(...(await run("explicit-providers", () => explicitProviderPlugins(platform))));
       if (selected("yaml")) scenarios.push(...(await run("yaml", () => yamlAgainstDynamic(platform))));
+      if (selected("plugin-archive")) scenarios.push(...(await run("plugin-archive", () => pluginArchiveAgainstPackage(platform))));
     } finally {
       await platform.stop();
     }

@@ -1,8 +1,9 @@
 // `npm run test:docs`: runs the marked blocks of README.md, docs/ and the examples' READMEs verbatim
 // against the emulator (marked-blocks.ts says how blocks are marked), as a reader would type them
 // on a clean machine that has what the docs ask for: the README's clone beside where each session
-// starts (a folder `pulumi-support-platform/` with this checkout's examples and the package as a
-// tarball packed from it with `npm pack`), the Pulumi CLI and Node 22 or later on PATH, a Pulumi
+// starts (a folder `pulumi-support-platform/` with this checkout's examples, the package as a
+// tarball packed from it with `npm pack` and the plugin archive `npm run plugin` writes in
+// dist/plugin/), the Pulumi CLI and Node 22 or later on PATH, a Pulumi
 // backend and the emulator. Fails naming the file, line and block of each failure, with what it printed.
 //
 // The environment every block starts with (docs/development.md lists it for readers):
@@ -19,6 +20,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { packTarball } from "../../scripts/install-package";
+import { packPlugin } from "../../scripts/pack-plugin";
 import { type Block, blocksOf, documentationFiles, markingProblems, runUnits, type RunUnit as Unit } from "./marked-blocks";
 import { printedNextSteps, ShellSession } from "./shell-session";
 
@@ -108,6 +110,8 @@ async function main(): Promise<number> {
 
   const { name, version } = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { name: string; version: string };
   const tarball = { name: `${name}-${version}.tgz`, bytes: packTarball(repoRoot) };
+  const archivePath = packPlugin();
+  const archive = { name: path.basename(archivePath), bytes: fs.readFileSync(archivePath) };
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "support-platform-docs-test-"));
   // The README's clone's address: the emulator on 4010-4014, as `npm run emulator -- --port 4010` starts it.
   const emulator = await startEmulator({ port: 4010, rateLimit: false });
@@ -123,13 +127,15 @@ async function main(): Promise<number> {
       console.log(`${unit.file}, ${unit.name}:`);
       await emulator.control.reset();
       const folder = path.join(scratch, "sessions", `${index + 1}`);
-      // The clone beside where the session starts, as the README's install leaves it: its examples
-      // and the tarball packed in it.
+      // The clone beside where the session starts, as the README's install leaves it: its examples,
+      // the tarball packed in it and the plugin archive of `npm run plugin`.
       fs.cpSync(path.join(repoRoot, "examples"), path.join(folder, name, "examples"), {
         recursive: true,
         filter: (source) => path.basename(source) !== "node_modules",
       });
       fs.writeFileSync(path.join(folder, name, tarball.name), tarball.bytes);
+      fs.mkdirSync(path.join(folder, name, "dist", "plugin"), { recursive: true });
+      fs.writeFileSync(path.join(folder, name, "dist", "plugin", archive.name), archive.bytes);
       failures.push(...(await runUnit(unit, new ShellSession(folder, path.join(scratch, "state", `${index + 1}`), env), logs)));
     }
   } finally {

@@ -23,8 +23,8 @@ export interface DeployedExample {
 export interface ExampleOptions {
   /** Adds to the stack's config (the platform's addresses and key are set already). */
   config?: ConfigMap;
-  /** Readies the copied project before its first `up` (e.g. linkNodeModules). */
-  prepare?: (workDir: string) => void;
+  /** Readies the copied project's stack before its first `up` (e.g. installs the plugin archive into its PULUMI_HOME). */
+  prepare?: (stack: TestStack) => unknown;
   /** The stack's name, whose Pulumi.<stack>.yaml in the example is its config. */
   stackName?: string;
   /** Extra environment for the stack's CLI calls, e.g. a PULUMI_BACKEND_URL that stacks share. */
@@ -41,7 +41,7 @@ export async function deployExample(test: PlatformTest, name: string, options: E
   const before = await snapshot();
   const { config = {}, prepare = () => undefined, stackName, env } = options;
   const stack = await test.stack({ projectDir: exampleDir(name), projectName: name.replaceAll("/", "-"), config, stackName, env });
-  prepare(stack.workDir);
+  await prepare(stack);
   const up = await stack.up();
   await stack.preview({ expectNoChanges: true });
   return {

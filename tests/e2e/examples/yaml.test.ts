@@ -1,13 +1,14 @@
 // examples/yaml: a support organization in a `runtime: yaml` project, through the YAML language host
-// and the native plugin (ticket types and a list function read with fn::invoke): up, no change on a
-// second preview, drift made in the dashboard seen by refresh and undone by up; then `pulumi import`
-// of a role made in the dashboard writes its YAML declaration, which, pasted into the program,
-// previews with no change; destroy leaves the server as it was. One emulator and one stack for all of it.
+// and the native plugin as a YAML user installs it, the archive (`pulumi plugin install --file`, no
+// package.json; ticket types and a list function read with fn::invoke): up, no change on a second
+// preview, drift made in the dashboard seen by refresh and undone by up; then `pulumi import` of a
+// role made in the dashboard writes its YAML declaration, which, pasted into the program, previews
+// with no change; destroy leaves the server as it was. One emulator and one stack for all of it.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
-import { linkNodeModules } from "../../harness/native-project";
+import { installPluginArchive } from "../../harness/plugin-archive";
 import { deployExample } from "./example-stack";
 
 // js-yaml ships no type declarations.
@@ -29,7 +30,10 @@ describe("examples/yaml", () => {
   it("deploys the organization, restores drift, and imports a dashboard role as YAML code", async () => {
     const { platform } = current;
     const { control } = platform;
-    const example = await deployExample(current, "yaml", { prepare: linkNodeModules });
+    // The plugin as a YAML user gets it: the archive, installed into the stack's PULUMI_HOME.
+    const example = await deployExample(current, "yaml", {
+      prepare: (stack) => installPluginArchive({ cwd: stack.workDir, env: stack.env }),
+    });
     const { stack } = example;
     expect(Object.keys(example.outputs).sort()).toEqual([
       "csatSettingsId",

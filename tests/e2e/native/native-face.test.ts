@@ -11,6 +11,7 @@ import { exportProject } from "../../harness/export-project";
 import { repoRoot } from "../../harness/pulumi-stack";
 import { seedOrganization } from "../../harness/seed-organization";
 import { everyKind } from "../../harness/every-kind";
+import { defaultProviderName, packageProviders, pluginRequest } from "../../harness/default-provider";
 
 const packageVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8")).version as string;
 
@@ -53,12 +54,10 @@ describe("the native plugin", () => {
       (resource: { type: string }) => resource.type === "supportplatform:index:WebhookApp",
     );
     for (const secret of ["clientSecret", "botToken"]) expect(app.outputs[secret]).toHaveProperty("ciphertext");
-    // The SDK asks the engine for the plugin of the installed package's version.
-    const provider = JSON.parse(state).deployment.resources.find(
-      (resource: { type: string }) => resource.type === "pulumi:providers:supportplatform",
-    );
-    expect(provider.inputs.version).toBe(packageVersion);
-    expect(provider.urn.endsWith(`::default_${packageVersion.replace(/\W/g, "_")}`)).toBe(true);
+    // The SDK asks the engine for the plugin of the installed package's version, from schema.json's download location.
+    const [provider] = packageProviders(state);
+    expect(provider!.inputs).toMatchObject({ version: packageVersion });
+    expect(provider!.urn.endsWith(`::${defaultProviderName(packageVersion, pluginRequest.pluginDownloadURL)}`)).toBe(true);
     expect(state).not.toContain(platform.admin.apiKey);
     // Nor in the CLI's output, at the default verbosity or at -v=8 with the engine's logs.
     const decrypted = (await stack.stack.exportStack()).deployment.resources.find(

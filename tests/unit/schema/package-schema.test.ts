@@ -99,6 +99,8 @@ describe("schema.json's package metadata", () => {
       repository: { url: "git+https://github.com/acme/pulumi-example-provider.git" },
     });
     expect(schema.repository).toBe("https://github.com/acme/pulumi-example-provider");
+    // The plugin's release location: the repository's GitHub releases, as Pulumi's github:// source reads them.
+    expect(schema.pluginDownloadURL).toBe("github://api.github.com/acme/pulumi-example-provider");
     expect(schema.language.go).toEqual({
       modulePath: "github.com/acme/pulumi-example-provider/sdk/go",
       importBasePath: "github.com/acme/pulumi-example-provider/sdk/go/supportplatform",
@@ -114,6 +116,13 @@ describe("schema.json's package metadata", () => {
     const schema = packageSchema(withoutRepository);
     expect(schema.language).not.toHaveProperty("go");
     expect(schema).not.toHaveProperty("repository");
+    expect(schema).not.toHaveProperty("pluginDownloadURL");
+  });
+
+  it("names no download location for a repository that is not on GitHub (no release source to derive it from)", () => {
+    const schema = packageSchema({ ...metadata, repository: { url: "git+https://git.example.com/acme/provider.git" } });
+    expect(schema.repository).toBe("https://git.example.com/acme/provider");
+    expect(schema).not.toHaveProperty("pluginDownloadURL");
   });
 });
 
