@@ -188,6 +188,17 @@ export namespace inputs {
     readonly metadata?: pulumi.Input<inputs.WebhookAppManifestMetadata>;
   }
   export type TagTagType = "ticket" | "skills";
+  export type TeamRoutingRuleAndRuleOperator = "EQUALS" | "NOT_EQUALS" | "CONTAINS";
+  export interface TeamRoutingRuleAndRule {
+    /** The ticket field compared, e.g. `priority` or `title`. */
+    readonly field: pulumi.Input<string>;
+    /** How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`. */
+    readonly operator: pulumi.Input<inputs.TeamRoutingRuleAndRuleOperator>;
+    /** The value compared with. */
+    readonly value: pulumi.Input<string>;
+    /** The condition's place among the rule's conditions. */
+    readonly precedence: pulumi.Input<number>;
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
@@ -386,6 +397,52 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs. */
+  export interface ListedTicketStatus {
+    /** The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team the status belongs to. Changing it replaces the status. */
+    readonly teamId: pulumi.Input<string>;
+    /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+    readonly parentStatusId?: pulumi.Input<string>;
+    /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** The name agents see. */
+    readonly displayName: pulumi.Input<string>;
+    /** What the status means. */
+    readonly description?: pulumi.Input<string>;
+    /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+    readonly isDefault?: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
+  /** A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs. */
+  export interface ListedTeamRoutingRule {
+    /** The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the rule, unique in its team whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+    readonly resultTeamId: pulumi.Input<string>;
+    /** What the rule is for. */
+    readonly description?: pulumi.Input<string>;
+    /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+    readonly evaluationOrder?: pulumi.Input<number>;
+    /** Conditions that must all hold. */
+    readonly andRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+    /** Conditions of which at least one must hold. */
+    readonly orRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+    /** The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`). */
+    readonly ruleId: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -572,6 +629,17 @@ export namespace outputs {
     readonly metadata?: outputs.WebhookAppManifestMetadata;
   }
   export type TagTagType = "ticket" | "skills";
+  export type TeamRoutingRuleAndRuleOperator = "EQUALS" | "NOT_EQUALS" | "CONTAINS";
+  export interface TeamRoutingRuleAndRule {
+    /** The ticket field compared, e.g. `priority` or `title`. */
+    readonly field: string;
+    /** How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`. */
+    readonly operator: outputs.TeamRoutingRuleAndRuleOperator;
+    /** The value compared with. */
+    readonly value: string;
+    /** The condition's place among the rule's conditions. */
+    readonly precedence: number;
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
@@ -770,6 +838,52 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs. */
+  export interface ListedTicketStatus {
+    /** The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take. */
+    readonly id: string;
+    /** The id of the team the status belongs to. Changing it replaces the status. */
+    readonly teamId: string;
+    /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+    readonly parentStatusId?: string;
+    /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+    readonly name: string;
+    /** The name agents see. */
+    readonly displayName: string;
+    /** What the status means. */
+    readonly description?: string;
+    /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+    readonly isDefault?: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
+  /** A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs. */
+  export interface ListedTeamRoutingRule {
+    /** The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes. */
+    readonly id: string;
+    /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+    readonly teamId: string;
+    /** Name of the rule, unique in its team whatever its case. */
+    readonly name: string;
+    /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+    readonly resultTeamId: string;
+    /** What the rule is for. */
+    readonly description?: string;
+    /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+    readonly evaluationOrder?: number;
+    /** Conditions that must all hold. */
+    readonly andRules?: outputs.TeamRoutingRuleAndRule[];
+    /** Conditions of which at least one must hold. */
+    readonly orRules?: outputs.TeamRoutingRuleAndRule[];
+    /** The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`). */
+    readonly ruleId: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -954,6 +1068,44 @@ export interface TagArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link TicketStatus}. */
+export interface TicketStatusArgs {
+  /** The id of the team the status belongs to. Changing it replaces the status. */
+  readonly teamId: pulumi.Input<string>;
+  /** The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status. */
+  readonly parentStatusId?: pulumi.Input<string>;
+  /** What a ticket's `status` holds (`in_review`), unique in the team whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** The name agents see. */
+  readonly displayName: pulumi.Input<string>;
+  /** What the status means. */
+  readonly description?: pulumi.Input<string>;
+  /** On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses. */
+  readonly isDefault?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
+/** The arguments of a {@link TeamRoutingRule}. */
+export interface TeamRoutingRuleArgs {
+  /** The id of the team whose tickets the rule routes. Changing it replaces the rule. */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the rule, unique in its team whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** The id of the team the rule routes a matching ticket to (the rule's own team, or another). */
+  readonly resultTeamId: pulumi.Input<string>;
+  /** What the rule is for. */
+  readonly description?: pulumi.Input<string>;
+  /** When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others. */
+  readonly evaluationOrder?: pulumi.Input<number>;
+  /** Conditions that must all hold. */
+  readonly andRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+  /** Conditions of which at least one must hold. */
+  readonly orRules?: pulumi.Input<pulumi.Input<inputs.TeamRoutingRuleAndRule>[]>;
+  /** Takes an existing routing rule (made in the dashboard) under management instead of creating one: `<teamId>/<ruleId>`. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -1038,4 +1190,26 @@ export interface GetWebhookAppsArgs {
 /** The arguments of getTags. */
 export interface GetTagsArgs {
 
+}
+
+/** The arguments of getTicketStatuses. */
+export interface GetTicketStatusesArgs {
+  /** Only this team's statuses; every team's when left out. */
+  readonly teamId?: string;
+}
+/** The arguments of getTicketStatusesOutput: each may be an Output. */
+export interface GetTicketStatusesOutputArgs {
+  /** Only this team's statuses; every team's when left out. */
+  readonly teamId?: pulumi.Input<string>;
+}
+
+/** The arguments of getTeamRoutingRules. */
+export interface GetTeamRoutingRulesArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+/** The arguments of getTeamRoutingRulesOutput: each may be an Output. */
+export interface GetTeamRoutingRulesOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
 }

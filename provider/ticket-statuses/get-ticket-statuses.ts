@@ -10,14 +10,14 @@ import { callInProgram, outputKeepingCredentialsSecret } from "../program/progra
 export type { GetTicketStatusesArgs, GetTicketStatusesOutputArgs } from "../program/program-types";
 
 /** A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs. */
-export type TicketStatuse = outputs.TicketStatuse;
+export type ListedTicketStatus = outputs.ListedTicketStatus;
 
 const loadFunction = () => (require("./functions") as typeof import("./functions")).ticketStatusFunctions.getTicketStatuses;
 
 /** Lists the organization's ticket statuses (or one team's): each team's four parent statuses (Open, In progress, On hold, Closed; no `parentStatusId`) and its sub-statuses, each as a TicketStatus's outputs, with its id: what `parentStatusId` and `adoptId` take.
  *
  * `opts` is taken as the native face's generated SDK takes it, so that a call reads the same on both faces; the dynamic face reads with the stack's own configuration, so no option changes the call. */
-export function getTicketStatuses(args?: GetTicketStatusesArgs, opts?: pulumi.InvokeOptions): Promise<TicketStatuse[]> {
+export function getTicketStatuses(args?: GetTicketStatusesArgs, opts?: pulumi.InvokeOptions): Promise<ListedTicketStatus[]> {
   return callInProgram("getTicketStatuses", loadFunction, args ?? {}, opts);
 }
 
@@ -25,6 +25,6 @@ export function getTicketStatuses(args?: GetTicketStatusesArgs, opts?: pulumi.In
 export function getTicketStatusesOutput(
   args?: GetTicketStatusesOutputArgs,
   opts?: pulumi.InvokeOutputOptions,
-): pulumi.Output<TicketStatuse[]> {
+): pulumi.Output<ListedTicketStatus[]> {
   return outputKeepingCredentialsSecret(pulumi.output(args ?? {}).apply((resolved) => getTicketStatuses(resolved, opts)));
 }

@@ -10,7 +10,7 @@ import * as utilities from "./utilities";
 /**
  * Lists the organization's ticket statuses (or one team's): each team's four parent statuses (Open, In progress, On hold, Closed; no `parentStatusId`) and its sub-statuses, each as a TicketStatus's outputs, with its id: what `parentStatusId` and `adoptId` take.
  */
-export function getTicketStatuses(args?: GetTicketStatusesArgs, opts?: pulumi.InvokeOptions): Promise<outputs.TicketStatuse[]> {
+export function getTicketStatuses(args?: GetTicketStatusesArgs, opts?: pulumi.InvokeOptions): Promise<outputs.ListedTicketStatus[]> {
     args = args || {};
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
     return pulumi.runtime.invokeSingle("supportplatform:index:getTicketStatuses", {
@@ -27,7 +27,7 @@ export interface GetTicketStatusesArgs {
 /**
  * Lists the organization's ticket statuses (or one team's): each team's four parent statuses (Open, In progress, On hold, Closed; no `parentStatusId`) and its sub-statuses, each as a TicketStatus's outputs, with its id: what `parentStatusId` and `adoptId` take.
  */
-export function getTicketStatusesOutput(args?: GetTicketStatusesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.TicketStatuse[]> {
+export function getTicketStatusesOutput(args?: GetTicketStatusesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<outputs.ListedTicketStatus[]> {
     args = args || {};
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
     return pulumi.runtime.invokeSingleOutput("supportplatform:index:getTicketStatuses", {

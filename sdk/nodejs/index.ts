@@ -45,10 +45,20 @@ export const getTags: typeof import("./getTags").getTags = null as any;
 export const getTagsOutput: typeof import("./getTags").getTagsOutput = null as any;
 utilities.lazyLoad(exports, ["getTags","getTagsOutput"], () => require("./getTags"));
 
+export { GetTeamConfigurationsArgs, GetTeamConfigurationsOutputArgs } from "./getTeamConfigurations";
+export const getTeamConfigurations: typeof import("./getTeamConfigurations").getTeamConfigurations = null as any;
+export const getTeamConfigurationsOutput: typeof import("./getTeamConfigurations").getTeamConfigurationsOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamConfigurations","getTeamConfigurationsOutput"], () => require("./getTeamConfigurations"));
+
 export { GetTeamMembersArgs, GetTeamMembersOutputArgs } from "./getTeamMembers";
 export const getTeamMembers: typeof import("./getTeamMembers").getTeamMembers = null as any;
 export const getTeamMembersOutput: typeof import("./getTeamMembers").getTeamMembersOutput = null as any;
 utilities.lazyLoad(exports, ["getTeamMembers","getTeamMembersOutput"], () => require("./getTeamMembers"));
+
+export { GetTeamRoutingRulesArgs, GetTeamRoutingRulesOutputArgs } from "./getTeamRoutingRules";
+export const getTeamRoutingRules: typeof import("./getTeamRoutingRules").getTeamRoutingRules = null as any;
+export const getTeamRoutingRulesOutput: typeof import("./getTeamRoutingRules").getTeamRoutingRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamRoutingRules","getTeamRoutingRulesOutput"], () => require("./getTeamRoutingRules"));
 
 export { GetTeamsArgs } from "./getTeams";
 export const getTeams: typeof import("./getTeams").getTeams = null as any;
@@ -95,10 +105,20 @@ export type Team = import("./team").Team;
 export const Team: typeof import("./team").Team = null as any;
 utilities.lazyLoad(exports, ["Team"], () => require("./team"));
 
+export { TeamConfigurationArgs } from "./teamConfiguration";
+export type TeamConfiguration = import("./teamConfiguration").TeamConfiguration;
+export const TeamConfiguration: typeof import("./teamConfiguration").TeamConfiguration = null as any;
+utilities.lazyLoad(exports, ["TeamConfiguration"], () => require("./teamConfiguration"));
+
 export { TeamMemberArgs } from "./teamMember";
 export type TeamMember = import("./teamMember").TeamMember;
 export const TeamMember: typeof import("./teamMember").TeamMember = null as any;
 utilities.lazyLoad(exports, ["TeamMember"], () => require("./teamMember"));
+
+export { TeamRoutingRuleArgs } from "./teamRoutingRule";
+export type TeamRoutingRule = import("./teamRoutingRule").TeamRoutingRule;
+export const TeamRoutingRule: typeof import("./teamRoutingRule").TeamRoutingRule = null as any;
+utilities.lazyLoad(exports, ["TeamRoutingRule"], () => require("./teamRoutingRule"));
 
 export { TicketStatusArgs } from "./ticketStatus";
 export type TicketStatus = import("./ticketStatus").TicketStatus;
@@ -141,8 +161,12 @@ const _module = {
                 return new Tag(name, <any>undefined, { urn })
             case "supportplatform:index:Team":
                 return new Team(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamConfiguration":
+                return new TeamConfiguration(name, <any>undefined, { urn })
             case "supportplatform:index:TeamMember":
                 return new TeamMember(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamRoutingRule":
+                return new TeamRoutingRule(name, <any>undefined, { urn })
             case "supportplatform:index:TicketStatus":
                 return new TicketStatus(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":

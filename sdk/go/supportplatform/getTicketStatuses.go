@@ -11,11 +11,11 @@ import (
 )
 
 // Lists the organization's ticket statuses (or one team's): each team's four parent statuses (Open, In progress, On hold, Closed; no `parentStatusId`) and its sub-statuses, each as a TicketStatus's outputs, with its id: what `parentStatusId` and `adoptId` take.
-func GetTicketStatuses(ctx *pulumi.Context, args *GetTicketStatusesArgs, opts ...pulumi.InvokeOption) ([]TicketStatuse, error) {
+func GetTicketStatuses(ctx *pulumi.Context, args *GetTicketStatusesArgs, opts ...pulumi.InvokeOption) ([]ListedTicketStatus, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
-	var rv map[string][]TicketStatuse
+	var rv map[string][]ListedTicketStatus
 	err := ctx.Invoke("supportplatform:index:getTicketStatuses", args, &rv, opts...)
-	var result []TicketStatuse
+	var result []ListedTicketStatus
 	if err != nil {
 		return result, err
 	}
@@ -31,16 +31,16 @@ type GetTicketStatusesArgs struct {
 	TeamId *string `pulumi:"teamId"`
 }
 
-func GetTicketStatusesOutput(ctx *pulumi.Context, args GetTicketStatusesOutputArgs, opts ...pulumi.InvokeOption) TicketStatuseArrayOutput {
+func GetTicketStatusesOutput(ctx *pulumi.Context, args GetTicketStatusesOutputArgs, opts ...pulumi.InvokeOption) ListedTicketStatusArrayOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
-	rv := ctx.InvokeOutput("supportplatform:index:getTicketStatuses", args, TicketStatuseArrayMapOutput{}, options).(TicketStatuseArrayMapOutput)
-	return rv.ApplyT(func(rv map[string][]TicketStatuse) []TicketStatuse {
-		var result []TicketStatuse
+	rv := ctx.InvokeOutput("supportplatform:index:getTicketStatuses", args, ListedTicketStatusArrayMapOutput{}, options).(ListedTicketStatusArrayMapOutput)
+	return rv.ApplyT(func(rv map[string][]ListedTicketStatus) []ListedTicketStatus {
+		var result []ListedTicketStatus
 		for _, v := range rv {
 			result = v
 		}
 		return result
-	}).(TicketStatuseArrayOutput)
+	}).(ListedTicketStatusArrayOutput)
 }
 
 type GetTicketStatusesOutputArgs struct {

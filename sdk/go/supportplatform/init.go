@@ -39,6 +39,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &TeamConfiguration{}
 	case "supportplatform:index:TeamMember":
 		r = &TeamMember{}
+	case "supportplatform:index:TeamRoutingRule":
+		r = &TeamRoutingRule{}
 	case "supportplatform:index:TicketStatus":
 		r = &TicketStatus{}
 	case "supportplatform:index:WebhookApp":

@@ -576,6 +576,338 @@ func (in *tagTagTypePtr) ToTagTagTypePtrOutputWithContext(ctx context.Context) T
 	return pulumi.ToOutputWithContext(ctx, in).(TagTagTypePtrOutput)
 }
 
+type TeamConfigurationUserRoutingStrategy string
+
+const (
+	TeamConfigurationUserRoutingStrategyManual       = TeamConfigurationUserRoutingStrategy("manual")
+	TeamConfigurationUserRoutingStrategy_Round_robin = TeamConfigurationUserRoutingStrategy("round_robin")
+)
+
+func (TeamConfigurationUserRoutingStrategy) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput {
+	return pulumi.ToOutput(e).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return e.ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Background())
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return TeamConfigurationUserRoutingStrategy(e).ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx).ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e TeamConfigurationUserRoutingStrategy) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type TeamConfigurationUserRoutingStrategyOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationUserRoutingStrategyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o.ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamConfigurationUserRoutingStrategy) *TeamConfigurationUserRoutingStrategy {
+		return &v
+	}).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamConfigurationUserRoutingStrategy) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamConfigurationUserRoutingStrategy) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type TeamConfigurationUserRoutingStrategyPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationUserRoutingStrategyPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) Elem() TeamConfigurationUserRoutingStrategyOutput {
+	return o.ApplyT(func(v *TeamConfigurationUserRoutingStrategy) TeamConfigurationUserRoutingStrategy {
+		if v != nil {
+			return *v
+		}
+		var ret TeamConfigurationUserRoutingStrategy
+		return ret
+	}).(TeamConfigurationUserRoutingStrategyOutput)
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationUserRoutingStrategyPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *TeamConfigurationUserRoutingStrategy) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// TeamConfigurationUserRoutingStrategyInput is an input type that accepts values of the TeamConfigurationUserRoutingStrategy enum
+// A concrete instance of `TeamConfigurationUserRoutingStrategyInput` can be one of the following:
+//
+//	TeamConfigurationUserRoutingStrategyManual
+//	TeamConfigurationUserRoutingStrategy_Round_robin
+type TeamConfigurationUserRoutingStrategyInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationUserRoutingStrategyOutput() TeamConfigurationUserRoutingStrategyOutput
+	ToTeamConfigurationUserRoutingStrategyOutputWithContext(context.Context) TeamConfigurationUserRoutingStrategyOutput
+}
+
+var teamConfigurationUserRoutingStrategyPtrType = reflect.TypeOf((**TeamConfigurationUserRoutingStrategy)(nil)).Elem()
+
+type TeamConfigurationUserRoutingStrategyPtrInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput
+	ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(context.Context) TeamConfigurationUserRoutingStrategyPtrOutput
+}
+
+type teamConfigurationUserRoutingStrategyPtr string
+
+func TeamConfigurationUserRoutingStrategyPtr(v string) TeamConfigurationUserRoutingStrategyPtrInput {
+	return (*teamConfigurationUserRoutingStrategyPtr)(&v)
+}
+
+func (*teamConfigurationUserRoutingStrategyPtr) ElementType() reflect.Type {
+	return teamConfigurationUserRoutingStrategyPtrType
+}
+
+func (in *teamConfigurationUserRoutingStrategyPtr) ToTeamConfigurationUserRoutingStrategyPtrOutput() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return pulumi.ToOutput(in).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+func (in *teamConfigurationUserRoutingStrategyPtr) ToTeamConfigurationUserRoutingStrategyPtrOutputWithContext(ctx context.Context) TeamConfigurationUserRoutingStrategyPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+type TeamRoutingRuleAndRuleOperator string
+
+const (
+	TeamRoutingRuleAndRuleOperatorEQUALS      = TeamRoutingRuleAndRuleOperator("EQUALS")
+	TeamRoutingRuleAndRuleOperator_NOT_EQUALS = TeamRoutingRuleAndRuleOperator("NOT_EQUALS")
+	TeamRoutingRuleAndRuleOperatorCONTAINS    = TeamRoutingRuleAndRuleOperator("CONTAINS")
+)
+
+func (TeamRoutingRuleAndRuleOperator) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput {
+	return pulumi.ToOutput(e).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return e.ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return TeamRoutingRuleAndRuleOperator(e).ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx).ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e TeamRoutingRuleAndRuleOperator) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type TeamRoutingRuleAndRuleOperatorOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOperatorOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o.ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamRoutingRuleAndRuleOperator) *TeamRoutingRuleAndRuleOperator {
+		return &v
+	}).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamRoutingRuleAndRuleOperator) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e TeamRoutingRuleAndRuleOperator) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type TeamRoutingRuleAndRuleOperatorPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOperatorPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) Elem() TeamRoutingRuleAndRuleOperatorOutput {
+	return o.ApplyT(func(v *TeamRoutingRuleAndRuleOperator) TeamRoutingRuleAndRuleOperator {
+		if v != nil {
+			return *v
+		}
+		var ret TeamRoutingRuleAndRuleOperator
+		return ret
+	}).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o TeamRoutingRuleAndRuleOperatorPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *TeamRoutingRuleAndRuleOperator) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// TeamRoutingRuleAndRuleOperatorInput is an input type that accepts values of the TeamRoutingRuleAndRuleOperator enum
+// A concrete instance of `TeamRoutingRuleAndRuleOperatorInput` can be one of the following:
+//
+//	TeamRoutingRuleAndRuleOperatorEQUALS
+//	TeamRoutingRuleAndRuleOperator_NOT_EQUALS
+//	TeamRoutingRuleAndRuleOperatorCONTAINS
+type TeamRoutingRuleAndRuleOperatorInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOperatorOutput() TeamRoutingRuleAndRuleOperatorOutput
+	ToTeamRoutingRuleAndRuleOperatorOutputWithContext(context.Context) TeamRoutingRuleAndRuleOperatorOutput
+}
+
+var teamRoutingRuleAndRuleOperatorPtrType = reflect.TypeOf((**TeamRoutingRuleAndRuleOperator)(nil)).Elem()
+
+type TeamRoutingRuleAndRuleOperatorPtrInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput
+	ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput
+}
+
+type teamRoutingRuleAndRuleOperatorPtr string
+
+func TeamRoutingRuleAndRuleOperatorPtr(v string) TeamRoutingRuleAndRuleOperatorPtrInput {
+	return (*teamRoutingRuleAndRuleOperatorPtr)(&v)
+}
+
+func (*teamRoutingRuleAndRuleOperatorPtr) ElementType() reflect.Type {
+	return teamRoutingRuleAndRuleOperatorPtrType
+}
+
+func (in *teamRoutingRuleAndRuleOperatorPtr) ToTeamRoutingRuleAndRuleOperatorPtrOutput() TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return pulumi.ToOutput(in).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
+func (in *teamRoutingRuleAndRuleOperatorPtr) ToTeamRoutingRuleAndRuleOperatorPtrOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOperatorPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(TeamRoutingRuleAndRuleOperatorPtrOutput)
+}
+
 type WebhookAppVisibility string
 
 const (
@@ -751,6 +1083,10 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypeInput)(nil)).Elem(), TagTagType("ticket"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypePtrInput)(nil)).Elem(), TagTagType("ticket"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationUserRoutingStrategyInput)(nil)).Elem(), TeamConfigurationUserRoutingStrategy("manual"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationUserRoutingStrategyPtrInput)(nil)).Elem(), TeamConfigurationUserRoutingStrategy("manual"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleOperatorInput)(nil)).Elem(), TeamRoutingRuleAndRuleOperator("EQUALS"))
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleOperatorPtrInput)(nil)).Elem(), TeamRoutingRuleAndRuleOperator("EQUALS"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityPtrInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterOutputType(AccountAttributeValueAttributeOutput{})
@@ -760,6 +1096,10 @@ func init() {
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})
 	pulumi.RegisterOutputType(TagTagTypeOutput{})
 	pulumi.RegisterOutputType(TagTagTypePtrOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationUserRoutingStrategyOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationUserRoutingStrategyPtrOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOperatorOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOperatorPtrOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityOutput{})
 	pulumi.RegisterOutputType(WebhookAppVisibilityPtrOutput{})
 }

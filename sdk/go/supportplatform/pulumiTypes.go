@@ -1288,6 +1288,157 @@ func (o ListedTeamArrayOutput) Index(i pulumi.IntInput) ListedTeamOutput {
 	}).(ListedTeamOutput)
 }
 
+// A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs.
+type ListedTeamConfiguration struct {
+	// Whether every working day has the same hours, `commonSlots`.
+	CommonDailyConfig *bool `pulumi:"commonDailyConfig"`
+	// The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap.
+	CommonSlots []TeamConfigurationCommonSlot `pulumi:"commonSlots"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others.
+	DailyConfig *TeamConfigurationDailyConfig `pulumi:"dailyConfig"`
+	// The sub-team (a team whose parent is this one) that takes what the team cannot.
+	FallbackSubTeam *string `pulumi:"fallbackSubTeam"`
+	// Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter.
+	Holidays []string `pulumi:"holidays"`
+	// The configuration's id, its team's: what a TeamConfiguration's `import` takes.
+	Id string `pulumi:"id"`
+	// Whether routing respects the team's time zone.
+	RoutingRespectsTimezone *bool `pulumi:"routingRespectsTimezone"`
+	// Whether routing respects each member's availability.
+	RoutingRespectsUserAvailability *bool `pulumi:"routingRespectsUserAvailability"`
+	// Whether routing respects each member's business hours.
+	RoutingRespectsUserBusinessHours *bool `pulumi:"routingRespectsUserBusinessHours"`
+	// Whether routing respects each member's capacity.
+	RoutingRespectsUserCapacity *bool `pulumi:"routingRespectsUserCapacity"`
+	// Whether routing respects each member's time zone.
+	RoutingRespectsUserTimezone *bool `pulumi:"routingRespectsUserTimezone"`
+	// The team's id. Changing it replaces the resource.
+	TeamId string `pulumi:"teamId"`
+	// The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`.
+	Timezone *string `pulumi:"timezone"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+	// How tickets are given to the team's members.
+	UserRoutingStrategy *TeamConfigurationUserRoutingStrategy `pulumi:"userRoutingStrategy"`
+}
+
+// A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs.
+type ListedTeamConfigurationOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamConfigurationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeamConfiguration)(nil)).Elem()
+}
+
+func (o ListedTeamConfigurationOutput) ToListedTeamConfigurationOutput() ListedTeamConfigurationOutput {
+	return o
+}
+
+func (o ListedTeamConfigurationOutput) ToListedTeamConfigurationOutputWithContext(ctx context.Context) ListedTeamConfigurationOutput {
+	return o
+}
+
+// Whether every working day has the same hours, `commonSlots`.
+func (o ListedTeamConfigurationOutput) CommonDailyConfig() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.CommonDailyConfig }).(pulumi.BoolPtrOutput)
+}
+
+// The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap.
+func (o ListedTeamConfigurationOutput) CommonSlots() TeamConfigurationCommonSlotArrayOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) []TeamConfigurationCommonSlot { return v.CommonSlots }).(TeamConfigurationCommonSlotArrayOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTeamConfigurationOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others.
+func (o ListedTeamConfigurationOutput) DailyConfig() TeamConfigurationDailyConfigPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *TeamConfigurationDailyConfig { return v.DailyConfig }).(TeamConfigurationDailyConfigPtrOutput)
+}
+
+// The sub-team (a team whose parent is this one) that takes what the team cannot.
+func (o ListedTeamConfigurationOutput) FallbackSubTeam() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *string { return v.FallbackSubTeam }).(pulumi.StringPtrOutput)
+}
+
+// Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter.
+func (o ListedTeamConfigurationOutput) Holidays() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) []string { return v.Holidays }).(pulumi.StringArrayOutput)
+}
+
+// The configuration's id, its team's: what a TeamConfiguration's `import` takes.
+func (o ListedTeamConfigurationOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Whether routing respects the team's time zone.
+func (o ListedTeamConfigurationOutput) RoutingRespectsTimezone() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.RoutingRespectsTimezone }).(pulumi.BoolPtrOutput)
+}
+
+// Whether routing respects each member's availability.
+func (o ListedTeamConfigurationOutput) RoutingRespectsUserAvailability() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.RoutingRespectsUserAvailability }).(pulumi.BoolPtrOutput)
+}
+
+// Whether routing respects each member's business hours.
+func (o ListedTeamConfigurationOutput) RoutingRespectsUserBusinessHours() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.RoutingRespectsUserBusinessHours }).(pulumi.BoolPtrOutput)
+}
+
+// Whether routing respects each member's capacity.
+func (o ListedTeamConfigurationOutput) RoutingRespectsUserCapacity() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.RoutingRespectsUserCapacity }).(pulumi.BoolPtrOutput)
+}
+
+// Whether routing respects each member's time zone.
+func (o ListedTeamConfigurationOutput) RoutingRespectsUserTimezone() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *bool { return v.RoutingRespectsUserTimezone }).(pulumi.BoolPtrOutput)
+}
+
+// The team's id. Changing it replaces the resource.
+func (o ListedTeamConfigurationOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`.
+func (o ListedTeamConfigurationOutput) Timezone() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *string { return v.Timezone }).(pulumi.StringPtrOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTeamConfigurationOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+// How tickets are given to the team's members.
+func (o ListedTeamConfigurationOutput) UserRoutingStrategy() TeamConfigurationUserRoutingStrategyPtrOutput {
+	return o.ApplyT(func(v ListedTeamConfiguration) *TeamConfigurationUserRoutingStrategy { return v.UserRoutingStrategy }).(TeamConfigurationUserRoutingStrategyPtrOutput)
+}
+
+type ListedTeamConfigurationArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamConfigurationArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeamConfiguration)(nil)).Elem()
+}
+
+func (o ListedTeamConfigurationArrayOutput) ToListedTeamConfigurationArrayOutput() ListedTeamConfigurationArrayOutput {
+	return o
+}
+
+func (o ListedTeamConfigurationArrayOutput) ToListedTeamConfigurationArrayOutputWithContext(ctx context.Context) ListedTeamConfigurationArrayOutput {
+	return o
+}
+
+func (o ListedTeamConfigurationArrayOutput) Index(i pulumi.IntInput) ListedTeamConfigurationOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamConfiguration {
+		return vs[0].([]ListedTeamConfiguration)[vs[1].(int)]
+	}).(ListedTeamConfigurationOutput)
+}
+
 // A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
 type ListedTeamMember struct {
 	// The user's e-mail address, whatever its case. Give it, `userId`, or both (the same user). Changing it replaces the membership.
@@ -1381,6 +1532,224 @@ func (o ListedTeamMemberArrayOutput) Index(i pulumi.IntInput) ListedTeamMemberOu
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamMember {
 		return vs[0].([]ListedTeamMember)[vs[1].(int)]
 	}).(ListedTeamMemberOutput)
+}
+
+// A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+type ListedTeamRoutingRule struct {
+	// Conditions that must all hold.
+	AndRules []TeamRoutingRuleAndRule `pulumi:"andRules"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the rule is for.
+	Description *string `pulumi:"description"`
+	// When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+	EvaluationOrder *int `pulumi:"evaluationOrder"`
+	// The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Name of the rule, unique in its team whatever its case.
+	Name string `pulumi:"name"`
+	// Conditions of which at least one must hold.
+	OrRules []TeamRoutingRuleAndRule `pulumi:"orRules"`
+	// The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+	ResultTeamId string `pulumi:"resultTeamId"`
+	// The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+	RuleId string `pulumi:"ruleId"`
+	// The id of the team whose tickets the rule routes. Changing it replaces the rule.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+type ListedTeamRoutingRuleOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleOutput) ToListedTeamRoutingRuleOutput() ListedTeamRoutingRuleOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleOutput) ToListedTeamRoutingRuleOutputWithContext(ctx context.Context) ListedTeamRoutingRuleOutput {
+	return o
+}
+
+// Conditions that must all hold.
+func (o ListedTeamRoutingRuleOutput) AndRules() TeamRoutingRuleAndRuleArrayOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) []TeamRoutingRuleAndRule { return v.AndRules }).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTeamRoutingRuleOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the rule is for.
+func (o ListedTeamRoutingRuleOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+func (o ListedTeamRoutingRuleOutput) EvaluationOrder() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) *int { return v.EvaluationOrder }).(pulumi.IntPtrOutput)
+}
+
+// The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+func (o ListedTeamRoutingRuleOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Name of the rule, unique in its team whatever its case.
+func (o ListedTeamRoutingRuleOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Conditions of which at least one must hold.
+func (o ListedTeamRoutingRuleOutput) OrRules() TeamRoutingRuleAndRuleArrayOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) []TeamRoutingRuleAndRule { return v.OrRules }).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+// The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+func (o ListedTeamRoutingRuleOutput) ResultTeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.ResultTeamId }).(pulumi.StringOutput)
+}
+
+// The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+func (o ListedTeamRoutingRuleOutput) RuleId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.RuleId }).(pulumi.StringOutput)
+}
+
+// The id of the team whose tickets the rule routes. Changing it replaces the rule.
+func (o ListedTeamRoutingRuleOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTeamRoutingRuleOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamRoutingRule) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTeamRoutingRuleArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) ToListedTeamRoutingRuleArrayOutput() ListedTeamRoutingRuleArrayOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) ToListedTeamRoutingRuleArrayOutputWithContext(ctx context.Context) ListedTeamRoutingRuleArrayOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayOutput) Index(i pulumi.IntInput) ListedTeamRoutingRuleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamRoutingRule {
+		return vs[0].([]ListedTeamRoutingRule)[vs[1].(int)]
+	}).(ListedTeamRoutingRuleOutput)
+}
+
+// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+type ListedTicketStatus struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the status means.
+	Description *string `pulumi:"description"`
+	// The name agents see.
+	DisplayName string `pulumi:"displayName"`
+	// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+	Id string `pulumi:"id"`
+	// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+	IsDefault *bool `pulumi:"isDefault"`
+	// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+	Name string `pulumi:"name"`
+	// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+	ParentStatusId *string `pulumi:"parentStatusId"`
+	// The id of the team the status belongs to. Changing it replaces the status.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+type ListedTicketStatusOutput struct{ *pulumi.OutputState }
+
+func (ListedTicketStatusOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTicketStatus)(nil)).Elem()
+}
+
+func (o ListedTicketStatusOutput) ToListedTicketStatusOutput() ListedTicketStatusOutput {
+	return o
+}
+
+func (o ListedTicketStatusOutput) ToListedTicketStatusOutputWithContext(ctx context.Context) ListedTicketStatusOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTicketStatusOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the status means.
+func (o ListedTicketStatusOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTicketStatus) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The name agents see.
+func (o ListedTicketStatusOutput) DisplayName() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.DisplayName }).(pulumi.StringOutput)
+}
+
+// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+func (o ListedTicketStatusOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+func (o ListedTicketStatusOutput) IsDefault() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedTicketStatus) *bool { return v.IsDefault }).(pulumi.BoolPtrOutput)
+}
+
+// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+func (o ListedTicketStatusOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+func (o ListedTicketStatusOutput) ParentStatusId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTicketStatus) *string { return v.ParentStatusId }).(pulumi.StringPtrOutput)
+}
+
+// The id of the team the status belongs to. Changing it replaces the status.
+func (o ListedTicketStatusOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTicketStatusOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTicketStatus) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTicketStatusArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTicketStatusArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTicketStatus)(nil)).Elem()
+}
+
+func (o ListedTicketStatusArrayOutput) ToListedTicketStatusArrayOutput() ListedTicketStatusArrayOutput {
+	return o
+}
+
+func (o ListedTicketStatusArrayOutput) ToListedTicketStatusArrayOutputWithContext(ctx context.Context) ListedTicketStatusArrayOutput {
+	return o
+}
+
+func (o ListedTicketStatusArrayOutput) Index(i pulumi.IntInput) ListedTicketStatusOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTicketStatus {
+		return vs[0].([]ListedTicketStatus)[vs[1].(int)]
+	}).(ListedTicketStatusOutput)
 }
 
 // A webhook app as getWebhookApps lists it: its id and the WebhookApp outputs the installed-apps list carries.
@@ -1630,106 +1999,644 @@ func (o RolePermissionArrayOutput) Index(i pulumi.IntInput) RolePermissionOutput
 	}).(RolePermissionOutput)
 }
 
-// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
-type TicketStatuse struct {
-	// When the platform created it (ISO 8601).
-	CreatedAt string `pulumi:"createdAt"`
-	// What the status means.
-	Description *string `pulumi:"description"`
-	// The name agents see.
-	DisplayName string `pulumi:"displayName"`
-	// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
-	Id string `pulumi:"id"`
-	// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
-	IsDefault *bool `pulumi:"isDefault"`
-	// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
-	Name string `pulumi:"name"`
-	// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
-	ParentStatusId *string `pulumi:"parentStatusId"`
-	// The id of the team the status belongs to. Changing it replaces the status.
-	TeamId string `pulumi:"teamId"`
-	// When the platform last changed it (ISO 8601).
-	UpdatedAt string `pulumi:"updatedAt"`
+// A stretch of working time.
+type TeamConfigurationCommonSlot struct {
+	// When it ends, `HH:MM`, after it starts.
+	End string `pulumi:"end"`
+	// When it starts, `HH:MM`.
+	Start string `pulumi:"start"`
 }
 
-// A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
-type TicketStatuseOutput struct{ *pulumi.OutputState }
+// TeamConfigurationCommonSlotInput is an input type that accepts TeamConfigurationCommonSlotArgs and TeamConfigurationCommonSlotOutput values.
+// You can construct a concrete instance of `TeamConfigurationCommonSlotInput` via:
+//
+//	TeamConfigurationCommonSlotArgs{...}
+type TeamConfigurationCommonSlotInput interface {
+	pulumi.Input
 
-func (TicketStatuseOutput) ElementType() reflect.Type {
-	return reflect.TypeOf((*TicketStatuse)(nil)).Elem()
+	ToTeamConfigurationCommonSlotOutput() TeamConfigurationCommonSlotOutput
+	ToTeamConfigurationCommonSlotOutputWithContext(context.Context) TeamConfigurationCommonSlotOutput
 }
 
-func (o TicketStatuseOutput) ToTicketStatuseOutput() TicketStatuseOutput {
+// A stretch of working time.
+type TeamConfigurationCommonSlotArgs struct {
+	// When it ends, `HH:MM`, after it starts.
+	End pulumi.StringInput `pulumi:"end"`
+	// When it starts, `HH:MM`.
+	Start pulumi.StringInput `pulumi:"start"`
+}
+
+func (TeamConfigurationCommonSlotArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationCommonSlot)(nil)).Elem()
+}
+
+func (i TeamConfigurationCommonSlotArgs) ToTeamConfigurationCommonSlotOutput() TeamConfigurationCommonSlotOutput {
+	return i.ToTeamConfigurationCommonSlotOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationCommonSlotArgs) ToTeamConfigurationCommonSlotOutputWithContext(ctx context.Context) TeamConfigurationCommonSlotOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationCommonSlotOutput)
+}
+
+// TeamConfigurationCommonSlotArrayInput is an input type that accepts TeamConfigurationCommonSlotArray and TeamConfigurationCommonSlotArrayOutput values.
+// You can construct a concrete instance of `TeamConfigurationCommonSlotArrayInput` via:
+//
+//	TeamConfigurationCommonSlotArray{ TeamConfigurationCommonSlotArgs{...} }
+type TeamConfigurationCommonSlotArrayInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationCommonSlotArrayOutput() TeamConfigurationCommonSlotArrayOutput
+	ToTeamConfigurationCommonSlotArrayOutputWithContext(context.Context) TeamConfigurationCommonSlotArrayOutput
+}
+
+type TeamConfigurationCommonSlotArray []TeamConfigurationCommonSlotInput
+
+func (TeamConfigurationCommonSlotArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamConfigurationCommonSlot)(nil)).Elem()
+}
+
+func (i TeamConfigurationCommonSlotArray) ToTeamConfigurationCommonSlotArrayOutput() TeamConfigurationCommonSlotArrayOutput {
+	return i.ToTeamConfigurationCommonSlotArrayOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationCommonSlotArray) ToTeamConfigurationCommonSlotArrayOutputWithContext(ctx context.Context) TeamConfigurationCommonSlotArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationCommonSlotArrayOutput)
+}
+
+// A stretch of working time.
+type TeamConfigurationCommonSlotOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationCommonSlotOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationCommonSlot)(nil)).Elem()
+}
+
+func (o TeamConfigurationCommonSlotOutput) ToTeamConfigurationCommonSlotOutput() TeamConfigurationCommonSlotOutput {
 	return o
 }
 
-func (o TicketStatuseOutput) ToTicketStatuseOutputWithContext(ctx context.Context) TicketStatuseOutput {
+func (o TeamConfigurationCommonSlotOutput) ToTeamConfigurationCommonSlotOutputWithContext(ctx context.Context) TeamConfigurationCommonSlotOutput {
 	return o
 }
 
-// When the platform created it (ISO 8601).
-func (o TicketStatuseOutput) CreatedAt() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.CreatedAt }).(pulumi.StringOutput)
+// When it ends, `HH:MM`, after it starts.
+func (o TeamConfigurationCommonSlotOutput) End() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamConfigurationCommonSlot) string { return v.End }).(pulumi.StringOutput)
 }
 
-// What the status means.
-func (o TicketStatuseOutput) Description() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v TicketStatuse) *string { return v.Description }).(pulumi.StringPtrOutput)
+// When it starts, `HH:MM`.
+func (o TeamConfigurationCommonSlotOutput) Start() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamConfigurationCommonSlot) string { return v.Start }).(pulumi.StringOutput)
 }
 
-// The name agents see.
-func (o TicketStatuseOutput) DisplayName() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.DisplayName }).(pulumi.StringOutput)
+type TeamConfigurationCommonSlotArrayOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationCommonSlotArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamConfigurationCommonSlot)(nil)).Elem()
 }
 
-// The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
-func (o TicketStatuseOutput) Id() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.Id }).(pulumi.StringOutput)
-}
-
-// On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
-func (o TicketStatuseOutput) IsDefault() pulumi.BoolPtrOutput {
-	return o.ApplyT(func(v TicketStatuse) *bool { return v.IsDefault }).(pulumi.BoolPtrOutput)
-}
-
-// What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
-func (o TicketStatuseOutput) Name() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.Name }).(pulumi.StringOutput)
-}
-
-// The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
-func (o TicketStatuseOutput) ParentStatusId() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v TicketStatuse) *string { return v.ParentStatusId }).(pulumi.StringPtrOutput)
-}
-
-// The id of the team the status belongs to. Changing it replaces the status.
-func (o TicketStatuseOutput) TeamId() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.TeamId }).(pulumi.StringOutput)
-}
-
-// When the platform last changed it (ISO 8601).
-func (o TicketStatuseOutput) UpdatedAt() pulumi.StringOutput {
-	return o.ApplyT(func(v TicketStatuse) string { return v.UpdatedAt }).(pulumi.StringOutput)
-}
-
-type TicketStatuseArrayOutput struct{ *pulumi.OutputState }
-
-func (TicketStatuseArrayOutput) ElementType() reflect.Type {
-	return reflect.TypeOf((*[]TicketStatuse)(nil)).Elem()
-}
-
-func (o TicketStatuseArrayOutput) ToTicketStatuseArrayOutput() TicketStatuseArrayOutput {
+func (o TeamConfigurationCommonSlotArrayOutput) ToTeamConfigurationCommonSlotArrayOutput() TeamConfigurationCommonSlotArrayOutput {
 	return o
 }
 
-func (o TicketStatuseArrayOutput) ToTicketStatuseArrayOutputWithContext(ctx context.Context) TicketStatuseArrayOutput {
+func (o TeamConfigurationCommonSlotArrayOutput) ToTeamConfigurationCommonSlotArrayOutputWithContext(ctx context.Context) TeamConfigurationCommonSlotArrayOutput {
 	return o
 }
 
-func (o TicketStatuseArrayOutput) Index(i pulumi.IntInput) TicketStatuseOutput {
-	return pulumi.All(o, i).ApplyT(func(vs []interface{}) TicketStatuse {
-		return vs[0].([]TicketStatuse)[vs[1].(int)]
-	}).(TicketStatuseOutput)
+func (o TeamConfigurationCommonSlotArrayOutput) Index(i pulumi.IntInput) TeamConfigurationCommonSlotOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) TeamConfigurationCommonSlot {
+		return vs[0].([]TeamConfigurationCommonSlot)[vs[1].(int)]
+	}).(TeamConfigurationCommonSlotOutput)
+}
+
+type TeamConfigurationDailyConfig struct {
+	// One day's working hours.
+	Friday *TeamConfigurationDailyConfigMonday `pulumi:"friday"`
+	// One day's working hours.
+	Monday *TeamConfigurationDailyConfigMonday `pulumi:"monday"`
+	// One day's working hours.
+	Saturday *TeamConfigurationDailyConfigMonday `pulumi:"saturday"`
+	// One day's working hours.
+	Sunday *TeamConfigurationDailyConfigMonday `pulumi:"sunday"`
+	// One day's working hours.
+	Thursday *TeamConfigurationDailyConfigMonday `pulumi:"thursday"`
+	// One day's working hours.
+	Tuesday *TeamConfigurationDailyConfigMonday `pulumi:"tuesday"`
+	// One day's working hours.
+	Wednesday *TeamConfigurationDailyConfigMonday `pulumi:"wednesday"`
+}
+
+// TeamConfigurationDailyConfigInput is an input type that accepts TeamConfigurationDailyConfigArgs and TeamConfigurationDailyConfigOutput values.
+// You can construct a concrete instance of `TeamConfigurationDailyConfigInput` via:
+//
+//	TeamConfigurationDailyConfigArgs{...}
+type TeamConfigurationDailyConfigInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationDailyConfigOutput() TeamConfigurationDailyConfigOutput
+	ToTeamConfigurationDailyConfigOutputWithContext(context.Context) TeamConfigurationDailyConfigOutput
+}
+
+type TeamConfigurationDailyConfigArgs struct {
+	// One day's working hours.
+	Friday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"friday"`
+	// One day's working hours.
+	Monday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"monday"`
+	// One day's working hours.
+	Saturday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"saturday"`
+	// One day's working hours.
+	Sunday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"sunday"`
+	// One day's working hours.
+	Thursday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"thursday"`
+	// One day's working hours.
+	Tuesday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"tuesday"`
+	// One day's working hours.
+	Wednesday TeamConfigurationDailyConfigMondayPtrInput `pulumi:"wednesday"`
+}
+
+func (TeamConfigurationDailyConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationDailyConfig)(nil)).Elem()
+}
+
+func (i TeamConfigurationDailyConfigArgs) ToTeamConfigurationDailyConfigOutput() TeamConfigurationDailyConfigOutput {
+	return i.ToTeamConfigurationDailyConfigOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationDailyConfigArgs) ToTeamConfigurationDailyConfigOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigOutput)
+}
+
+func (i TeamConfigurationDailyConfigArgs) ToTeamConfigurationDailyConfigPtrOutput() TeamConfigurationDailyConfigPtrOutput {
+	return i.ToTeamConfigurationDailyConfigPtrOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationDailyConfigArgs) ToTeamConfigurationDailyConfigPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigOutput).ToTeamConfigurationDailyConfigPtrOutputWithContext(ctx)
+}
+
+// TeamConfigurationDailyConfigPtrInput is an input type that accepts TeamConfigurationDailyConfigArgs, TeamConfigurationDailyConfigPtr and TeamConfigurationDailyConfigPtrOutput values.
+// You can construct a concrete instance of `TeamConfigurationDailyConfigPtrInput` via:
+//
+//	        TeamConfigurationDailyConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type TeamConfigurationDailyConfigPtrInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationDailyConfigPtrOutput() TeamConfigurationDailyConfigPtrOutput
+	ToTeamConfigurationDailyConfigPtrOutputWithContext(context.Context) TeamConfigurationDailyConfigPtrOutput
+}
+
+type teamConfigurationDailyConfigPtrType TeamConfigurationDailyConfigArgs
+
+func TeamConfigurationDailyConfigPtr(v *TeamConfigurationDailyConfigArgs) TeamConfigurationDailyConfigPtrInput {
+	return (*teamConfigurationDailyConfigPtrType)(v)
+}
+
+func (*teamConfigurationDailyConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationDailyConfig)(nil)).Elem()
+}
+
+func (i *teamConfigurationDailyConfigPtrType) ToTeamConfigurationDailyConfigPtrOutput() TeamConfigurationDailyConfigPtrOutput {
+	return i.ToTeamConfigurationDailyConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *teamConfigurationDailyConfigPtrType) ToTeamConfigurationDailyConfigPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigPtrOutput)
+}
+
+type TeamConfigurationDailyConfigOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationDailyConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationDailyConfig)(nil)).Elem()
+}
+
+func (o TeamConfigurationDailyConfigOutput) ToTeamConfigurationDailyConfigOutput() TeamConfigurationDailyConfigOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigOutput) ToTeamConfigurationDailyConfigOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigOutput) ToTeamConfigurationDailyConfigPtrOutput() TeamConfigurationDailyConfigPtrOutput {
+	return o.ToTeamConfigurationDailyConfigPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationDailyConfigOutput) ToTeamConfigurationDailyConfigPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfig {
+		return &v
+	}).(TeamConfigurationDailyConfigPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Friday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Friday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Monday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Monday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Saturday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Saturday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Sunday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Sunday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Thursday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Thursday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Tuesday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Tuesday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigOutput) Wednesday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday { return v.Wednesday }).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+type TeamConfigurationDailyConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationDailyConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationDailyConfig)(nil)).Elem()
+}
+
+func (o TeamConfigurationDailyConfigPtrOutput) ToTeamConfigurationDailyConfigPtrOutput() TeamConfigurationDailyConfigPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigPtrOutput) ToTeamConfigurationDailyConfigPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigPtrOutput) Elem() TeamConfigurationDailyConfigOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) TeamConfigurationDailyConfig {
+		if v != nil {
+			return *v
+		}
+		var ret TeamConfigurationDailyConfig
+		return ret
+	}).(TeamConfigurationDailyConfigOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Friday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Friday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Monday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Monday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Saturday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Saturday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Sunday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Sunday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Thursday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Thursday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Tuesday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Tuesday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// One day's working hours.
+func (o TeamConfigurationDailyConfigPtrOutput) Wednesday() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfig) *TeamConfigurationDailyConfigMonday {
+		if v == nil {
+			return nil
+		}
+		return v.Wednesday
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+type TeamConfigurationDailyConfigMonday struct {
+	// Whether the team works that day.
+	IsActive bool `pulumi:"isActive"`
+	// Its working hours, at most 24 slots that do not overlap; none when left out.
+	Slots []TeamConfigurationCommonSlot `pulumi:"slots"`
+}
+
+// TeamConfigurationDailyConfigMondayInput is an input type that accepts TeamConfigurationDailyConfigMondayArgs and TeamConfigurationDailyConfigMondayOutput values.
+// You can construct a concrete instance of `TeamConfigurationDailyConfigMondayInput` via:
+//
+//	TeamConfigurationDailyConfigMondayArgs{...}
+type TeamConfigurationDailyConfigMondayInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationDailyConfigMondayOutput() TeamConfigurationDailyConfigMondayOutput
+	ToTeamConfigurationDailyConfigMondayOutputWithContext(context.Context) TeamConfigurationDailyConfigMondayOutput
+}
+
+type TeamConfigurationDailyConfigMondayArgs struct {
+	// Whether the team works that day.
+	IsActive pulumi.BoolInput `pulumi:"isActive"`
+	// Its working hours, at most 24 slots that do not overlap; none when left out.
+	Slots TeamConfigurationCommonSlotArrayInput `pulumi:"slots"`
+}
+
+func (TeamConfigurationDailyConfigMondayArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationDailyConfigMonday)(nil)).Elem()
+}
+
+func (i TeamConfigurationDailyConfigMondayArgs) ToTeamConfigurationDailyConfigMondayOutput() TeamConfigurationDailyConfigMondayOutput {
+	return i.ToTeamConfigurationDailyConfigMondayOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationDailyConfigMondayArgs) ToTeamConfigurationDailyConfigMondayOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigMondayOutput)
+}
+
+func (i TeamConfigurationDailyConfigMondayArgs) ToTeamConfigurationDailyConfigMondayPtrOutput() TeamConfigurationDailyConfigMondayPtrOutput {
+	return i.ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(context.Background())
+}
+
+func (i TeamConfigurationDailyConfigMondayArgs) ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigMondayOutput).ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(ctx)
+}
+
+// TeamConfigurationDailyConfigMondayPtrInput is an input type that accepts TeamConfigurationDailyConfigMondayArgs, TeamConfigurationDailyConfigMondayPtr and TeamConfigurationDailyConfigMondayPtrOutput values.
+// You can construct a concrete instance of `TeamConfigurationDailyConfigMondayPtrInput` via:
+//
+//	        TeamConfigurationDailyConfigMondayArgs{...}
+//
+//	or:
+//
+//	        nil
+type TeamConfigurationDailyConfigMondayPtrInput interface {
+	pulumi.Input
+
+	ToTeamConfigurationDailyConfigMondayPtrOutput() TeamConfigurationDailyConfigMondayPtrOutput
+	ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(context.Context) TeamConfigurationDailyConfigMondayPtrOutput
+}
+
+type teamConfigurationDailyConfigMondayPtrType TeamConfigurationDailyConfigMondayArgs
+
+func TeamConfigurationDailyConfigMondayPtr(v *TeamConfigurationDailyConfigMondayArgs) TeamConfigurationDailyConfigMondayPtrInput {
+	return (*teamConfigurationDailyConfigMondayPtrType)(v)
+}
+
+func (*teamConfigurationDailyConfigMondayPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationDailyConfigMonday)(nil)).Elem()
+}
+
+func (i *teamConfigurationDailyConfigMondayPtrType) ToTeamConfigurationDailyConfigMondayPtrOutput() TeamConfigurationDailyConfigMondayPtrOutput {
+	return i.ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(context.Background())
+}
+
+func (i *teamConfigurationDailyConfigMondayPtrType) ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+type TeamConfigurationDailyConfigMondayOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationDailyConfigMondayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamConfigurationDailyConfigMonday)(nil)).Elem()
+}
+
+func (o TeamConfigurationDailyConfigMondayOutput) ToTeamConfigurationDailyConfigMondayOutput() TeamConfigurationDailyConfigMondayOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigMondayOutput) ToTeamConfigurationDailyConfigMondayOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigMondayOutput) ToTeamConfigurationDailyConfigMondayPtrOutput() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(context.Background())
+}
+
+func (o TeamConfigurationDailyConfigMondayOutput) ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v TeamConfigurationDailyConfigMonday) *TeamConfigurationDailyConfigMonday {
+		return &v
+	}).(TeamConfigurationDailyConfigMondayPtrOutput)
+}
+
+// Whether the team works that day.
+func (o TeamConfigurationDailyConfigMondayOutput) IsActive() pulumi.BoolOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfigMonday) bool { return v.IsActive }).(pulumi.BoolOutput)
+}
+
+// Its working hours, at most 24 slots that do not overlap; none when left out.
+func (o TeamConfigurationDailyConfigMondayOutput) Slots() TeamConfigurationCommonSlotArrayOutput {
+	return o.ApplyT(func(v TeamConfigurationDailyConfigMonday) []TeamConfigurationCommonSlot { return v.Slots }).(TeamConfigurationCommonSlotArrayOutput)
+}
+
+type TeamConfigurationDailyConfigMondayPtrOutput struct{ *pulumi.OutputState }
+
+func (TeamConfigurationDailyConfigMondayPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**TeamConfigurationDailyConfigMonday)(nil)).Elem()
+}
+
+func (o TeamConfigurationDailyConfigMondayPtrOutput) ToTeamConfigurationDailyConfigMondayPtrOutput() TeamConfigurationDailyConfigMondayPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigMondayPtrOutput) ToTeamConfigurationDailyConfigMondayPtrOutputWithContext(ctx context.Context) TeamConfigurationDailyConfigMondayPtrOutput {
+	return o
+}
+
+func (o TeamConfigurationDailyConfigMondayPtrOutput) Elem() TeamConfigurationDailyConfigMondayOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfigMonday) TeamConfigurationDailyConfigMonday {
+		if v != nil {
+			return *v
+		}
+		var ret TeamConfigurationDailyConfigMonday
+		return ret
+	}).(TeamConfigurationDailyConfigMondayOutput)
+}
+
+// Whether the team works that day.
+func (o TeamConfigurationDailyConfigMondayPtrOutput) IsActive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfigMonday) *bool {
+		if v == nil {
+			return nil
+		}
+		return &v.IsActive
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Its working hours, at most 24 slots that do not overlap; none when left out.
+func (o TeamConfigurationDailyConfigMondayPtrOutput) Slots() TeamConfigurationCommonSlotArrayOutput {
+	return o.ApplyT(func(v *TeamConfigurationDailyConfigMonday) []TeamConfigurationCommonSlot {
+		if v == nil {
+			return nil
+		}
+		return v.Slots
+	}).(TeamConfigurationCommonSlotArrayOutput)
+}
+
+type TeamRoutingRuleAndRule struct {
+	// The ticket field compared, e.g. `priority` or `title`.
+	Field string `pulumi:"field"`
+	// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+	Operator TeamRoutingRuleAndRuleOperator `pulumi:"operator"`
+	// The condition's place among the rule's conditions.
+	Precedence int `pulumi:"precedence"`
+	// The value compared with.
+	Value string `pulumi:"value"`
+}
+
+// TeamRoutingRuleAndRuleInput is an input type that accepts TeamRoutingRuleAndRuleArgs and TeamRoutingRuleAndRuleOutput values.
+// You can construct a concrete instance of `TeamRoutingRuleAndRuleInput` via:
+//
+//	TeamRoutingRuleAndRuleArgs{...}
+type TeamRoutingRuleAndRuleInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput
+	ToTeamRoutingRuleAndRuleOutputWithContext(context.Context) TeamRoutingRuleAndRuleOutput
+}
+
+type TeamRoutingRuleAndRuleArgs struct {
+	// The ticket field compared, e.g. `priority` or `title`.
+	Field pulumi.StringInput `pulumi:"field"`
+	// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+	Operator TeamRoutingRuleAndRuleOperatorInput `pulumi:"operator"`
+	// The condition's place among the rule's conditions.
+	Precedence pulumi.IntInput `pulumi:"precedence"`
+	// The value compared with.
+	Value pulumi.StringInput `pulumi:"value"`
+}
+
+func (TeamRoutingRuleAndRuleArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (i TeamRoutingRuleAndRuleArgs) ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput {
+	return i.ToTeamRoutingRuleAndRuleOutputWithContext(context.Background())
+}
+
+func (i TeamRoutingRuleAndRuleArgs) ToTeamRoutingRuleAndRuleOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamRoutingRuleAndRuleOutput)
+}
+
+// TeamRoutingRuleAndRuleArrayInput is an input type that accepts TeamRoutingRuleAndRuleArray and TeamRoutingRuleAndRuleArrayOutput values.
+// You can construct a concrete instance of `TeamRoutingRuleAndRuleArrayInput` via:
+//
+//	TeamRoutingRuleAndRuleArray{ TeamRoutingRuleAndRuleArgs{...} }
+type TeamRoutingRuleAndRuleArrayInput interface {
+	pulumi.Input
+
+	ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput
+	ToTeamRoutingRuleAndRuleArrayOutputWithContext(context.Context) TeamRoutingRuleAndRuleArrayOutput
+}
+
+type TeamRoutingRuleAndRuleArray []TeamRoutingRuleAndRuleInput
+
+func (TeamRoutingRuleAndRuleArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (i TeamRoutingRuleAndRuleArray) ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput {
+	return i.ToTeamRoutingRuleAndRuleArrayOutputWithContext(context.Background())
+}
+
+func (i TeamRoutingRuleAndRuleArray) ToTeamRoutingRuleAndRuleArrayOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(TeamRoutingRuleAndRuleArrayOutput)
+}
+
+type TeamRoutingRuleAndRuleOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleOutput) ToTeamRoutingRuleAndRuleOutput() TeamRoutingRuleAndRuleOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleOutput) ToTeamRoutingRuleAndRuleOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleOutput {
+	return o
+}
+
+// The ticket field compared, e.g. `priority` or `title`.
+func (o TeamRoutingRuleAndRuleOutput) Field() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) string { return v.Field }).(pulumi.StringOutput)
+}
+
+// How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+func (o TeamRoutingRuleAndRuleOutput) Operator() TeamRoutingRuleAndRuleOperatorOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) TeamRoutingRuleAndRuleOperator { return v.Operator }).(TeamRoutingRuleAndRuleOperatorOutput)
+}
+
+// The condition's place among the rule's conditions.
+func (o TeamRoutingRuleAndRuleOutput) Precedence() pulumi.IntOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) int { return v.Precedence }).(pulumi.IntOutput)
+}
+
+// The value compared with.
+func (o TeamRoutingRuleAndRuleOutput) Value() pulumi.StringOutput {
+	return o.ApplyT(func(v TeamRoutingRuleAndRule) string { return v.Value }).(pulumi.StringOutput)
+}
+
+type TeamRoutingRuleAndRuleArrayOutput struct{ *pulumi.OutputState }
+
+func (TeamRoutingRuleAndRuleArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]TeamRoutingRuleAndRule)(nil)).Elem()
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) ToTeamRoutingRuleAndRuleArrayOutput() TeamRoutingRuleAndRuleArrayOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) ToTeamRoutingRuleAndRuleArrayOutputWithContext(ctx context.Context) TeamRoutingRuleAndRuleArrayOutput {
+	return o
+}
+
+func (o TeamRoutingRuleAndRuleArrayOutput) Index(i pulumi.IntInput) TeamRoutingRuleAndRuleOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) TeamRoutingRuleAndRule {
+		return vs[0].([]TeamRoutingRuleAndRule)[vs[1].(int)]
+	}).(TeamRoutingRuleAndRuleOutput)
 }
 
 type TicketType struct {
@@ -4310,6 +5217,26 @@ func (o ListedTeamArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamArray
 	}).(ListedTeamArrayOutput)
 }
 
+type ListedTeamConfigurationArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamConfigurationArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeamConfiguration)(nil)).Elem()
+}
+
+func (o ListedTeamConfigurationArrayMapOutput) ToListedTeamConfigurationArrayMapOutput() ListedTeamConfigurationArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamConfigurationArrayMapOutput) ToListedTeamConfigurationArrayMapOutputWithContext(ctx context.Context) ListedTeamConfigurationArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamConfigurationArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamConfigurationArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeamConfiguration {
+		return vs[0].(map[string][]ListedTeamConfiguration)[vs[1].(string)]
+	}).(ListedTeamConfigurationArrayOutput)
+}
+
 type ListedTeamMemberArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedTeamMemberArrayMapOutput) ElementType() reflect.Type {
@@ -4330,6 +5257,46 @@ func (o ListedTeamMemberArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTea
 	}).(ListedTeamMemberArrayOutput)
 }
 
+type ListedTeamRoutingRuleArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamRoutingRuleArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeamRoutingRule)(nil)).Elem()
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) ToListedTeamRoutingRuleArrayMapOutput() ListedTeamRoutingRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) ToListedTeamRoutingRuleArrayMapOutputWithContext(ctx context.Context) ListedTeamRoutingRuleArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamRoutingRuleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamRoutingRuleArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeamRoutingRule {
+		return vs[0].(map[string][]ListedTeamRoutingRule)[vs[1].(string)]
+	}).(ListedTeamRoutingRuleArrayOutput)
+}
+
+type ListedTicketStatusArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTicketStatusArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTicketStatus)(nil)).Elem()
+}
+
+func (o ListedTicketStatusArrayMapOutput) ToListedTicketStatusArrayMapOutput() ListedTicketStatusArrayMapOutput {
+	return o
+}
+
+func (o ListedTicketStatusArrayMapOutput) ToListedTicketStatusArrayMapOutputWithContext(ctx context.Context) ListedTicketStatusArrayMapOutput {
+	return o
+}
+
+func (o ListedTicketStatusArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTicketStatusArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTicketStatus {
+		return vs[0].(map[string][]ListedTicketStatus)[vs[1].(string)]
+	}).(ListedTicketStatusArrayOutput)
+}
+
 type ListedWebhookAppArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedWebhookAppArrayMapOutput) ElementType() reflect.Type {
@@ -4348,26 +5315,6 @@ func (o ListedWebhookAppArrayMapOutput) MapIndex(k pulumi.StringInput) ListedWeb
 	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedWebhookApp {
 		return vs[0].(map[string][]ListedWebhookApp)[vs[1].(string)]
 	}).(ListedWebhookAppArrayOutput)
-}
-
-type TicketStatuseArrayMapOutput struct{ *pulumi.OutputState }
-
-func (TicketStatuseArrayMapOutput) ElementType() reflect.Type {
-	return reflect.TypeOf((*map[string][]TicketStatuse)(nil)).Elem()
-}
-
-func (o TicketStatuseArrayMapOutput) ToTicketStatuseArrayMapOutput() TicketStatuseArrayMapOutput {
-	return o
-}
-
-func (o TicketStatuseArrayMapOutput) ToTicketStatuseArrayMapOutputWithContext(ctx context.Context) TicketStatuseArrayMapOutput {
-	return o
-}
-
-func (o TicketStatuseArrayMapOutput) MapIndex(k pulumi.StringInput) TicketStatuseArrayOutput {
-	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []TicketStatuse {
-		return vs[0].(map[string][]TicketStatuse)[vs[1].(string)]
-	}).(TicketStatuseArrayOutput)
 }
 
 type TicketTypeArrayMapOutput struct{ *pulumi.OutputState }
@@ -4403,6 +5350,14 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*CsatRuleTriggerConfigInput)(nil)).Elem(), CsatRuleTriggerConfigArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionInput)(nil)).Elem(), RolePermissionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionArrayInput)(nil)).Elem(), RolePermissionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationCommonSlotInput)(nil)).Elem(), TeamConfigurationCommonSlotArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationCommonSlotArrayInput)(nil)).Elem(), TeamConfigurationCommonSlotArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationDailyConfigInput)(nil)).Elem(), TeamConfigurationDailyConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationDailyConfigPtrInput)(nil)).Elem(), TeamConfigurationDailyConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationDailyConfigMondayInput)(nil)).Elem(), TeamConfigurationDailyConfigMondayArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationDailyConfigMondayPtrInput)(nil)).Elem(), TeamConfigurationDailyConfigMondayArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleInput)(nil)).Elem(), TeamRoutingRuleAndRuleArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*TeamRoutingRuleAndRuleArrayInput)(nil)).Elem(), TeamRoutingRuleAndRuleArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppAppConfigurationInput)(nil)).Elem(), WebhookAppAppConfigurationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppAppConfigurationPtrInput)(nil)).Elem(), WebhookAppAppConfigurationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppManifestInput)(nil)).Elem(), WebhookAppManifestArgs{})
@@ -4454,14 +5409,26 @@ func init() {
 	pulumi.RegisterOutputType(ListedTagArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamConfigurationOutput{})
+	pulumi.RegisterOutputType(ListedTeamConfigurationArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayOutput{})
+	pulumi.RegisterOutputType(ListedTicketStatusOutput{})
+	pulumi.RegisterOutputType(ListedTicketStatusArrayOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayOutput{})
 	pulumi.RegisterOutputType(RolePermissionOutput{})
 	pulumi.RegisterOutputType(RolePermissionArrayOutput{})
-	pulumi.RegisterOutputType(TicketStatuseOutput{})
-	pulumi.RegisterOutputType(TicketStatuseArrayOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationCommonSlotOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationCommonSlotArrayOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationDailyConfigOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationDailyConfigPtrOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationDailyConfigMondayOutput{})
+	pulumi.RegisterOutputType(TeamConfigurationDailyConfigMondayPtrOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleOutput{})
+	pulumi.RegisterOutputType(TeamRoutingRuleAndRuleArrayOutput{})
 	pulumi.RegisterOutputType(TicketTypeOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayOutput{})
 	pulumi.RegisterOutputType(WebhookAppAppConfigurationOutput{})
@@ -4499,8 +5466,10 @@ func init() {
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTagArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamConfigurationArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTicketStatusArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})
-	pulumi.RegisterOutputType(TicketStatuseArrayMapOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayMapOutput{})
 }

@@ -167,6 +167,25 @@ export interface TeamConfigurationDailyConfigMondayArgs {
     slots?: pulumi.Input<pulumi.Input<inputs.TeamConfigurationCommonSlotArgs>[] | undefined>;
 }
 
+export interface TeamRoutingRuleAndRuleArgs {
+    /**
+     * The ticket field compared, e.g. `priority` or `title`.
+     */
+    field: pulumi.Input<string>;
+    /**
+     * How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+     */
+    operator: pulumi.Input<enums.TeamRoutingRuleAndRuleOperator>;
+    /**
+     * The condition's place among the rule's conditions.
+     */
+    precedence: pulumi.Input<number>;
+    /**
+     * The value compared with.
+     */
+    value: pulumi.Input<string>;
+}
+
 export interface WebhookAppAppConfigurationArgs {
     /**
      * `optional_settings` of the installation.

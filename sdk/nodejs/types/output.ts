@@ -310,6 +310,76 @@ export interface ListedTeam {
 }
 
 /**
+ * A configuration as getTeamConfigurations lists it: its id (the team's) and a TeamConfiguration's outputs.
+ */
+export interface ListedTeamConfiguration {
+    /**
+     * Whether every working day has the same hours, `commonSlots`.
+     */
+    commonDailyConfig?: boolean;
+    /**
+     * The hours of every working day when `commonDailyConfig` is set: at most 24 slots that do not overlap.
+     */
+    commonSlots?: outputs.TeamConfigurationCommonSlot[];
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * Each day's hours, `monday` to `sunday`. Only the declared days are managed: the platform keeps the others.
+     */
+    dailyConfig?: outputs.TeamConfigurationDailyConfig;
+    /**
+     * The sub-team (a team whose parent is this one) that takes what the team cannot.
+     */
+    fallbackSubTeam?: string;
+    /**
+     * Days off: `DD-MM` every year, or `DD-MM-YYYY` once. Order does not matter.
+     */
+    holidays?: string[];
+    /**
+     * The configuration's id, its team's: what a TeamConfiguration's `import` takes.
+     */
+    id: string;
+    /**
+     * Whether routing respects the team's time zone.
+     */
+    routingRespectsTimezone?: boolean;
+    /**
+     * Whether routing respects each member's availability.
+     */
+    routingRespectsUserAvailability?: boolean;
+    /**
+     * Whether routing respects each member's business hours.
+     */
+    routingRespectsUserBusinessHours?: boolean;
+    /**
+     * Whether routing respects each member's capacity.
+     */
+    routingRespectsUserCapacity?: boolean;
+    /**
+     * Whether routing respects each member's time zone.
+     */
+    routingRespectsUserTimezone?: boolean;
+    /**
+     * The team's id. Changing it replaces the resource.
+     */
+    teamId: string;
+    /**
+     * The IANA time zone the team's hours and holidays are in, such as `Europe/Paris`.
+     */
+    timezone?: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+    /**
+     * How tickets are given to the team's members.
+     */
+    userRoutingStrategy?: enums.TeamConfigurationUserRoutingStrategy;
+}
+
+/**
  * A membership as getTeamMembers lists it: its id (`<teamId>/<userId>`) and a TeamMember's outputs.
  */
 export interface ListedTeamMember {
@@ -345,6 +415,98 @@ export interface ListedTeamMember {
      * The user's id. Give it, `email`, or both (the same user). Changing it replaces the membership.
      */
     userId?: string;
+}
+
+/**
+ * A routing rule as getTeamRoutingRules lists it: its id (`<teamId>/<ruleId>`) and a TeamRoutingRule's outputs.
+ */
+export interface ListedTeamRoutingRule {
+    /**
+     * Conditions that must all hold.
+     */
+    andRules?: outputs.TeamRoutingRuleAndRule[];
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the rule is for.
+     */
+    description?: string;
+    /**
+     * When the rule is evaluated among its team's rules, lowest first. Left out, a new rule comes after the team's others.
+     */
+    evaluationOrder?: number;
+    /**
+     * The rule's id, `<teamId>/<ruleId>`: what a TeamRoutingRule's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Name of the rule, unique in its team whatever its case.
+     */
+    name: string;
+    /**
+     * Conditions of which at least one must hold.
+     */
+    orRules?: outputs.TeamRoutingRuleAndRule[];
+    /**
+     * The id of the team the rule routes a matching ticket to (the rule's own team, or another).
+     */
+    resultTeamId: string;
+    /**
+     * The rule's own id on the platform (the resource's id is `<teamId>/<ruleId>`).
+     */
+    ruleId: string;
+    /**
+     * The id of the team whose tickets the rule routes. Changing it replaces the rule.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+/**
+ * A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+ */
+export interface ListedTicketStatus {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the status means.
+     */
+    description?: string;
+    /**
+     * The name agents see.
+     */
+    displayName: string;
+    /**
+     * The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+     */
+    id: string;
+    /**
+     * On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+     */
+    isDefault?: boolean;
+    /**
+     * What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+     */
+    name: string;
+    /**
+     * The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+     */
+    parentStatusId?: string;
+    /**
+     * The id of the team the status belongs to. Changing it replaces the status.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
 }
 
 /**
@@ -421,45 +583,78 @@ export interface RolePermission {
 }
 
 /**
- * A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
+ * A stretch of working time.
  */
-export interface TicketStatuse {
+export interface TeamConfigurationCommonSlot {
     /**
-     * When the platform created it (ISO 8601).
+     * When it ends, `HH:MM`, after it starts.
      */
-    createdAt: string;
+    end: string;
     /**
-     * What the status means.
+     * When it starts, `HH:MM`.
      */
-    description?: string;
+    start: string;
+}
+
+export interface TeamConfigurationDailyConfig {
     /**
-     * The name agents see.
+     * One day's working hours.
      */
-    displayName: string;
+    friday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * The status's id: what a sub-status's `parentStatusId` (for a parent) and a TicketStatus's `adoptId` take.
+     * One day's working hours.
      */
-    id: string;
+    monday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * On a sub-status, whether it is its parent's default sub-status (where tickets go when a sibling is deleted); setting it clears the flag on the parent's other sub-statuses.
+     * One day's working hours.
      */
-    isDefault?: boolean;
+    saturday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * What a ticket's `status` holds (`in_review`), unique in the team whatever its case.
+     * One day's working hours.
      */
-    name: string;
+    sunday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * The id of the team's parent status (Open, In progress, On hold or Closed) this sub-status hangs under, e.g. from getTicketStatuses. Left out only when adopting one of the four parents, which the platform makes with the team. Changing it replaces the status.
+     * One day's working hours.
      */
-    parentStatusId?: string;
+    thursday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * The id of the team the status belongs to. Changing it replaces the status.
+     * One day's working hours.
      */
-    teamId: string;
+    tuesday?: outputs.TeamConfigurationDailyConfigMonday;
     /**
-     * When the platform last changed it (ISO 8601).
+     * One day's working hours.
      */
-    updatedAt: string;
+    wednesday?: outputs.TeamConfigurationDailyConfigMonday;
+}
+
+export interface TeamConfigurationDailyConfigMonday {
+    /**
+     * Whether the team works that day.
+     */
+    isActive: boolean;
+    /**
+     * Its working hours, at most 24 slots that do not overlap; none when left out.
+     */
+    slots?: outputs.TeamConfigurationCommonSlot[];
+}
+
+export interface TeamRoutingRuleAndRule {
+    /**
+     * The ticket field compared, e.g. `priority` or `title`.
+     */
+    field: string;
+    /**
+     * How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+     */
+    operator: enums.TeamRoutingRuleAndRuleOperator;
+    /**
+     * The condition's place among the rule's conditions.
+     */
+    precedence: number;
+    /**
+     * The value compared with.
+     */
+    value: string;
 }
 
 export interface TicketType {

@@ -15,7 +15,9 @@ from .get_account_attribute_values import *
 from .get_csat_rules import *
 from .get_roles import *
 from .get_tags import *
+from .get_team_configurations import *
 from .get_team_members import *
+from .get_team_routing_rules import *
 from .get_teams import *
 from .get_ticket_statuses import *
 from .get_ticket_type import *
@@ -25,7 +27,9 @@ from .provider import *
 from .role import *
 from .tag import *
 from .team import *
+from .team_configuration import *
 from .team_member import *
+from .team_routing_rule import *
 from .ticket_status import *
 from .webhook_app import *
 from ._inputs import *
@@ -53,7 +57,9 @@ _utilities.register(
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",
+   "supportplatform:index:TeamConfiguration": "TeamConfiguration",
    "supportplatform:index:TeamMember": "TeamMember",
+   "supportplatform:index:TeamRoutingRule": "TeamRoutingRule",
    "supportplatform:index:TicketStatus": "TicketStatus",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }

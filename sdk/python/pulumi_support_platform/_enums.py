@@ -10,6 +10,8 @@ __all__ = [
     'AccountAttributeValueAttribute',
     'RolePermissionAction',
     'TagTagType',
+    'TeamConfigurationUserRoutingStrategy',
+    'TeamRoutingRuleAndRuleOperator',
     'WebhookAppVisibility',
 ]
 
@@ -43,6 +45,19 @@ class RolePermissionAction(_builtins.str, Enum):
 class TagTagType(_builtins.str, Enum):
     TICKET = "ticket"
     SKILLS = "skills"
+
+
+@pulumi.type_token("supportplatform:index:TeamConfigurationUserRoutingStrategy")
+class TeamConfigurationUserRoutingStrategy(_builtins.str, Enum):
+    MANUAL = "manual"
+    ROUND_ROBIN = "round_robin"
+
+
+@pulumi.type_token("supportplatform:index:TeamRoutingRuleAndRuleOperator")
+class TeamRoutingRuleAndRuleOperator(_builtins.str, Enum):
+    EQUALS = "EQUALS"
+    NO_T_EQUALS = "NOT_EQUALS"
+    CONTAINS = "CONTAINS"
 
 
 @pulumi.type_token("supportplatform:index:WebhookAppVisibility")

@@ -36,6 +36,8 @@ __all__ = [
     'TeamConfigurationDailyConfigArgsDict',
     'TeamConfigurationDailyConfigMondayArgs',
     'TeamConfigurationDailyConfigMondayArgsDict',
+    'TeamRoutingRuleAndRuleArgs',
+    'TeamRoutingRuleAndRuleArgsDict',
     'WebhookAppAppConfigurationArgs',
     'WebhookAppAppConfigurationArgsDict',
     'WebhookAppManifestArgs',
@@ -881,6 +883,91 @@ class TeamConfigurationDailyConfigMondayArgs:
     @slots.setter
     def slots(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['TeamConfigurationCommonSlotArgs']]]]):
         pulumi.set(self, "slots", value)
+
+
+class TeamRoutingRuleAndRuleArgsDict(TypedDict):
+    field: pulumi.Input[_builtins.str]
+    """
+    The ticket field compared, e.g. `priority` or `title`.
+    """
+    operator: pulumi.Input['TeamRoutingRuleAndRuleOperator']
+    """
+    How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+    """
+    precedence: pulumi.Input[_builtins.int]
+    """
+    The condition's place among the rule's conditions.
+    """
+    value: pulumi.Input[_builtins.str]
+    """
+    The value compared with.
+    """
+
+@pulumi.input_type
+class TeamRoutingRuleAndRuleArgs:
+    def __init__(__self__, *,
+                 field: pulumi.Input[_builtins.str],
+                 operator: pulumi.Input['TeamRoutingRuleAndRuleOperator'],
+                 precedence: pulumi.Input[_builtins.int],
+                 value: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] field: The ticket field compared, e.g. `priority` or `title`.
+        :param pulumi.Input['TeamRoutingRuleAndRuleOperator'] operator: How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+        :param pulumi.Input[_builtins.int] precedence: The condition's place among the rule's conditions.
+        :param pulumi.Input[_builtins.str] value: The value compared with.
+        """
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "precedence", precedence)
+        pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> pulumi.Input[_builtins.str]:
+        """
+        The ticket field compared, e.g. `priority` or `title`.
+        """
+        return pulumi.get(self, "field")
+
+    @field.setter
+    def field(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "field", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> pulumi.Input['TeamRoutingRuleAndRuleOperator']:
+        """
+        How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+        """
+        return pulumi.get(self, "operator")
+
+    @operator.setter
+    def operator(self, value: pulumi.Input['TeamRoutingRuleAndRuleOperator']):
+        pulumi.set(self, "operator", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def precedence(self) -> pulumi.Input[_builtins.int]:
+        """
+        The condition's place among the rule's conditions.
+        """
+        return pulumi.get(self, "precedence")
+
+    @precedence.setter
+    def precedence(self, value: pulumi.Input[_builtins.int]):
+        pulumi.set(self, "precedence", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> pulumi.Input[_builtins.str]:
+        """
+        The value compared with.
+        """
+        return pulumi.get(self, "value")
+
+    @value.setter
+    def value(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "value", value)
 
 
 class WebhookAppAppConfigurationArgsDict(TypedDict):

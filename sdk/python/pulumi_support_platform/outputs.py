@@ -28,6 +28,7 @@ __all__ = [
     'TeamConfigurationCommonSlot',
     'TeamConfigurationDailyConfig',
     'TeamConfigurationDailyConfigMonday',
+    'TeamRoutingRuleAndRule',
     'WebhookAppAppConfiguration',
     'WebhookAppManifest',
     'WebhookAppManifestApp',
@@ -729,6 +730,57 @@ class TeamConfigurationDailyConfigMonday(dict):
         Its working hours, at most 24 slots that do not overlap; none when left out.
         """
         return pulumi.get(self, "slots")
+
+
+@pulumi.output_type
+class TeamRoutingRuleAndRule(dict):
+    def __init__(__self__, *,
+                 field: _builtins.str,
+                 operator: 'TeamRoutingRuleAndRuleOperator',
+                 precedence: _builtins.int,
+                 value: _builtins.str):
+        """
+        :param _builtins.str field: The ticket field compared, e.g. `priority` or `title`.
+        :param 'TeamRoutingRuleAndRuleOperator' operator: How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+        :param _builtins.int precedence: The condition's place among the rule's conditions.
+        :param _builtins.str value: The value compared with.
+        """
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "precedence", precedence)
+        pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> _builtins.str:
+        """
+        The ticket field compared, e.g. `priority` or `title`.
+        """
+        return pulumi.get(self, "field")
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> 'TeamRoutingRuleAndRuleOperator':
+        """
+        How the field is compared with `value`: `EQUALS`, `NOT_EQUALS` or `CONTAINS`.
+        """
+        return pulumi.get(self, "operator")
+
+    @_builtins.property
+    @pulumi.getter
+    def precedence(self) -> _builtins.int:
+        """
+        The condition's place among the rule's conditions.
+        """
+        return pulumi.get(self, "precedence")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> _builtins.str:
+        """
+        The value compared with.
+        """
+        return pulumi.get(self, "value")
 
 
 @pulumi.output_type

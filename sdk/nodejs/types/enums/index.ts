@@ -36,6 +36,21 @@ export const TagTagType = {
 
 export type TagTagType = (typeof TagTagType)[keyof typeof TagTagType];
 
+export const TeamConfigurationUserRoutingStrategy = {
+    Manual: "manual",
+    Round_robin: "round_robin",
+} as const;
+
+export type TeamConfigurationUserRoutingStrategy = (typeof TeamConfigurationUserRoutingStrategy)[keyof typeof TeamConfigurationUserRoutingStrategy];
+
+export const TeamRoutingRuleAndRuleOperator = {
+    EQUALS: "EQUALS",
+    NOT_EQUALS: "NOT_EQUALS",
+    CONTAINS: "CONTAINS",
+} as const;
+
+export type TeamRoutingRuleAndRuleOperator = (typeof TeamRoutingRuleAndRuleOperator)[keyof typeof TeamRoutingRuleAndRuleOperator];
+
 export const WebhookAppVisibility = {
     Private: "private",
     Public: "public",
