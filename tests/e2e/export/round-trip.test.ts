@@ -20,10 +20,19 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json
 /** Every object an export reads, as the platform holds it, for before/after comparisons. */
 async function organizationSnapshot(platform: Platform) {
   const organizationId = platform.organizations[0]!.id;
-  const list = (kind: "roles" | "accountAttributeValues" | "csatRules" | "csatSettings" | "apps" | "installations" | "tags" | "ticketStatuses" | "teamRoutingRules") =>
-    platform.control.listResources(kind, organizationId);
+  const kinds = [
+    "roles",
+    "accountAttributeValues",
+    "csatRules",
+    "csatSettings",
+    "apps",
+    "installations",
+    "tags",
+    "ticketStatuses",
+    "teamRoutingRules",
+  ] as const;
   const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules] = await Promise.all(
-    (["roles", "accountAttributeValues", "csatRules", "csatSettings", "apps", "installations", "tags", "ticketStatuses", "teamRoutingRules"] as const).map(list),
+    kinds.map((kind) => platform.control.listResources(kind, organizationId)),
   );
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
