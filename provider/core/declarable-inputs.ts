@@ -10,30 +10,47 @@ export function declarableInputs<Inputs extends z.ZodObject, State extends objec
   definition: ResourceDefinition<Inputs, State>,
   state: State,
 ): Record<string, unknown> {
-  const shape: Record<string, z.ZodType> = definition.inputs.shape;
   const fields = state as Record<string, unknown>;
-  const inputs = definition.inputsOf?.(state) ?? Object.fromEntries(Object.keys(shape).map((key) => [key, fields[key]]));
-  const required = (key: string) => shape[key] !== undefined && !shape[key].safeParse(undefined).success;
-  return withoutDefaults(inputs, definition.serverDefaults ?? {}, required);
+  const inputs = definition.inputsOf?.(state) ?? Object.fromEntries(Object.keys(definition.inputs.shape).map((key) => [key, fields[key]]));
+  return withoutDefaults(inputs, definition.serverDefaults ?? {}, definition.inputs.shape);
+}
+
+/** The fields of the object `schema` describes (through optional and nullable wrappers), if it is one. */
+function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  let current: unknown = schema;
+  while (current !== null && typeof current === "object") {
+    if ("shape" in current && isPlainObject((current as { shape: unknown }).shape)) return (current as z.ZodObject).shape;
+    if (!("unwrap" in current) || typeof current.unwrap !== "function") return undefined;
+    current = (current as { unwrap(): unknown }).unwrap();
+  }
+  return undefined;
 }
 
 /**
  * The inputs without undefined values and without values equal to the platform's defaults, at any
- * depth. An object left empty is dropped too, unless its input is required.
+ * depth. An object left empty is dropped too, unless its input is required; an object kept keeps
+ * its required fields even where they equal the defaults (a day's `isActive` beside its changed
+ * `slots`), so that what is written still declares a valid object.
  */
 function withoutDefaults(
   inputs: Record<string, unknown>,
   defaults: Record<string, unknown>,
-  required: (key: string) => boolean,
+  shape: Record<string, z.ZodType> | undefined,
 ): Record<string, unknown> {
+  const required = (key: string) => shape?.[key] !== undefined && !shape[key].safeParse(undefined).success;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(inputs)) {
     const fallback = defaults[key];
     let kept = value;
-    if (isPlainObject(value) && isPlainObject(fallback)) kept = withoutDefaults(value, fallback, () => false);
+    if (isPlainObject(value) && isPlainObject(fallback)) kept = withoutDefaults(value, fallback, objectShape(shape?.[key]));
     else if (isDeepStrictEqual(value, fallback)) kept = undefined;
     const empty = isPlainObject(kept) && Object.keys(kept).length === 0 && isPlainObject(fallback);
     if (kept !== undefined && (!empty || required(key))) result[key] = kept;
   }
-  return result;
+  // An object kept (with something that differs) keeps its required fields: a declaration needs them.
+  if (Object.keys(result).length === 0) return result;
+  const withRequired = Object.fromEntries(
+    Object.entries(inputs).filter(([key, value]) => key in result || (required(key) && value !== undefined)),
+  );
+  return Object.fromEntries(Object.keys(withRequired).map((key) => [key, key in result ? result[key] : withRequired[key]]));
 }

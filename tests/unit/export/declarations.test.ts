@@ -63,6 +63,30 @@ describe("declaredInputs", () => {
     });
   });
 
+  it("keeps the required fields of a nested object it keeps: a day whose slots differ keeps its isActive", () => {
+    const workday = { isActive: true, slots: [{ start: "09:00", end: "17:00" }] };
+    const dayOff = { isActive: false, slots: [] };
+    const week = {
+      monday: workday,
+      tuesday: workday,
+      wednesday: workday,
+      thursday: workday,
+      friday: workday,
+      saturday: dayOff,
+      sunday: dayOff,
+    };
+    const state = {
+      ...resourceDefinitions.TeamConfiguration.serverDefaults,
+      teamId: "T1",
+      dailyConfig: { ...week, monday: { isActive: true, slots: [{ start: "08:30", end: "12:00" }] } },
+      ...times,
+    };
+    expect(declaredInputs("TeamConfiguration", resourceDefinitions.TeamConfiguration, { id: "T1", state })).toEqual({
+      teamId: "T1",
+      dailyConfig: { monday: { isActive: true, slots: [{ start: "08:30", end: "12:00" }] } },
+    });
+  });
+
   it("declares CsatSettings by team, without adoptId, only where they differ from the defaults", () => {
     const managed = { cooldownPeriodDays: 14, userCooldownPeriodDays: 7, emailConfigId: "", closedStatusIds: ["closed"] };
     const state = { teamId: "T1", ...managed, settingsId: "S1", isEnabled: true, previousSettings: managed, ...times };
