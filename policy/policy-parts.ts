@@ -93,15 +93,19 @@ export function stackPolicy<Settings extends Record<string, Setting> = Record<ne
 }
 
 /**
- * What identifies the team a property of `resource` names: the team resource of the stack it refers
- * to (known before the team's id is), else the id written in the program. Undefined when neither is known.
+ * What identifies the resource of `kind` a property of `resource` names: the stack's resource it
+ * refers to (known before its id is), else `id:` and the id written in the program. Undefined when
+ * neither is known.
  */
-export function teamReference(resource: StackResource, property: string): string | undefined {
-  const team = resource.resource.propertyDependencies[property]?.find((dependency) => kindOf(dependency.type, dependency.props) === "Team");
-  if (team !== undefined) return team.urn;
+export function referenceTo(resource: StackResource, property: string, kind: string): string | undefined {
+  const target = resource.resource.propertyDependencies[property]?.find((dependency) => kindOf(dependency.type, dependency.props) === kind);
+  if (target !== undefined) return target.urn;
   const id = resource.props[property];
   return typeof id === "string" ? `id:${id}` : undefined;
 }
+
+/** What identifies the team a property of `resource` names, as referenceTo does. */
+export const teamReference = (resource: StackResource, property: string) => referenceTo(resource, property, "Team");
 
 /** The teams a list property (`teamIds`) of `resource` names, as teamReference identifies them. */
 export function teamReferences(resource: StackResource, property: string): Set<string> {
@@ -125,3 +129,21 @@ export const objectOf = (value: unknown): Record<string, unknown> =>
 
 /** `"<kind> \"<name>\""`: how a message names a resource. */
 export const named = (resource: PlatformResource) => `${resource.kind} "${resource.name}"`;
+
+/**
+ * The stack's teams by each reference (teamReference) that names one: a Team's urn, and, for a Team
+ * that adopts an existing team, `id:` and that team's id, which a program may write instead of the
+ * Team's output.
+ */
+export function teamsOfStack(resources: readonly StackResource[]): Map<string, StackResource> {
+  const teams = new Map<string, StackResource>();
+  for (const team of ofKind(resources, "Team")) {
+    teams.set(team.urn, team);
+    if (typeof team.props.adoptId === "string") teams.set(`id:${team.props.adoptId}`, team);
+  }
+  return teams;
+}
+
+/** The team a reference names, for comparing: the stack's Team's urn when it declares the team, else the reference. */
+export const sameTeam = (teams: ReadonlyMap<string, StackResource>, reference: string | undefined) =>
+  reference === undefined ? undefined : (teams.get(reference)?.urn ?? reference);
