@@ -12,6 +12,7 @@ import { rolePolicies } from "./roles";
 import { teamConfigurationPolicies } from "./team-configurations";
 import { teamRoutingRulePolicies } from "./team-routing-rules";
 import { teamPolicies } from "./teams";
+import { ticketStatusPolicies } from "./ticket-statuses";
 import { webhookAppPolicies } from "./webhook-apps";
 
 export const supportPlatformPolicies: Policies = [
@@ -21,4 +22,5 @@ export const supportPlatformPolicies: Policies = [
   ...teamPolicies,
   ...teamRoutingRulePolicies,
   ...teamConfigurationPolicies,
+  ...ticketStatusPolicies,
 ];

@@ -131,19 +131,19 @@ export const objectOf = (value: unknown): Record<string, unknown> =>
 export const named = (resource: PlatformResource) => `${resource.kind} "${resource.name}"`;
 
 /**
- * The stack's teams by each reference (teamReference) that names one: a Team's urn, and, for a Team
- * that adopts an existing team, `id:` and that team's id, which a program may write instead of the
- * Team's output.
+ * The stack's resources of `kind` by each reference (referenceTo) that names one: its urn, and, for
+ * one that adopts an existing object, `id:` and that object's id, which a program may write instead
+ * of the resource's output.
  */
-export function teamsOfStack(resources: readonly StackResource[]): Map<string, StackResource> {
-  const teams = new Map<string, StackResource>();
-  for (const team of ofKind(resources, "Team")) {
-    teams.set(team.urn, team);
-    if (typeof team.props.adoptId === "string") teams.set(`id:${team.props.adoptId}`, team);
+export function byReference(resources: readonly StackResource[], kind: string): Map<string, StackResource> {
+  const declared = new Map<string, StackResource>();
+  for (const resource of ofKind(resources, kind)) {
+    declared.set(resource.urn, resource);
+    if (typeof resource.props.adoptId === "string") declared.set(`id:${resource.props.adoptId}`, resource);
   }
-  return teams;
+  return declared;
 }
 
-/** The team a reference names, for comparing: the stack's Team's urn when it declares the team, else the reference. */
-export const sameTeam = (teams: ReadonlyMap<string, StackResource>, reference: string | undefined) =>
-  reference === undefined ? undefined : (teams.get(reference)?.urn ?? reference);
+/** The object a reference names, for comparing: the urn of the stack's resource that declares it, else the reference. */
+export const sameObject = (declared: ReadonlyMap<string, StackResource>, reference: string | undefined) =>
+  reference === undefined ? undefined : (declared.get(reference)?.urn ?? reference);

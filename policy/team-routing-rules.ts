@@ -3,7 +3,7 @@
 // decides. The pack calls no API: a team the stack does not declare is known only from the policy's
 // settings, and so is an archived one (the platform shows a team's `archivedAt`, which no resource
 // of the stack keeps).
-import { named, ofKind, sameTeam, type StackResource, stackPolicy, teamReference, teamsOfStack } from "./policy-parts";
+import { named, ofKind, sameObject, type StackResource, stackPolicy, teamReference, byReference } from "./policy-parts";
 
 /** A team's id from a reference to it: the id written in the program, or the one its Team of the stack adopts. */
 function teamIdOf(teams: ReadonlyMap<string, StackResource>, reference: string): string | undefined {
@@ -30,7 +30,7 @@ export const routingRuleUnknownTeam = stackPolicy({
     },
   },
   check: (resources, { knownTeamIds }, report) => {
-    const teams = teamsOfStack(resources);
+    const teams = byReference(resources, "Team");
     for (const rule of ofKind(resources, "TeamRoutingRule")) {
       const result = teamReference(rule, "resultTeamId");
       if (result === undefined || teams.has(result)) continue;
@@ -53,7 +53,7 @@ export const routingRuleArchivedTeam = stackPolicy({
     archivedTeamIds: { ...teamIds, description: "Ids of the organization's archived teams, which no rule may route to." },
   },
   check: (resources, { archivedTeamIds }, report) => {
-    const teams = teamsOfStack(resources);
+    const teams = byReference(resources, "Team");
     for (const rule of ofKind(resources, "TeamRoutingRule")) {
       const result = teamReference(rule, "resultTeamId");
       const id = result === undefined ? undefined : teamIdOf(teams, result);
@@ -69,10 +69,10 @@ export const routingRuleToOwnTeam = stackPolicy({
     "A routing rule routes its team's tickets to another team: a rule whose resultTeamId is its own team moves no ticket, and hides where it was meant to send them.",
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
-    const teams = teamsOfStack(resources);
+    const teams = byReference(resources, "Team");
     for (const rule of ofKind(resources, "TeamRoutingRule")) {
-      const own = sameTeam(teams, teamReference(rule, "teamId"));
-      if (own !== undefined && own === sameTeam(teams, teamReference(rule, "resultTeamId")))
+      const own = sameObject(teams, teamReference(rule, "teamId"));
+      if (own !== undefined && own === sameObject(teams, teamReference(rule, "resultTeamId")))
         report(
           `${named(rule)} routes its team's tickets to the same team: set resultTeamId to the team that should take them, or delete the rule.`,
           rule.urn,
@@ -87,10 +87,10 @@ export const routingRulesSameEvaluationOrder = stackPolicy({
     "Two routing rules of one team have different evaluation orders: with the same evaluationOrder, which of them routes a ticket both match is not defined.",
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
-    const teams = teamsOfStack(resources);
+    const teams = byReference(resources, "Team");
     const seen = new Map<string, StackResource>();
     for (const rule of ofKind(resources, "TeamRoutingRule")) {
-      const team = sameTeam(teams, teamReference(rule, "teamId"));
+      const team = sameObject(teams, teamReference(rule, "teamId"));
       // Left out, the platform places a new rule after the team's others.
       const order = rule.props.evaluationOrder;
       if (team === undefined || typeof order !== "number") continue;

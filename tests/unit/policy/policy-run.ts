@@ -13,6 +13,7 @@ const shimFiles: Record<string, string> = {
   WebhookApp: "webhook-apps/webhook-app",
   TeamRoutingRule: "team-routing-rules/team-routing-rule",
   TeamConfiguration: "team-configurations/team-configuration",
+  TicketStatus: "ticket-statuses/ticket-status",
 };
 
 export interface TestResource {
