@@ -147,3 +147,23 @@ export function byReference(resources: readonly StackResource[], kind: string): 
 /** The object a reference names, for comparing: the urn of the stack's resource that declares it, else the reference. */
 export const sameObject = (declared: ReadonlyMap<string, StackResource>, reference: string | undefined) =>
   reference === undefined ? undefined : (declared.get(reference)?.urn ?? reference);
+
+/**
+ * The resources whose key an earlier one of `resources` (in their order) has, each with that first
+ * one: two rules that claim one place. A resource without a key (undefined) claims none.
+ */
+export function laterClaims(
+  resources: readonly StackResource[],
+  keyOf: (resource: StackResource) => unknown[] | undefined,
+): [later: StackResource, first: StackResource][] {
+  const first = new Map<string, StackResource>();
+  return resources.flatMap((resource): [StackResource, StackResource][] => {
+    const key = keyOf(resource);
+    if (key === undefined) return [];
+    const text = JSON.stringify(key);
+    const claimed = first.get(text);
+    if (claimed !== undefined) return [[resource, claimed]];
+    first.set(text, resource);
+    return [];
+  });
+}

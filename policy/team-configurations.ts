@@ -2,7 +2,7 @@
 // TeamConfiguration), and a configuration has a day its team works. A day the configuration does
 // not show is the platform's (the resource manages only the declared days; its state has all seven).
 import { weekdays } from "../provider/team-configurations/schema";
-import { named, objectOf, ofKind, type PlatformResource, sameObject, stackPolicy, teamReference, byReference } from "./policy-parts";
+import { byReference, named, objectOf, ofKind, type PlatformResource, sameObject, stackPolicy, teamReference } from "./policy-parts";
 
 /** Whether a configuration shows each of the seven days inactive (a day it leaves out may be active). */
 function worksNoDay(configuration: PlatformResource): boolean {

@@ -3,7 +3,7 @@
 // decides. The pack calls no API: a team the stack does not declare is known only from the policy's
 // settings, and so is an archived one (the platform shows a team's `archivedAt`, which no resource
 // of the stack keeps).
-import { named, ofKind, sameObject, type StackResource, stackPolicy, teamReference, byReference } from "./policy-parts";
+import { byReference, laterClaims, named, ofKind, sameObject, type StackResource, stackPolicy, teamReference } from "./policy-parts";
 
 /** A team's id from a reference to it: the id written in the program, or the one its Team of the stack adopts. */
 function teamIdOf(teams: ReadonlyMap<string, StackResource>, reference: string): string | undefined {
@@ -88,21 +88,17 @@ export const routingRulesSameEvaluationOrder = stackPolicy({
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
     const teams = byReference(resources, "Team");
-    const seen = new Map<string, StackResource>();
-    for (const rule of ofKind(resources, "TeamRoutingRule")) {
+    const sameOrder = laterClaims(ofKind(resources, "TeamRoutingRule"), (rule) => {
       const team = sameObject(teams, teamReference(rule, "teamId"));
       // Left out, the platform places a new rule after the team's others.
       const order = rule.props.evaluationOrder;
-      if (team === undefined || typeof order !== "number") continue;
-      const key = JSON.stringify([team, order]);
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, rule);
-      else
-        report(
-          `${named(rule)} and ${named(first)} are rules of one team with the same evaluationOrder (${order}): which of them routes a ticket both match is not defined; give each its own evaluationOrder.`,
-          rule.urn,
-        );
-    }
+      return team === undefined || typeof order !== "number" ? undefined : [team, order];
+    });
+    for (const [rule, first] of sameOrder)
+      report(
+        `${named(rule)} and ${named(first)} are rules of one team with the same evaluationOrder (${rule.props.evaluationOrder}): which of them routes a ticket both match is not defined; give each its own evaluationOrder.`,
+        rule.urn,
+      );
   },
 });
 

@@ -1,7 +1,7 @@
 // Ticket statuses: a parent status has one default sub-status, where its tickets go. The program
 // refuses two plain claims as it declares them (provider/ticket-statuses/program-check.ts); this
 // sees the rest: the native face, any language, and a parent named by an adopted status's output.
-import { byReference, named, ofKind, referenceTo, sameObject, type StackResource, stackPolicy } from "./policy-parts";
+import { byReference, laterClaims, named, ofKind, referenceTo, sameObject, stackPolicy } from "./policy-parts";
 
 export const ticketStatusesTwoDefaults = stackPolicy({
   name: "ticket-statuses-two-defaults",
@@ -10,18 +10,16 @@ export const ticketStatusesTwoDefaults = stackPolicy({
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
     const statuses = byReference(resources, "TicketStatus");
-    const claims = new Map<string, StackResource>();
-    for (const status of ofKind(resources, "TicketStatus").filter((candidate) => candidate.props.isDefault === true)) {
+    const defaults = ofKind(resources, "TicketStatus").filter((status) => status.props.isDefault === true);
+    const twice = laterClaims(defaults, (status) => {
       const parent = sameObject(statuses, referenceTo(status, "parentStatusId", "TicketStatus"));
-      if (parent === undefined) continue;
-      const first = claims.get(parent);
-      if (first === undefined) claims.set(parent, status);
-      else
-        report(
-          `${named(status)} and ${named(first)} are both the default sub-status of one parent status (isDefault): the platform keeps one, so each \`up\` takes the flag from the other; set isDefault on one of them.`,
-          status.urn,
-        );
-    }
+      return parent === undefined ? undefined : [parent];
+    });
+    for (const [status, first] of twice)
+      report(
+        `${named(status)} and ${named(first)} are both the default sub-status of one parent status (isDefault): the platform keeps one, so each \`up\` takes the flag from the other; set isDefault on one of them.`,
+        status.urn,
+      );
   },
 });
 
