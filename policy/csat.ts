@@ -3,6 +3,7 @@
 // (csatRuleSchema's serverDefaults: every ticket, at once), which is what the rule does.
 import { csatRuleSchema } from "../provider/csat-rules/schema";
 import {
+  laterClaims,
   named,
   objectOf,
   ofKind,
@@ -139,19 +140,15 @@ export const csatRulesShadowing = stackPolicy({
     "Two active CSAT rules of one team with the same trigger event and the same conditions shadow each other: every ticket one matches, the other matches too, so only one of them ever decides.",
   enforcementLevel: "advisory",
   check: (resources, _settings, report) => {
-    const seen = new Map<string, StackResource>();
-    for (const rule of ofKind(resources, "CsatRule").filter(isActive)) {
+    const shadowing = laterClaims(ofKind(resources, "CsatRule").filter(isActive), (rule) => {
       const team = teamReference(rule, "teamId");
-      if (team === undefined) continue;
-      const key = JSON.stringify([team, trigger(rule, "triggerEvent"), Object.entries(conditionsOf(rule)).sort()]);
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, rule);
-      else
-        report(
-          `${named(rule)} and ${named(first)} are rules of one team for the same event (${trigger(rule, "triggerEvent")}) with the same conditions: they shadow each other; merge them or tell them apart with a condition.`,
-          rule.urn,
-        );
-    }
+      return team === undefined ? undefined : [team, trigger(rule, "triggerEvent"), Object.entries(conditionsOf(rule)).sort()];
+    });
+    for (const [rule, first] of shadowing)
+      report(
+        `${named(rule)} and ${named(first)} are rules of one team for the same event (${trigger(rule, "triggerEvent")}) with the same conditions: they shadow each other; merge them or tell them apart with a condition.`,
+        rule.urn,
+      );
   },
 });
 

@@ -93,15 +93,19 @@ export function stackPolicy<Settings extends Record<string, Setting> = Record<ne
 }
 
 /**
- * What identifies the team a property of `resource` names: the team resource of the stack it refers
- * to (known before the team's id is), else the id written in the program. Undefined when neither is known.
+ * What identifies the resource of `kind` a property of `resource` names: the stack's resource it
+ * refers to (known before its id is), else `id:` and the id written in the program. Undefined when
+ * neither is known.
  */
-export function teamReference(resource: StackResource, property: string): string | undefined {
-  const team = resource.resource.propertyDependencies[property]?.find((dependency) => kindOf(dependency.type, dependency.props) === "Team");
-  if (team !== undefined) return team.urn;
+export function referenceTo(resource: StackResource, property: string, kind: string): string | undefined {
+  const target = resource.resource.propertyDependencies[property]?.find((dependency) => kindOf(dependency.type, dependency.props) === kind);
+  if (target !== undefined) return target.urn;
   const id = resource.props[property];
   return typeof id === "string" ? `id:${id}` : undefined;
 }
+
+/** What identifies the team a property of `resource` names, as referenceTo does. */
+export const teamReference = (resource: StackResource, property: string) => referenceTo(resource, property, "Team");
 
 /** The teams a list property (`teamIds`) of `resource` names, as teamReference identifies them. */
 export function teamReferences(resource: StackResource, property: string): Set<string> {
@@ -125,3 +129,41 @@ export const objectOf = (value: unknown): Record<string, unknown> =>
 
 /** `"<kind> \"<name>\""`: how a message names a resource. */
 export const named = (resource: PlatformResource) => `${resource.kind} "${resource.name}"`;
+
+/**
+ * The stack's resources of `kind` by each reference (referenceTo) that names one: its urn, and, for
+ * one that adopts an existing object, `id:` and that object's id, which a program may write instead
+ * of the resource's output.
+ */
+export function byReference(resources: readonly StackResource[], kind: string): Map<string, StackResource> {
+  const declared = new Map<string, StackResource>();
+  for (const resource of ofKind(resources, kind)) {
+    declared.set(resource.urn, resource);
+    if (typeof resource.props.adoptId === "string") declared.set(`id:${resource.props.adoptId}`, resource);
+  }
+  return declared;
+}
+
+/** The object a reference names, for comparing: the urn of the stack's resource that declares it, else the reference. */
+export const sameObject = (declared: ReadonlyMap<string, StackResource>, reference: string | undefined) =>
+  reference === undefined ? undefined : (declared.get(reference)?.urn ?? reference);
+
+/**
+ * The resources whose key an earlier one of `resources` (in their order) has, each with that first
+ * one: two rules that claim one place. A resource without a key (undefined) claims none.
+ */
+export function laterClaims(
+  resources: readonly StackResource[],
+  keyOf: (resource: StackResource) => unknown[] | undefined,
+): [later: StackResource, first: StackResource][] {
+  const first = new Map<string, StackResource>();
+  return resources.flatMap((resource): [StackResource, StackResource][] => {
+    const key = keyOf(resource);
+    if (key === undefined) return [];
+    const text = JSON.stringify(key);
+    const claimed = first.get(text);
+    if (claimed !== undefined) return [[resource, claimed]];
+    first.set(text, resource);
+    return [];
+  });
+}

@@ -7,7 +7,7 @@ import * as path from "node:path";
 import { type CliRun, runPulumi } from "../../harness/pulumi-cli";
 import { makeScratchDir, repoRoot } from "../../harness/pulumi-stack";
 import { nativeProject } from "../../harness/native-project";
-import { platformPerTest } from "../../harness/platform-stack";
+import { dashboardCall, platformPerTest } from "../../harness/platform-stack";
 
 const pack = path.join(repoRoot, "node_modules", "pulumi-support-platform", "policy");
 
@@ -74,6 +74,44 @@ const everyMessage = [
   'WebhookApp "feed" is installed into every team of the stack (2): list only the teams whose events it needs.',
   'WebhookApp "feed-again" and WebhookApp "feed" both send every event to the same URL (host hooks.example.com)',
 ];
+
+/**
+ * Routing and business hours across both faces: rules of the native and the dynamic face routing to
+ * a team id the stack does not declare, to an archived team, to their own team, two of one team at
+ * one evaluation order; a routed-to team without hours and a configuration working no day; two
+ * sub-statuses of the native face (which no program check sees) both default under a seeded team's
+ * Open status. `fixed` is the same change made safe.
+ */
+const routing = (fixed: boolean, seeded: { teamId: string; openId: string }) => `
+import * as dynamic from "pulumi-support-platform";
+import * as native from "pulumi-support-platform/native";
+const tier1 = new native.Team("tier-1", { name: "Tier 1" });
+const tier2 = new dynamic.Team("tier-2", { name: "Tier 2" });
+const day = (isActive: boolean) => (isActive ? { isActive, slots: [{ start: "08:00", end: "18:00" }] } : { isActive, slots: [] });
+const week = (active: boolean) => ({ monday: day(active), tuesday: day(false), wednesday: day(false), thursday: day(false), friday: day(false), saturday: day(false), sunday: day(false) });
+new native.TeamConfiguration("tier-1-hours", { teamId: tier1.id, timezone: "Europe/Paris", dailyConfig: week(${fixed}) });
+${fixed ? 'new dynamic.TeamConfiguration("tier-2-hours", { teamId: tier2.id, dailyConfig: week(true) });' : ""}
+new dynamic.TeamRoutingRule("escalate", { teamId: tier1.id, name: "Escalate", resultTeamId: tier2.id, evaluationOrder: 1 });
+new native.TeamRoutingRule("vip", { teamId: tier1.id, name: "VIP", resultTeamId: ${fixed ? "tier2.id" : '"T404"'}, evaluationOrder: ${fixed ? 2 : 1} });
+new dynamic.TeamRoutingRule("back", { teamId: tier2.id, name: "Back", resultTeamId: ${fixed ? "tier1.id" : "tier2.id"} });
+new native.TeamRoutingRule("to-partners", { teamId: tier2.id, name: "Partners", resultTeamId: ${fixed ? '"TPARTNER"' : '"TOLD"'} });
+const status = (name: string, isDefault: boolean) =>
+  new native.TicketStatus(name, { teamId: ${JSON.stringify(seeded.teamId)}, parentStatusId: ${JSON.stringify(seeded.openId)}, name, displayName: name, isDefault });
+status("triage", true);
+status("waiting", ${!fixed});
+`;
+
+const routingMessages = [
+  `TeamRoutingRule "vip" routes to team T404, which this stack does not declare: route to a Team of the stack (its id output), or add T404 to this policy's knownTeamIds if the organization has that team.`,
+  'TeamRoutingRule "to-partners" routes to team TOLD, which this organization has archived: route to a team that takes tickets.',
+  `TeamRoutingRule "back" routes its team's tickets to the same team: set resultTeamId to the team that should take them, or delete the rule.`,
+  'TeamRoutingRule "vip" and TeamRoutingRule "escalate" are rules of one team with the same evaluationOrder (1): which of them routes a ticket both match is not defined; give each its own evaluationOrder.',
+  'Team "tier-2" receives tickets from TeamRoutingRule "back", TeamRoutingRule "escalate" but has no business hours in this stack: declare a TeamConfiguration for it with the days it works (dailyConfig).',
+  'TeamConfiguration "tier-1-hours" has no active day: its team works on no day of the week; set isActive on the days it works (dailyConfig).',
+  'TicketStatus "waiting" and TicketStatus "triage" are both the default sub-status of one parent status (isDefault): the platform keeps one, so each `up` takes the flag from the other; set isDefault on one of them.',
+];
+/** A violation of one of the routing, business hours and ticket status policies, as the CLI lists it. */
+const routingViolation = /- \[advisory\] {2}(?:routing-rule|team-without-business-hours|ticket-statuses)/g;
 
 describe("the policy pack through pulumi preview --policy-pack and pulumi policy analyze", () => {
   const current = platformPerTest();
@@ -161,5 +199,49 @@ describe("the policy pack through pulumi preview --policy-pack and pulumi policy
     expect(run.code).toBe(0);
     for (const message of everyMessage) expect(printed(run)).toContain(message);
     expect(printed(run).match(/- \[advisory\]/g)).toHaveLength(everyMessage.length);
+  });
+
+  it("reports routing rules, business hours and ticket statuses on both faces, and passes the same change made safe", async () => {
+    const teamId = current.platform.organizations[0]!.teams[0]!.id;
+    const statuses = await dashboardCall<{ data: { id: string; name: string }[] }>(
+      current.platform,
+      "GET",
+      `/v1/tickets/status?teamId=${teamId}`,
+    );
+    const seeded = { teamId, openId: statuses.data.find((status) => status.name === "open")!.id };
+    const stack = await current.stack({
+      projectDir: nativeProject("policy-routing", routing(false, seeded)),
+      projectName: "policy-routing",
+    });
+    // The organization's teams outside the stack: a partner team, and an archived one.
+    const config = path.join(makeScratchDir("policy-config"), "policy-config.dev.json");
+    fs.writeFileSync(
+      config,
+      JSON.stringify({
+        "routing-rule-unknown-team": { knownTeamIds: ["TPARTNER", "TOLD"] },
+        "routing-rule-archived-team": { archivedTeamIds: ["TOLD"] },
+      }),
+    );
+    const preview = () =>
+      runPulumi(["preview", "--stack", "dev", "--color", "never", "--policy-pack", pack, "--policy-pack-config", config], {
+        cwd: stack.workDir,
+        env: stack.env,
+      });
+    const risky = await preview();
+    expect(risky.code).toBe(0);
+    for (const message of routingMessages) expect(printed(risky)).toContain(message);
+    expect(printed(risky).match(routingViolation)).toHaveLength(routingMessages.length);
+    // Each face's resources, under their own types.
+    expect(printed(risky)).toContain("- [advisory]  routing-rule-unknown-team  (supportplatform:index:TeamRoutingRule: vip)");
+    expect(printed(risky)).toContain(
+      "- [advisory]  routing-rule-to-own-team  (pulumi-nodejs:dynamic/supportplatform:TeamRoutingRule: back)",
+    );
+    expect(printed(risky)).toContain("- [advisory]  ticket-statuses-two-defaults  (supportplatform:index:TicketStatus: waiting)");
+
+    stack.writeProgram(routing(true, seeded));
+    const safe = await preview();
+    expect(safe.code).toBe(0);
+    expect(printed(safe)).toContain("support-platform@v0.1.0");
+    expect(printed(safe).match(routingViolation)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ describe("the policy pack", () => {
   });
 
   it.each(faces)("recognises every kind on the %s face, and nothing else", (face) => {
-    for (const kind of ["Team", "TeamMember", "Role", "CsatRule", "WebhookApp"]) {
+    for (const kind of ["Team", "TeamMember", "Role", "CsatRule", "WebhookApp", "TeamRoutingRule", "TeamConfiguration", "TicketStatus"]) {
       const shown = asPolicyResource(resource(kind, "x", {}), face);
       expect(kindOf(shown.type, shown.props)).toBe(kind);
     }

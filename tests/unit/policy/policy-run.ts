@@ -11,6 +11,9 @@ const shimFiles: Record<string, string> = {
   Role: "roles/role",
   CsatRule: "csat/csat-rule",
   WebhookApp: "webhook-apps/webhook-app",
+  TeamRoutingRule: "team-routing-rules/team-routing-rule",
+  TeamConfiguration: "team-configurations/team-configuration",
+  TicketStatus: "ticket-statuses/ticket-status",
 };
 
 export interface TestResource {

@@ -14,7 +14,8 @@ const rows = new Map(
     .map((match) => [match[1]!, { level: match[2]!, settings: match[4]! }]),
 );
 
-const shown = (value: unknown) => (Array.isArray(value) ? value.map((item) => `\`${item}\``).join(", ") : String(value));
+const shown = (value: unknown) =>
+  Array.isArray(value) ? (value.length === 0 ? "none" : value.map((item) => `\`${item}\``).join(", ")) : String(value);
 
 describe("the README's table of policies", () => {
   it("lists every policy of the pack, and nothing else, with its default level and settings", () => {
