@@ -183,10 +183,10 @@ describe("export", () => {
     expect(program).toContain("resultTeamId: billingTeam.id");
     // Team tags belong to the teams' declarations; one named as an organization tag is its team's own.
     expect(program).toMatch(
-      /new sp\.TeamTag\("[\w-]+", \{ teamId: billingTeam\.id, name: "Billing", color: "#1f74db", adoptId: "TACME00001\/[\w-]+" \}, retained\);/,
+      /new sp\.TeamTag\("billing-billing", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Billing",\n\s+color: "#1f74db",\n\s+adoptId: "TACME00001\/[\w-]+",\n\}, retained\);/,
     );
     expect(program).toMatch(
-      /new sp\.TeamTag\("[\w-]+", \{\s+teamId: assistanceIleDeFranceTeam\.id,\s+name: "VIP ✓",\s+color: "#0a7",\s+description: "Premium plan",/,
+      /new sp\.TeamTag\("assistance-ile-de-france-vip", \{\n\s+teamId: assistanceIleDeFranceTeam\.id,\n\s+name: "VIP ✓",\n\s+color: "#0a7",\n\s+description: "Premium plan",/,
     );
     const sharedApp = /new sp.WebhookApp\("hook-0", \{\n\s+name: "Routage des événements",.*?teamIds: \[([^\]]*)\]/s.exec(program);
     expect(sharedApp?.[1]?.split(", ").sort()).toEqual(["assistanceIleDeFranceTeam.id", "billingTeam.id", "technicalSupportTeam.id"]);
