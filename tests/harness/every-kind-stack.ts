@@ -14,6 +14,8 @@ export interface EveryKindShape {
   apps: number;
   /** Routing rules of each team, each routing to the next team. */
   routingRulesPerTeam: number;
+  /** Tags of each team (none unless told). */
+  teamTagsPerTeam?: number;
 }
 
 /** The attributes the values spread over. */
@@ -64,6 +66,9 @@ teams.forEach((teamId, t) => {
       andRules: [{ field: "priority", operator: "EQUALS", value: "Revision " + revision, precedence: 1 }],
     });
   }
+  for (let i = 0; i < ${shape.teamTagsPerTeam ?? 0}; i++) {
+    new sp.TeamTag("team-tag-" + t + "-" + i, { teamId, name: "Counted tag " + i, color: revision === 0 ? "#8250df" : "#1f883d" });
+  }
 });
 for (let i = 0; i < ${shape.apps}; i++) {
   new sp.WebhookApp("app-" + i, {
@@ -75,9 +80,17 @@ for (let i = 0; i < ${shape.apps}; i++) {
 }`;
 }
 
-/** The stack's objects: roles, values, rules, settings (one per team), apps and routing rules. */
+/** The stack's objects: roles, values, rules, settings (one per team), apps, routing rules and team tags. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  return shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps + shape.routingRulesPerTeam * teams;
+  return (
+    shape.roles +
+    shape.values +
+    shape.rulesPerTeam * teams +
+    teams +
+    shape.apps +
+    shape.routingRulesPerTeam * teams +
+    (shape.teamTagsPerTeam ?? 0) * teams
+  );
 }
 
 /** The fewest requests each operation of the stack can send, on `teams` teams. */

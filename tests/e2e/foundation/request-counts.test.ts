@@ -15,7 +15,7 @@ import { send } from "../../harness/seed-organization";
 import type { TestStack } from "../../harness/pulumi-stack";
 
 /** Five values over four attributes: the first attribute has two, whose reads share one list. */
-const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2 };
+const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2, teamTagsPerTeam: 2 };
 
 describe("requests per operation", () => {
   let platform: Platform;
@@ -54,6 +54,7 @@ describe("requests per operation", () => {
       "POST /apps/create-app": 1,
       "POST /apps/install": 1,
       "POST /v1/teams/{id}/routing": 4,
+      "POST /v1/teams/{id}/tags": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length);
   });
@@ -68,11 +69,12 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/team/{id}/update": 2,
       "PATCH /apps/{id}/update-app": 1,
       "PATCH /v1/teams/{id}/routing/{id}": 4,
+      "PUT /v1/teams/{id}/tags/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each team's tags and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -82,6 +84,7 @@ describe("requests per operation", () => {
       "GET /apps/{id}": 1,
       "GET /apps/installed-apps": 1,
       "GET /v1/teams/{id}/routing": 2,
+      "GET /v1/teams/{id}/tags": 2,
     });
   });
 
@@ -111,6 +114,8 @@ describe("requests per operation", () => {
     const teamsWithCsat = new Set([...ofKind("CsatSettings"), ...ofKind("CsatRuleOrder")].map((resource) => resource.id)).size;
     // A routing rule's id is <teamId>/<ruleId>: its team's list serves every rule of the team.
     const teamsWithRoutingRules = new Set(ofKind("TeamRoutingRule").map((resource) => resource.id.split("/")[0])).size;
+    // A team tag's id is <teamId>/<tagId>: its team's list serves every tag of the team.
+    const teamsWithTags = new Set(ofKind("TeamTag").map((resource) => resource.id.split("/")[0])).size;
 
     const counts = await sent(() =>
       runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
@@ -134,8 +139,10 @@ describe("requests per operation", () => {
       // A configuration's id is its team's: one read each.
       "GET /v1/teams/{id}/configurations": passes * of("TeamConfiguration"),
       "GET /v1/teams/{id}/routing": passes * teamsWithRoutingRules,
+      "GET /v1/teams/{id}/tags": passes * teamsWithTags,
     });
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
+    expect(of("TeamTag")).toBeGreaterThan(teamsWithTags);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -152,6 +159,7 @@ describe("requests per operation", () => {
       "POST /apps/uninstall": 1,
       "DELETE /apps/{id}": 1,
       "DELETE /v1/teams/{id}/routing/{id}": 4,
+      "DELETE /v1/teams/{id}/tags/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });
