@@ -3,13 +3,10 @@
 // change, restores a tag changed in the dashboard with one up, and destroys the tags before their
 // team. The native face imports one tag by id and adopts another, without one write, and destroys
 // them.
-import * as fs from "node:fs";
-import * as path from "node:path";
 import type { TeamTag } from "../../../emulator/domains/tags/types";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
-import { nativeProject } from "../../harness/native-project";
+import { importByIds, nativeProject } from "../../harness/native-project";
 import { dashboardCall as api, type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
-import { runPulumiOk } from "../../harness/pulumi-cli";
 
 /** The team tag pages' answer: the team's tags as a list. */
 type TeamTags = PlatformEnvelope<{ count: number; items: TeamTag[] }>;
@@ -79,14 +76,8 @@ import * as sp from "pulumi-support-platform/native";
 new sp.TeamTag("imported", { teamId: "${billing!.id}", name: "Imported", color: "#0a7" });
 new sp.TeamTag("adopted", { teamId: "${billing!.id}", name: "Adopted", color: "#AA00FF", adoptId: "${billing!.id}/${adopted.id}" });`;
     const native = await current.stack({ projectDir: nativeProject("team-tags-native", program), projectName: "team-tags-native" });
-    const imports = [{ type: "supportplatform:index:TeamTag", name: "imported", id: `${billing!.id}/${imported.id}` }];
-    fs.writeFileSync(path.join(native.workDir, "import.json"), JSON.stringify({ resources: imports }));
-
     await platform.control.clearRequests();
-    await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
-      cwd: native.workDir,
-      env: native.env,
-    });
+    await importByIds(native, [{ type: "supportplatform:index:TeamTag", name: "imported", id: `${billing!.id}/${imported.id}` }]);
     expect((await native.up()).summary.resourceChanges).toEqual({ same: 2, create: 1 });
     expect(await writesReceived(platform)).toEqual([]);
     await native.preview({ expectNoChanges: true });
