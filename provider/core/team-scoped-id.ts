@@ -1,5 +1,5 @@
-// The id of an object the platform finds only under its team (a team's tag): `<teamId>/<ownId>`,
-// what `adoptId` and `pulumi import` take, the object's own id an output beside it.
+// The id of an object the platform finds only under its team (a membership, a routing rule, a team's
+// tag): `<teamId>/<ownId>`, what `adoptId` and `pulumi import` take, the object's own id an output beside it.
 import { SupportPlatformError } from "./errors";
 
 /** `<teamId>/<ownId>`: neither part empty or holding a slash. */
