@@ -8,6 +8,7 @@ import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
 import { teamRoutingRuleFunctions } from "./team-routing-rules/functions";
+import { teamTagFunctions } from "./team-tags/functions";
 import { teamFunctions } from "./teams/functions";
 import { ticketStatusFunctions } from "./ticket-statuses/functions";
 import { ticketTypeFunctions } from "./ticket-types/definition";
@@ -25,4 +26,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...tagFunctions,
   ...ticketStatusFunctions,
   ...teamRoutingRuleFunctions,
+  ...teamTagFunctions,
 };

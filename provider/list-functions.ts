@@ -46,3 +46,10 @@ export {
   type GetTeamRoutingRulesOutputArgs,
   type ListedTeamRoutingRule,
 } from "./team-routing-rules/get-team-routing-rules";
+export {
+  getTeamTags,
+  getTeamTagsOutput,
+  type GetTeamTagsArgs,
+  type GetTeamTagsOutputArgs,
+  type ListedTeamTag,
+} from "./team-tags/get-team-tags";

@@ -12,6 +12,7 @@ import { tagDefinition } from "./tags/definition";
 import { teamConfigurationDefinition } from "./team-configurations/definition";
 import { teamMemberDefinition } from "./team-members/definition";
 import { teamRoutingRuleDefinition } from "./team-routing-rules/definition";
+import { teamTagDefinition } from "./team-tags/definition";
 import { teamDefinition } from "./teams/definition";
 import { ticketStatusDefinition } from "./ticket-statuses/definition";
 import { webhookAppDefinition } from "./webhook-apps/definition";
@@ -33,6 +34,7 @@ export const resourceDefinitions = {
   Tag: tagDefinition,
   TicketStatus: ticketStatusDefinition,
   TeamRoutingRule: teamRoutingRuleDefinition,
+  TeamTag: teamTagDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

@@ -443,6 +443,25 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A team's tag as getTeamTags lists it: its id (`<teamId>/<tagId>`) and a TeamTag's outputs. */
+  export interface ListedTeamTag {
+    /** The tag's id, `<teamId>/<tagId>`: what a TeamTag's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team the tag belongs to. Changing it replaces the tag. */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** Hex color shown with the tag, e.g. `#1f74db`. */
+    readonly color: pulumi.Input<string>;
+    /** What the tag is for, at most 255 characters. */
+    readonly description?: pulumi.Input<string>;
+    /** The tag's own id on the platform (the resource's id is `<teamId>/<tagId>`). */
+    readonly tagId: pulumi.Input<string>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -884,6 +903,25 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A team's tag as getTeamTags lists it: its id (`<teamId>/<tagId>`) and a TeamTag's outputs. */
+  export interface ListedTeamTag {
+    /** The tag's id, `<teamId>/<tagId>`: what a TeamTag's `adoptId` takes. */
+    readonly id: string;
+    /** The id of the team the tag belongs to. Changing it replaces the tag. */
+    readonly teamId: string;
+    /** Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case. */
+    readonly name: string;
+    /** Hex color shown with the tag, e.g. `#1f74db`. */
+    readonly color: string;
+    /** What the tag is for, at most 255 characters. */
+    readonly description?: string;
+    /** The tag's own id on the platform (the resource's id is `<teamId>/<tagId>`). */
+    readonly tagId: string;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -1106,6 +1144,20 @@ export interface TeamRoutingRuleArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link TeamTag}. */
+export interface TeamTagArgs {
+  /** The id of the team the tag belongs to. Changing it replaces the tag. */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** Hex color shown with the tag, e.g. `#1f74db`. */
+  readonly color: pulumi.Input<string>;
+  /** What the tag is for, at most 255 characters. */
+  readonly description?: pulumi.Input<string>;
+  /** Takes an existing team tag (made in the dashboard) under management instead of creating one: `<teamId>/<tagId>`. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -1210,6 +1262,17 @@ export interface GetTeamRoutingRulesArgs {
 }
 /** The arguments of getTeamRoutingRulesOutput: each may be an Output. */
 export interface GetTeamRoutingRulesOutputArgs {
+  /** The team's id. */
+  readonly teamId: pulumi.Input<string>;
+}
+
+/** The arguments of getTeamTags. */
+export interface GetTeamTagsArgs {
+  /** The team's id. */
+  readonly teamId: string;
+}
+/** The arguments of getTeamTagsOutput: each may be an Output. */
+export interface GetTeamTagsOutputArgs {
   /** The team's id. */
   readonly teamId: pulumi.Input<string>;
 }

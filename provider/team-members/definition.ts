@@ -7,10 +7,11 @@ import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import { sharedReads } from "../core/shared-reads";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
+import { parseTeamScopedId, teamScopedId } from "../core/team-scoped-id";
 import { refusingDuplicates } from "../http/already-exists";
 import { teamMemberEndpoints } from "./endpoints";
 import { platformEnvelope } from "../http/envelopes";
-import { memberIdPattern, type TeamMemberInputs, type TeamMemberState, teamMemberSchema } from "./schema";
+import { type TeamMemberInputs, type TeamMemberState, teamMemberSchema } from "./schema";
 
 const serverMember = z.object({
   id: z.string().min(1),
@@ -23,14 +24,13 @@ const serverMember = z.object({
 const membersResponse = platformEnvelope(z.array(serverMember));
 type ServerMember = z.output<typeof serverMember>;
 
-export const membershipId = (teamId: string, memberId: string) => `${teamId}/${memberId}`;
+/** A membership's id: its team's id and its member's id, which is the user's. */
+const membershipId = teamScopedId;
 
 /** The team and member a membership's id names. */
 function parseMembershipId(id: string): { teamId: string; memberId: string } {
-  const match = memberIdPattern.exec(id);
-  if (match === null)
-    throw new SupportPlatformError("ERR_VALIDATION", `${JSON.stringify(id)} is not a team membership's id: it is <teamId>/<userId>`);
-  return { teamId: match[1]!, memberId: match[2]! };
+  const { teamId, ownId } = parseTeamScopedId(id, "team membership", "userId");
+  return { teamId, memberId: ownId };
 }
 
 function toState(teamId: string, member: ServerMember): TeamMemberState {

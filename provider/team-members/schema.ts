@@ -2,9 +2,7 @@
 import { z } from "zod";
 import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank } from "../core/schema-parts";
-
-/** A membership's id: its team's id and its member's id, which is the user's. */
-export const memberIdPattern = /^([^/]+)\/([^/]+)$/;
+import { teamScopedIdPattern } from "../core/team-scoped-id";
 
 export const teamMemberInputs = z
   .strictObject({
@@ -27,7 +25,7 @@ export const teamMemberInputs = z
       ),
     adoptId: adoptId
       .unwrap()
-      .regex(memberIdPattern, "must be <teamId>/<userId>")
+      .regex(teamScopedIdPattern, "must be <teamId>/<userId>")
       .optional()
       .describe(
         "Takes an existing membership under management instead of adding the user again: `<teamId>/<userId>`. Only read when the resource is created.",

@@ -6,10 +6,11 @@ import { z } from "zod";
 import { SupportPlatformError } from "../core/errors";
 import type { PlatformApi } from "../core/platform-api";
 import type { Listed, ResourceDefinition } from "../core/resource-definition";
+import { parseTeamScopedId, teamScopedId } from "../core/team-scoped-id";
 import { platformEnvelope } from "../http/envelopes";
 import { listBacked } from "../http/list-backed";
 import { teamRoutingRuleEndpoints } from "./endpoints";
-import { routingRuleIdPattern, type TeamRoutingRuleInputs, type TeamRoutingRuleState, teamRoutingRuleSchema } from "./schema";
+import { type TeamRoutingRuleInputs, type TeamRoutingRuleState, teamRoutingRuleSchema } from "./schema";
 
 /**
  * A condition as the platform answers it: the object every MCP sample shows, or that object's JSON
@@ -50,19 +51,15 @@ interface TeamRule {
   rule: ServerRule;
 }
 
-export const routingRuleId = (teamId: string, ruleId: string) => `${teamId}/${ruleId}`;
-
 /** The team and rule a routing rule's id names. */
 function parseRoutingRuleId(id: string): { teamId: string; ruleId: string } {
-  const match = routingRuleIdPattern.exec(id);
-  if (match === null)
-    throw new SupportPlatformError("ERR_VALIDATION", `${JSON.stringify(id)} is not a team routing rule's id: it is <teamId>/<ruleId>`);
-  return { teamId: match[1]!, ruleId: match[2]! };
+  const { teamId, ownId } = parseTeamScopedId(id, "team routing rule", "ruleId");
+  return { teamId, ruleId: ownId };
 }
 
 const ofTeam =
   (teamId: string) =>
-  (rule: ServerRule): TeamRule => ({ id: routingRuleId(teamId, rule.id), teamId, rule });
+  (rule: ServerRule): TeamRule => ({ id: teamScopedId(teamId, rule.id), teamId, rule });
 
 function toState({ teamId, rule }: TeamRule): TeamRoutingRuleState {
   return {

@@ -2,9 +2,7 @@
 import { z } from "zod";
 import type { ResourceSchema, StateOf } from "../core/resource-definition";
 import { adoptId, nonBlank, timestamps } from "../core/schema-parts";
-
-/** A routing rule's id: its team's id and the rule's own id, which the platform finds only under its team. */
-export const routingRuleIdPattern = /^([^/]+)\/([^/]+)$/;
+import { teamScopedIdPattern } from "../core/team-scoped-id";
 
 /**
  * The operators the docs show (every MCP sample), which the platform takes and no other
@@ -42,7 +40,7 @@ export const teamRoutingRuleInputs = z.strictObject({
   orRules: conditions("Conditions of which at least one must hold."),
   adoptId: adoptId
     .unwrap()
-    .regex(routingRuleIdPattern, "must be <teamId>/<ruleId>")
+    .regex(teamScopedIdPattern, "must be <teamId>/<ruleId>")
     .optional()
     .describe(
       "Takes an existing routing rule (made in the dashboard) under management instead of creating one: `<teamId>/<ruleId>`. Only read when the resource is created; changing it later changes nothing.",

@@ -60,6 +60,11 @@ export const getTeamRoutingRules: typeof import("./getTeamRoutingRules").getTeam
 export const getTeamRoutingRulesOutput: typeof import("./getTeamRoutingRules").getTeamRoutingRulesOutput = null as any;
 utilities.lazyLoad(exports, ["getTeamRoutingRules","getTeamRoutingRulesOutput"], () => require("./getTeamRoutingRules"));
 
+export { GetTeamTagsArgs, GetTeamTagsOutputArgs } from "./getTeamTags";
+export const getTeamTags: typeof import("./getTeamTags").getTeamTags = null as any;
+export const getTeamTagsOutput: typeof import("./getTeamTags").getTeamTagsOutput = null as any;
+utilities.lazyLoad(exports, ["getTeamTags","getTeamTagsOutput"], () => require("./getTeamTags"));
+
 export { GetTeamsArgs } from "./getTeams";
 export const getTeams: typeof import("./getTeams").getTeams = null as any;
 export const getTeamsOutput: typeof import("./getTeams").getTeamsOutput = null as any;
@@ -120,6 +125,11 @@ export type TeamRoutingRule = import("./teamRoutingRule").TeamRoutingRule;
 export const TeamRoutingRule: typeof import("./teamRoutingRule").TeamRoutingRule = null as any;
 utilities.lazyLoad(exports, ["TeamRoutingRule"], () => require("./teamRoutingRule"));
 
+export { TeamTagArgs } from "./teamTag";
+export type TeamTag = import("./teamTag").TeamTag;
+export const TeamTag: typeof import("./teamTag").TeamTag = null as any;
+utilities.lazyLoad(exports, ["TeamTag"], () => require("./teamTag"));
+
 export { TicketStatusArgs } from "./ticketStatus";
 export type TicketStatus = import("./ticketStatus").TicketStatus;
 export const TicketStatus: typeof import("./ticketStatus").TicketStatus = null as any;
@@ -167,6 +177,8 @@ const _module = {
                 return new TeamMember(name, <any>undefined, { urn })
             case "supportplatform:index:TeamRoutingRule":
                 return new TeamRoutingRule(name, <any>undefined, { urn })
+            case "supportplatform:index:TeamTag":
+                return new TeamTag(name, <any>undefined, { urn })
             case "supportplatform:index:TicketStatus":
                 return new TicketStatus(name, <any>undefined, { urn })
             case "supportplatform:index:WebhookApp":

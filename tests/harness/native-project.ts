@@ -2,6 +2,7 @@
 // e2e globalSetup (or the bench) installed it into the checkout's node_modules.
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { type CliOptions, runPulumiOk } from "./pulumi-cli";
 import { makeScratchDir, repoRoot } from "./pulumi-stack";
 
 export const pluginFolder = path.join(repoRoot, "node_modules", "pulumi-support-platform", "bin");
@@ -34,4 +35,16 @@ export function yamlProject(name: string, program: string): string {
  */
 export function linkNodeModules(projectDir: string): void {
   fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(projectDir, "node_modules"));
+}
+
+/** Writes `resources` as the project's import.json and runs `pulumi import` of them, unprotected and without code, as a user would. */
+export async function importByIds(
+  stack: { workDir: string; env: CliOptions["env"] },
+  resources: readonly { type: string; name: string; id: string }[],
+): Promise<void> {
+  fs.writeFileSync(path.join(stack.workDir, "import.json"), JSON.stringify({ resources }));
+  await runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
+    cwd: stack.workDir,
+    env: stack.env,
+  });
 }

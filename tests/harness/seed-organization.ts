@@ -2,7 +2,7 @@
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
-// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, and objects
+// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, team tags, and objects
 // the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
 // statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
@@ -201,6 +201,15 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     resultTeamId: teamIds[0],
     evaluationOrder: 7,
   });
+
+  // Team tags: the first team's two, one named as an organization tag (other objects), one without a
+  // description; the last team's one with the same name as one of the first's (names are unique only in a team).
+  for (const [teamId, tag] of [
+    [teamIds[0], { name: "VIP ✓", color: "#d4a017", description: "Clients premium" }],
+    [teamIds[0], { name: "Billing", color: "#1f74db" }],
+    [teamIds.at(-1), { name: "VIP ✓", color: "#0a7", description: "Premium plan" }],
+  ] as const)
+    await send(platform, "base", "POST", `/v1/teams/${teamId}/tags`, tag);
 
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
     cooldownPeriodDays: 14,

@@ -41,6 +41,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &TeamMember{}
 	case "supportplatform:index:TeamRoutingRule":
 		r = &TeamRoutingRule{}
+	case "supportplatform:index:TeamTag":
+		r = &TeamTag{}
 	case "supportplatform:index:TicketStatus":
 		r = &TicketStatus{}
 	case "supportplatform:index:WebhookApp":

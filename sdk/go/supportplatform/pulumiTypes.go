@@ -1650,6 +1650,101 @@ func (o ListedTeamRoutingRuleArrayOutput) Index(i pulumi.IntInput) ListedTeamRou
 	}).(ListedTeamRoutingRuleOutput)
 }
 
+// A team's tag as getTeamTags lists it: its id (`<teamId>/<tagId>`) and a TeamTag's outputs.
+type ListedTeamTag struct {
+	// Hex color shown with the tag, e.g. `#1f74db`.
+	Color string `pulumi:"color"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the tag is for, at most 255 characters.
+	Description *string `pulumi:"description"`
+	// The tag's id, `<teamId>/<tagId>`: what a TeamTag's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case.
+	Name string `pulumi:"name"`
+	// The tag's own id on the platform (the resource's id is `<teamId>/<tagId>`).
+	TagId string `pulumi:"tagId"`
+	// The id of the team the tag belongs to. Changing it replaces the tag.
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// A team's tag as getTeamTags lists it: its id (`<teamId>/<tagId>`) and a TeamTag's outputs.
+type ListedTeamTagOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamTagOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedTeamTag)(nil)).Elem()
+}
+
+func (o ListedTeamTagOutput) ToListedTeamTagOutput() ListedTeamTagOutput {
+	return o
+}
+
+func (o ListedTeamTagOutput) ToListedTeamTagOutputWithContext(ctx context.Context) ListedTeamTagOutput {
+	return o
+}
+
+// Hex color shown with the tag, e.g. `#1f74db`.
+func (o ListedTeamTagOutput) Color() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.Color }).(pulumi.StringOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedTeamTagOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the tag is for, at most 255 characters.
+func (o ListedTeamTagOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedTeamTag) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The tag's id, `<teamId>/<tagId>`: what a TeamTag's `adoptId` takes.
+func (o ListedTeamTagOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case.
+func (o ListedTeamTagOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The tag's own id on the platform (the resource's id is `<teamId>/<tagId>`).
+func (o ListedTeamTagOutput) TagId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.TagId }).(pulumi.StringOutput)
+}
+
+// The id of the team the tag belongs to. Changing it replaces the tag.
+func (o ListedTeamTagOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedTeamTagOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedTeamTag) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedTeamTagArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamTagArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedTeamTag)(nil)).Elem()
+}
+
+func (o ListedTeamTagArrayOutput) ToListedTeamTagArrayOutput() ListedTeamTagArrayOutput {
+	return o
+}
+
+func (o ListedTeamTagArrayOutput) ToListedTeamTagArrayOutputWithContext(ctx context.Context) ListedTeamTagArrayOutput {
+	return o
+}
+
+func (o ListedTeamTagArrayOutput) Index(i pulumi.IntInput) ListedTeamTagOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedTeamTag {
+		return vs[0].([]ListedTeamTag)[vs[1].(int)]
+	}).(ListedTeamTagOutput)
+}
+
 // A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
 type ListedTicketStatus struct {
 	// When the platform created it (ISO 8601).
@@ -5277,6 +5372,26 @@ func (o ListedTeamRoutingRuleArrayMapOutput) MapIndex(k pulumi.StringInput) List
 	}).(ListedTeamRoutingRuleArrayOutput)
 }
 
+type ListedTeamTagArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedTeamTagArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedTeamTag)(nil)).Elem()
+}
+
+func (o ListedTeamTagArrayMapOutput) ToListedTeamTagArrayMapOutput() ListedTeamTagArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamTagArrayMapOutput) ToListedTeamTagArrayMapOutputWithContext(ctx context.Context) ListedTeamTagArrayMapOutput {
+	return o
+}
+
+func (o ListedTeamTagArrayMapOutput) MapIndex(k pulumi.StringInput) ListedTeamTagArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedTeamTag {
+		return vs[0].(map[string][]ListedTeamTag)[vs[1].(string)]
+	}).(ListedTeamTagArrayOutput)
+}
+
 type ListedTicketStatusArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedTicketStatusArrayMapOutput) ElementType() reflect.Type {
@@ -5415,6 +5530,8 @@ func init() {
 	pulumi.RegisterOutputType(ListedTeamMemberArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamRoutingRuleOutput{})
 	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayOutput{})
+	pulumi.RegisterOutputType(ListedTeamTagOutput{})
+	pulumi.RegisterOutputType(ListedTeamTagArrayOutput{})
 	pulumi.RegisterOutputType(ListedTicketStatusOutput{})
 	pulumi.RegisterOutputType(ListedTicketStatusArrayOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppOutput{})
@@ -5469,6 +5586,7 @@ func init() {
 	pulumi.RegisterOutputType(ListedTeamConfigurationArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamMemberArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamRoutingRuleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedTeamTagArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTicketStatusArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedWebhookAppArrayMapOutput{})
 	pulumi.RegisterOutputType(TicketTypeArrayMapOutput{})

@@ -468,6 +468,44 @@ export interface ListedTeamRoutingRule {
 }
 
 /**
+ * A team's tag as getTeamTags lists it: its id (`<teamId>/<tagId>`) and a TeamTag's outputs.
+ */
+export interface ListedTeamTag {
+    /**
+     * Hex color shown with the tag, e.g. `#1f74db`.
+     */
+    color: string;
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the tag is for, at most 255 characters.
+     */
+    description?: string;
+    /**
+     * The tag's id, `<teamId>/<tagId>`: what a TeamTag's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Name of the tag, 1 to 50 characters, unique among the team's tags whatever its case.
+     */
+    name: string;
+    /**
+     * The tag's own id on the platform (the resource's id is `<teamId>/<tagId>`).
+     */
+    tagId: string;
+    /**
+     * The id of the team the tag belongs to. Changing it replaces the tag.
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+/**
  * A ticket status as getTicketStatuses lists it: its id and a TicketStatus's outputs.
  */
 export interface ListedTicketStatus {

@@ -18,6 +18,7 @@ from .get_tags import *
 from .get_team_configurations import *
 from .get_team_members import *
 from .get_team_routing_rules import *
+from .get_team_tags import *
 from .get_teams import *
 from .get_ticket_statuses import *
 from .get_ticket_type import *
@@ -30,6 +31,7 @@ from .team import *
 from .team_configuration import *
 from .team_member import *
 from .team_routing_rule import *
+from .team_tag import *
 from .ticket_status import *
 from .webhook_app import *
 from ._inputs import *
@@ -60,6 +62,7 @@ _utilities.register(
    "supportplatform:index:TeamConfiguration": "TeamConfiguration",
    "supportplatform:index:TeamMember": "TeamMember",
    "supportplatform:index:TeamRoutingRule": "TeamRoutingRule",
+   "supportplatform:index:TeamTag": "TeamTag",
    "supportplatform:index:TicketStatus": "TicketStatus",
    "supportplatform:index:WebhookApp": "WebhookApp"
   }

@@ -31,6 +31,7 @@ const shape: EveryKindShape = {
   tags: 4,
   subStatusesPerTeam: 1,
   teamConfigurations: true,
+  teamTagsPerTeam: 2,
 };
 
 describe("requests per operation", () => {
@@ -77,6 +78,7 @@ describe("requests per operation", () => {
       // Each team's configuration is taken over: one read, then one write of what differs.
       "GET /v1/teams/{id}/configurations": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
+      "POST /v1/teams/{id}/tags": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length + teamIds.length);
   });
@@ -94,11 +96,12 @@ describe("requests per operation", () => {
       "PATCH /v1/tags/{id}": 4,
       "PATCH /v1/tickets/status/{id}": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
+      "PUT /v1/teams/{id}/tags/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of the ticket statuses and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of each team's tags, one of the ticket statuses and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -111,6 +114,7 @@ describe("requests per operation", () => {
       "GET /v1/tags": 2,
       "GET /v1/tickets/status": 1,
       "GET /v1/teams/{id}/configurations": 2,
+      "GET /v1/teams/{id}/tags": 2,
     });
   });
 
@@ -140,6 +144,8 @@ describe("requests per operation", () => {
     const teamsWithCsat = new Set([...ofKind("CsatSettings"), ...ofKind("CsatRuleOrder")].map((resource) => resource.id)).size;
     // A routing rule's id is <teamId>/<ruleId>: its team's list serves every rule of the team.
     const teamsWithRoutingRules = new Set(ofKind("TeamRoutingRule").map((resource) => resource.id.split("/")[0])).size;
+    // A team tag's id is <teamId>/<tagId>: its team's list serves every tag of the team.
+    const teamsWithTags = new Set(ofKind("TeamTag").map((resource) => resource.id.split("/")[0])).size;
 
     const counts = await sent(() =>
       runPulumiOk(["import", "--file", "import.json", "--protect=false", "--generate-code=false", "--yes", "--stack", "dev"], {
@@ -166,10 +172,12 @@ describe("requests per operation", () => {
       // The tags' two lists (one per type) and the organization's one list of statuses, once per pass.
       "GET /v1/tags": passes * 2,
       "GET /v1/tickets/status": passes,
+      "GET /v1/teams/{id}/tags": passes * teamsWithTags,
     });
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("Tag")).toBeGreaterThan(2);
     expect(of("TicketStatus")).toBeGreaterThan(1);
+    expect(of("TeamTag")).toBeGreaterThan(teamsWithTags);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -188,6 +196,7 @@ describe("requests per operation", () => {
       "DELETE /v1/teams/{id}/routing/{id}": 4,
       "DELETE /v1/tags/{id}": 4,
       "DELETE /v1/tickets/status/{id}": 2,
+      "DELETE /v1/teams/{id}/tags/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });

@@ -229,6 +229,7 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamId", "resultTeamId"],
     },
+    TeamTag: { inputs: { teamId: team, name: "Billing", color: "#1f74db", description: "d" }, given: ["teamId"] },
   };
 }
 

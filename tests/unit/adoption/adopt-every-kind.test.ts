@@ -133,6 +133,9 @@ const routingRule = {
   createdById: "U1",
   updatedAt: "t0",
 };
+/** Team T1's own tag, and the team's tags as the team tag update page answers them: a list beside the team's id. */
+const teamTag = { id: "TT1", name: "Billing", color: "#1f74db", description: null, createdAt: "t0", updatedAt: "t0" };
+const teamTags = (items: object[]) => ({ ...envelope({ count: items.length, items }), teamUuid: "T1" });
 const installedIn = (teams: string[]) =>
   ok({
     totalCount: teams.length,
@@ -280,6 +283,16 @@ const kinds: Record<AdoptableKind, Kind> = {
       platform.on("PATCH /v1/teams/T1/routing/RR1", ok(envelope({ ...routingRule, resultTeamId: "T1" })));
     },
     updates: ["PATCH /v1/teams/T1/routing/RR1"],
+  },
+  TeamTag: {
+    id: "T1/TT1",
+    matching: { teamId: "T1", name: "Billing", color: "#1f74db" },
+    edit: { color: "#00aa00" },
+    script: (platform) => {
+      platform.on("GET /v1/teams/T1/tags", ok(teamTags([teamTag])));
+      platform.on("PUT /v1/teams/T1/tags/TT1", ok(teamTags([{ ...teamTag, color: "#00aa00" }])));
+    },
+    updates: ["PUT /v1/teams/T1/tags/TT1"],
   },
 };
 
@@ -477,6 +490,15 @@ describe("adoption", () => {
       await expect(
         provider(resourceDefinitions.TeamRoutingRule).create({ ...kinds.TeamRoutingRule.matching, name: "URGENT" }),
       ).rejects.toMatchObject({ code: "ERR_ALREADY_EXISTS", message: expect.stringContaining('adoptId: "T1/RR1"') });
+    });
+
+    it("TeamTag: a name the team has, whatever its case", async () => {
+      platform.on("POST /v1/teams/T1/tags", failure(400, ["name BILLING is already a tag of team T1"]));
+      platform.on("GET /v1/teams/T1/tags", ok(teamTags([teamTag])));
+      await expect(provider(resourceDefinitions.TeamTag).create({ ...kinds.TeamTag.matching, name: "BILLING" })).rejects.toMatchObject({
+        code: "ERR_ALREADY_EXISTS",
+        message: expect.stringContaining('adoptId: "T1/TT1"'),
+      });
     });
 
     it("WebhookApp: a taken slug", async () => {

@@ -8,7 +8,7 @@ import { createAttributeValueSchema, updateAttributeValueSchema } from "../../..
 import { createAppSchema, manifestSchema } from "../../../emulator/domains/apps/schemas";
 import { createRuleSchema, updateRuleSchema, updateSettingsSchema } from "../../../emulator/domains/csat/schemas";
 import { createRoleSchema, updateRoleSchema } from "../../../emulator/domains/roles/schemas";
-import { tagSchema, updateTagSchema } from "../../../emulator/domains/tags/schemas";
+import { createTeamTagSchema, tagSchema, updateTeamTagSchema, updateTagSchema } from "../../../emulator/domains/tags/schemas";
 import { updateConfigurationSchema } from "../../../emulator/domains/team-configurations/schemas";
 import { addMemberSchema, createTeamSchema, updateTeamSchema } from "../../../emulator/domains/teams/schemas";
 import { accountAttributeValueInputs } from "../../../provider/account-attribute-values/schema";
@@ -20,6 +20,7 @@ import { roleInputs } from "../../../provider/roles/schema";
 import { tagInputs } from "../../../provider/tags/schema";
 import { teamConfigurationInputs } from "../../../provider/team-configurations/schema";
 import { teamMemberInputs } from "../../../provider/team-members/schema";
+import { teamTagInputs } from "../../../provider/team-tags/schema";
 import { teamInputs } from "../../../provider/teams/schema";
 import { buildManifest } from "../../../provider/webhook-apps/build-manifest";
 import { webhookAppInputs } from "../../../provider/webhook-apps/schema";
@@ -223,6 +224,17 @@ const contracts: Contract[] = [
     update: updateTagSchema,
     toRequest: (inputs) => omit(inputs, "adoptId"),
     toUpdate: (inputs) => omit(inputs, "adoptId"),
+    inputPath: (path) => path,
+  },
+  {
+    kind: "TeamTag",
+    inputs: teamTagInputs,
+    full: { teamId: "T1", name: "Billing", color: "#1f74db", description: "d" },
+    // The team, which the path names, is not in the body.
+    request: createTeamTagSchema,
+    update: updateTeamTagSchema,
+    toRequest: (inputs) => omit(omit(inputs, "teamId"), "adoptId"),
+    toUpdate: (inputs) => omit(omit(inputs, "teamId"), "adoptId"),
     inputPath: (path) => path,
   },
 ];

@@ -95,6 +95,8 @@ const teamConfiguration = {
 const csat = (data: unknown) => envelope({ ok: true, data });
 /** As the docs answer a tag: without its type. */
 const tag = { id: "TG1", name: "Billing", color: "#1f74db", description: "Invoices", createdAt: time, updatedAt: time };
+/** A team's tags as the team tag update page answers them: the list beside the team's id. */
+const teamTags = { ...envelope({ count: 1, items: [tag] }), teamUuid: "TACME00001" };
 const team = {
   id: "T1",
   name: "Night shift",
@@ -501,6 +503,35 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data",
       field: "updatedAt",
       call: update("TACME00001/RR1"),
+    },
+  ],
+  TeamTag: [
+    {
+      operation: "create team tag",
+      route: "POST /v1/teams/TACME00001/tags",
+      status: 201,
+      answer: teamTags,
+      object: "data.items[0]",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list team tags",
+      route: "GET /v1/teams/TACME00001/tags",
+      status: 200,
+      answer: teamTags,
+      object: "data.items[0]",
+      field: "color",
+      call: read("TACME00001/TG1"),
+    },
+    {
+      operation: "update team tag",
+      route: "PUT /v1/teams/TACME00001/tags/TG1",
+      status: 200,
+      answer: teamTags,
+      object: "data.items[0]",
+      field: "updatedAt",
+      call: update("TACME00001/TG1"),
     },
   ],
 };

@@ -14,6 +14,7 @@ import { teamConfigurationTable } from "./team-configuration";
 import { teamMemberTable } from "./team-member";
 import { ticketStatusTable } from "./ticket-status";
 import { teamRoutingRuleTable } from "./team-routing-rule";
+import { teamTagTable } from "./team-tag";
 import { webhookAppTable } from "./webhook-app";
 
 const tables: Record<ResourceKind, InvalidInputTable> = {
@@ -29,6 +30,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   Tag: tagTable,
   TicketStatus: ticketStatusTable,
   TeamRoutingRule: teamRoutingRuleTable,
+  TeamTag: teamTagTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
