@@ -46,3 +46,9 @@ export {
   type GetTeamRoutingRulesOutputArgs,
   type ListedTeamRoutingRule,
 } from "./team-routing-rules/get-team-routing-rules";
+export {
+  getAccountRelationshipTypes,
+  getAccountRelationshipTypesOutput,
+  type GetAccountRelationshipTypesArgs,
+  type ListedAccountRelationshipType,
+} from "./account-relationship-types/get-account-relationship-types";
