@@ -36,6 +36,8 @@ export const accountRelationshipTypeSchema = {
   inputs: accountRelationshipTypeInputs,
   description:
     "A type of relationship between accounts (`/v1/accounts/relationships/types`), with its inverse: `Parent` and `Subsidiary` point at each other, and the platform keeps the pair mutual. Declare a pair as two resources, the second naming the first's `id` as its `inverseTypeId`; a type that is its own inverse says `selfInverse: true`. Every change updates it in place; deleting one side of a pair leaves the other without an inverse.",
+  // The first side of a pair declares no inverse (the second names it): its pairing is left as it is.
+  keptWhenLeftOut: ["inverseTypeId"],
   computedOutputs: z.object(timestamps),
   secretOutputs: [],
   derivedOutputs: {},

@@ -140,6 +140,28 @@ describe("AccountRelationshipType API calls", () => {
   });
 });
 
+describe("AccountRelationshipType diff", () => {
+  const provider = dynamicProvider(accountRelationshipTypeDefinition, () => {
+    throw new Error("diff makes no request");
+  });
+  // Parent as an import records it: the platform's inverse, which the program leaves to Subsidiary.
+  const imported = { name: "Parent", inverseTypeId: "ART2", createdAt: time, updatedAt: time };
+
+  it("shows no change when the program leaves out an inverse the state holds: the other side declares it", async () => {
+    await expect(provider.diff!("ART1", imported, { name: "Parent" })).resolves.toMatchObject({ changes: false });
+  });
+
+  it("shows a declared inverse that differs, or is new, as a change", async () => {
+    await expect(provider.diff!("ART1", imported, { name: "Parent", inverseTypeId: "ART7" })).resolves.toMatchObject({
+      changes: true,
+      detailedDiff: { inverseTypeId: expect.anything() },
+    });
+    await expect(provider.diff!("ART1", { name: "Parent" }, { name: "Parent", inverseTypeId: "ART2" })).resolves.toMatchObject({
+      changes: true,
+    });
+  });
+});
+
 describe("AccountRelationshipType check", () => {
   it("refuses every invalid body of the table that the emulator refuses too (the body the provider would send)", () => {
     // adoptId and selfInverse are the provider's; the body names the inverse inverseRelationshipId.
