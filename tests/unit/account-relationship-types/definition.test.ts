@@ -12,8 +12,8 @@ import { renderProgram } from "../../../provider/export/program";
 import { type Declaration, programModel } from "../../../provider/export/program-model";
 import { Reference } from "../../../provider/export/reference";
 import { renderYamlProgram } from "../../../provider/export/yaml-program";
-import { testClient } from "../http/client-fixtures";
-import { failure, FakePlatform } from "../http/fake-platform";
+import { failure } from "../http/fake-platform";
+import { scriptedProvider } from "../http/scripted-provider";
 import { accountRelationshipTypeTable } from "../reliability/invalid-inputs/account-relationship-type";
 import { caseInput } from "../reliability/invalid-inputs/invalid-input-table";
 
@@ -32,29 +32,21 @@ const parent = serverType("ART1", "Parent", { id: "ART2", name: "Subsidiary" });
 const subsidiary = serverType("ART2", "Subsidiary", { id: "ART1", name: "Parent" });
 
 describe("AccountRelationshipType API calls", () => {
-  let platform: FakePlatform;
-  let provider: ReturnType<typeof dynamicProvider>;
-  let client: ReturnType<typeof testClient>;
-  beforeEach(async () => {
-    platform = await new FakePlatform().start();
-    client = testClient(platform.url);
-    provider = dynamicProvider(accountRelationshipTypeDefinition, () => client);
-  });
-  afterEach(() => platform.stop());
+  const current = scriptedProvider(accountRelationshipTypeDefinition);
 
-  const sent = () => platform.requests.map((request) => `${request.method} ${request.path} ${request.body}`.trim());
+  const sent = () => current.platform.requests.map((request) => `${request.method} ${request.path} ${request.body}`.trim());
 
   it("pairs a new type with its inverse in its one create, which the platform answers for both sides", async () => {
-    platform.on(`POST ${typesPath}`, { status: 201, body: subsidiary });
-    const created = await provider.create!({ name: "Subsidiary", inverseTypeId: "ART1" });
+    current.platform.on(`POST ${typesPath}`, { status: 201, body: subsidiary });
+    const created = await current.provider.create!({ name: "Subsidiary", inverseTypeId: "ART1" });
     expect(created).toEqual({ id: "ART2", outs: { name: "Subsidiary", inverseTypeId: "ART1", createdAt: time, updatedAt: time } });
     expect(sent()).toEqual([`POST ${typesPath} {"name":"Subsidiary","inverseRelationshipId":"ART1"}`]);
   });
 
   it("makes a type its own inverse with a second request, as it has no id before its create", async () => {
-    platform.on(`POST ${typesPath}`, { status: 201, body: serverType("ART3", "Sibling") });
-    platform.on(`PUT ${typesPath}/ART3`, { status: 200, body: serverType("ART3", "Sibling", { id: "ART3", name: "Sibling" }) });
-    const created = await provider.create!({ name: "Sibling", selfInverse: true });
+    current.platform.on(`POST ${typesPath}`, { status: 201, body: serverType("ART3", "Sibling") });
+    current.platform.on(`PUT ${typesPath}/ART3`, { status: 200, body: serverType("ART3", "Sibling", { id: "ART3", name: "Sibling" }) });
+    const created = await current.provider.create!({ name: "Sibling", selfInverse: true });
     expect(created.outs).toMatchObject({ name: "Sibling", selfInverse: true });
     expect(created.outs.inverseTypeId).toBeUndefined();
     expect(sent()).toEqual([`POST ${typesPath} {"name":"Sibling"}`, `PUT ${typesPath}/ART3 {"inverseRelationshipId":"ART3"}`]);
@@ -62,21 +54,21 @@ describe("AccountRelationshipType API calls", () => {
 
   it("reads every type from one list, and reads an import as a person would declare it", async () => {
     const sibling = serverType("ART3", "Sibling", { id: "ART3", name: "Sibling" });
-    platform.on(`GET ${typesPath}`, { status: 200, body: [parent, subsidiary, sibling] });
-    expect((await provider.read!("ART2", { name: "Subsidiary", inverseTypeId: "ART1" })).props).toEqual({
+    current.platform.on(`GET ${typesPath}`, { status: 200, body: [parent, subsidiary, sibling] });
+    expect((await current.provider.read!("ART2", { name: "Subsidiary", inverseTypeId: "ART1" })).props).toEqual({
       name: "Subsidiary",
       inverseTypeId: "ART1",
       createdAt: time,
       updatedAt: time,
     });
-    expect((await provider.read!("ART3", {})).inputs).toEqual({ name: "Sibling", selfInverse: true });
-    expect((await provider.read!("ART1", {})).inputs).toEqual({ name: "Parent", inverseTypeId: "ART2" });
+    expect((await current.provider.read!("ART3", {})).inputs).toEqual({ name: "Sibling", selfInverse: true });
+    expect((await current.provider.read!("ART1", {})).inputs).toEqual({ name: "Parent", inverseTypeId: "ART2" });
     expect(sent()).toEqual([`GET ${typesPath}`]);
   });
 
   it("reads an inverse answered empty, absent or pointing at no listed type as none", async () => {
     const { inverseRelationshipId: _, ...absent } = serverType("ART4", "Absent");
-    platform.on(`GET ${typesPath}`, {
+    current.platform.on(`GET ${typesPath}`, {
       status: 200,
       body: [
         { ...serverType("ART5", "Empty"), inverseRelationshipId: "" },
@@ -84,26 +76,26 @@ describe("AccountRelationshipType API calls", () => {
         serverType("ART6", "Dangling", { id: "ART9", name: "Gone" }),
       ],
     });
-    const listed = await dataSourceFunctions.getAccountRelationshipTypes!.read(client, {});
+    const listed = await dataSourceFunctions.getAccountRelationshipTypes!.read(current.client, {});
     expect(listed).toEqual(
       ["ART5", "ART4", "ART6"].map((id) => expect.objectContaining({ id, inverseTypeId: undefined, selfInverse: false })),
     );
   });
 
   it("sends only the declared inverse on update, and leaves an undeclared pairing as it is", async () => {
-    platform.on(`PUT ${typesPath}/ART1`, { status: 200, body: { ...parent, name: "Mother" } });
+    current.platform.on(`PUT ${typesPath}/ART1`, { status: 200, body: { ...parent, name: "Mother" } });
     const olds = { name: "Parent", createdAt: time, updatedAt: time };
-    await provider.update!("ART1", olds, { name: "Mother" });
+    await current.provider.update!("ART1", olds, { name: "Mother" });
     expect(sent()).toEqual([`PUT ${typesPath}/ART1 {"name":"Mother"}`]);
   });
 
   it("restores a declared pair in one up when the inverse was paired with a third in the dashboard", async () => {
     // Parent is Holding's now: the platform refuses it a second partner until that pairing is undone.
-    platform.on(`PUT ${typesPath}/ART2`, failure(400, [`inverseRelationshipId ART1: Parent is already the inverse of ART7`]), {
+    current.platform.on(`PUT ${typesPath}/ART2`, failure(400, [`inverseRelationshipId ART1: Parent is already the inverse of ART7`]), {
       status: 200,
       body: subsidiary,
     });
-    platform.on(`GET ${typesPath}`, {
+    current.platform.on(`GET ${typesPath}`, {
       status: 200,
       body: [
         serverType("ART1", "Parent", { id: "ART7", name: "Holding" }),
@@ -111,9 +103,9 @@ describe("AccountRelationshipType API calls", () => {
         serverType("ART7", "Holding", { id: "ART1", name: "Parent" }),
       ],
     });
-    platform.on(`PUT ${typesPath}/ART1`, { status: 200, body: serverType("ART1", "Parent") });
+    current.platform.on(`PUT ${typesPath}/ART1`, { status: 200, body: serverType("ART1", "Parent") });
     const olds = { name: "Subsidiary", createdAt: time, updatedAt: time };
-    const updated = await provider.update!("ART2", olds, { name: "Subsidiary", inverseTypeId: "ART1" });
+    const updated = await current.provider.update!("ART2", olds, { name: "Subsidiary", inverseTypeId: "ART1" });
     expect(updated.outs).toMatchObject({ inverseTypeId: "ART1" });
     expect(sent()).toEqual([
       `PUT ${typesPath}/ART2 {"name":"Subsidiary","inverseRelationshipId":"ART1"}`,
@@ -124,18 +116,23 @@ describe("AccountRelationshipType API calls", () => {
   });
 
   it("fails a refusal that no third pairing explains with the platform's own error, undoing nothing", async () => {
-    platform.on(`PUT ${typesPath}/ART2`, failure(400, ["inverseRelationshipId ART8 is not a relationship type of the organization"]));
-    platform.on(`GET ${typesPath}`, { status: 200, body: [serverType("ART2", "Subsidiary")] });
-    await expect(provider.update!("ART2", { name: "Subsidiary" }, { name: "Subsidiary", inverseTypeId: "ART8" })).rejects.toMatchObject({
+    current.platform.on(
+      `PUT ${typesPath}/ART2`,
+      failure(400, ["inverseRelationshipId ART8 is not a relationship type of the organization"]),
+    );
+    current.platform.on(`GET ${typesPath}`, { status: 200, body: [serverType("ART2", "Subsidiary")] });
+    await expect(
+      current.provider.update!("ART2", { name: "Subsidiary" }, { name: "Subsidiary", inverseTypeId: "ART8" }),
+    ).rejects.toMatchObject({
       code: "ERR_VALIDATION",
       message: expect.stringContaining("update account relationship type failed with HTTP 400"),
     });
-    expect(platform.requests.filter((request) => request.method !== "GET")).toHaveLength(1);
+    expect(current.platform.requests.filter((request) => request.method !== "GET")).toHaveLength(1);
   });
 
   it("unpairs a type that was its own inverse when selfInverse becomes false", async () => {
-    platform.on(`PUT ${typesPath}/ART3`, { status: 200, body: serverType("ART3", "Sibling") });
-    await provider.update!("ART3", { name: "Sibling", selfInverse: true }, { name: "Sibling", selfInverse: false });
+    current.platform.on(`PUT ${typesPath}/ART3`, { status: 200, body: serverType("ART3", "Sibling") });
+    await current.provider.update!("ART3", { name: "Sibling", selfInverse: true }, { name: "Sibling", selfInverse: false });
     expect(sent()).toEqual([`PUT ${typesPath}/ART3 {"name":"Sibling","inverseRelationshipId":null}`]);
   });
 });
