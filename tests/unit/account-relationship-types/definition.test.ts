@@ -52,6 +52,27 @@ describe("AccountRelationshipType API calls", () => {
     expect(sent()).toEqual([`POST ${typesPath} {"name":"Sibling"}`, `PUT ${typesPath}/ART3 {"inverseRelationshipId":"ART3"}`]);
   });
 
+  it("keeps a type whose self-pairing failed as partly created, and the next update finishes it", async () => {
+    current.platform.on(`POST ${typesPath}`, { status: 201, body: serverType("ART3", "Sibling") });
+    current.platform.on(`PUT ${typesPath}/ART3`, failure(403, "Only an Organization Admin may change relationship types"), {
+      status: 200,
+      body: serverType("ART3", "Sibling", { id: "ART3", name: "Sibling" }),
+    });
+    const failed = await current.provider.create!({ name: "Sibling", selfInverse: true }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({
+      id: "ART3",
+      message: expect.stringMatching(
+        /^account relationship type ART3 was created, but making it its own inverse failed \(update account relationship type failed with HTTP 403: .*\); the next up makes it so/,
+      ),
+      properties: { name: "Sibling", selfInverse: false },
+    });
+    const partly = (failed as { properties: Record<string, unknown> }).properties;
+    await expect(current.provider.diff!("ART3", partly, { name: "Sibling", selfInverse: true })).resolves.toMatchObject({ changes: true });
+    const finished = await current.provider.update!("ART3", partly, { name: "Sibling", selfInverse: true });
+    expect(finished.outs).toMatchObject({ selfInverse: true });
+    expect(sent().slice(-1)).toEqual([`PUT ${typesPath}/ART3 {"name":"Sibling","inverseRelationshipId":"ART3"}`]);
+  });
+
   it("reads every type from one list, and reads an import as a person would declare it", async () => {
     const sibling = serverType("ART3", "Sibling", { id: "ART3", name: "Sibling" });
     current.platform.on(`GET ${typesPath}`, { status: 200, body: [parent, subsidiary, sibling] });
