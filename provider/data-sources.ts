@@ -1,6 +1,7 @@
 // The data sources' functions by name, as the package schema describes them
 // (scripts/generate-schema.ts): a new data source adds its functions here.
 import { accountAttributeFunctions } from "./account-attribute-values/functions";
+import { accountRelationshipTypeFunctions } from "./account-relationship-types/functions";
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
@@ -27,4 +28,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...ticketStatusFunctions,
   ...teamRoutingRuleFunctions,
   ...teamTagFunctions,
+  ...accountRelationshipTypeFunctions,
 };

@@ -53,3 +53,8 @@ export {
   type GetTeamTagsOutputArgs,
   type ListedTeamTag,
 } from "./team-tags/get-team-tags";
+  getAccountRelationshipTypes,
+  getAccountRelationshipTypesOutput,
+  type GetAccountRelationshipTypesArgs,
+  type ListedAccountRelationshipType,
+} from "./account-relationship-types/get-account-relationship-types";

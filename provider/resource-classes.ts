@@ -13,3 +13,4 @@ export { Tag, type TagArgs } from "./tags/tag";
 export { TicketStatus, type TicketStatusArgs } from "./ticket-statuses/ticket-status";
 export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/team-routing-rule";
 export { TeamTag, type TeamTagArgs } from "./team-tags/team-tag";
+export { AccountRelationshipType, type AccountRelationshipTypeArgs } from "./account-relationship-types/account-relationship-type";

@@ -2,6 +2,7 @@
 // package schema) serve exactly these. A new resource adds its definition here.
 import type { z } from "zod";
 import { accountAttributeValueDefinition } from "./account-attribute-values/definition";
+import { accountRelationshipTypeDefinition } from "./account-relationship-types/definition";
 import type { SettingName } from "./config/provider-config";
 import type { ResourceDefinition } from "./core/resource-definition";
 import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
@@ -35,6 +36,7 @@ export const resourceDefinitions = {
   TicketStatus: ticketStatusDefinition,
   TeamRoutingRule: teamRoutingRuleDefinition,
   TeamTag: teamTagDefinition,
+  AccountRelationshipType: accountRelationshipTypeDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

@@ -57,6 +57,7 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
 ): ResourceRules {
   const inputKeys = Object.keys(definition.inputs.shape);
   const replaceOnChanges = new Set<string>(definition.replaceOnChanges ?? []);
+  const keptWhenLeftOut = new Set<string>(definition.keptWhenLeftOut ?? []);
   const uniqueKey: readonly string[] = definition.uniqueKey ?? [];
 
   const normalized = (key: string, value: unknown): unknown => normalizedInput(definition.inputs, key, value);
@@ -99,13 +100,14 @@ export function resourceRules<Inputs extends z.ZodObject, State extends object>(
     },
 
     diff(olds, news) {
-      const changed = inputKeys.filter((key) =>
+      const changed = inputKeys.filter((key) => {
         // adoptId is no property of the object, and is read only at create: giving it after, or
         // removing it once adopted, changes nothing; another id is still shown.
-        key === adoptIdKey
-          ? [news, olds].every((values) => values[key] !== undefined) && differs(key, news[key], olds[key])
-          : differs(key, news[key], olds[key]),
-      );
+        if (key === adoptIdKey) return [news, olds].every((values) => values[key] !== undefined) && differs(key, news[key], olds[key]);
+        // An input left out that leaves the object's value as it is: only declaring it is a change.
+        if (keptWhenLeftOut.has(key) && news[key] === undefined) return false;
+        return differs(key, news[key], olds[key]);
+      });
       const replaces = changed.filter((key) => replaceOnChanges.has(key));
       const keyKept = uniqueKey.length > 0 && uniqueKey.every((key) => !changed.includes(key));
       const declared = changed.length > 0 && definition.diffNotes ? definition.inputs.safeParse(news) : undefined;

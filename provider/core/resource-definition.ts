@@ -23,6 +23,12 @@ export interface ResourceSchema<Inputs extends z.ZodObject> extends OutputSecrec
    */
   readonly uniqueKey?: readonly (keyof z.output<Inputs> & string)[];
   /**
+   * Optional inputs that, left out, leave the object's value as the platform has it, because
+   * another resource may declare it (the other side of a pair of relationship types): no longer
+   * declaring one, or an import that holds one the program does not declare, is no change.
+   */
+  readonly keptWhenLeftOut?: readonly (keyof z.output<Inputs> & string)[];
+  /**
    * What the platform gives inputs left out when it creates the object (docs/api-contract.md), at
    * any depth: an export leaves values equal to these out, as a person writing the program would.
    */

@@ -2,8 +2,9 @@
 // kind, each named after its object (stable and unique within its kind), teams in the order their
 // parents allow, every team id (a routing rule's result team too) a reference to the team's resource
 // (or to a named constant for a team the program does not declare), every rule id of a team's rule
-// order a reference to the rule's resource, and credential-like values moved into secret config. The
-// writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
+// order a reference to the rule's resource, each pair of account relationship types declared once
+// (the later type of the two names the earlier as its inverse, so the program has no cycle), and
+// credential-like values moved into secret config. The writers (program.ts for TypeScript, yaml-program.ts for YAML) only print it.
 import type { Listed } from "../core/resource-definition";
 import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } from "../resource-definitions";
 import { constantName, resourceName, UniqueNames } from "./names";
@@ -101,6 +102,11 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
   const declaredRules = new Set(declarations.filter((declaration) => declaration.kind === "CsatRule").map((rule) => rule.listed.id));
   const ruleReference = (id: unknown): Literal =>
     typeof id === "string" && declaredRules.has(id) ? new Reference({ rule: id }) : (id as Literal);
+  const declaredTypes = new Set(
+    declarations.filter((declaration) => declaration.kind === "AccountRelationshipType").map((type) => type.listed.id),
+  );
+  const typeReference = (id: unknown): Literal =>
+    typeof id === "string" && declaredTypes.has(id) ? new Reference({ relationshipType: id }) : (id as Literal);
   const withReferences = (inputs: Record<string, unknown>): Record<string, Literal | undefined> => ({
     ...(inputs as Record<string, Literal>),
     ...(Array.isArray(inputs.ruleIds) && { ruleIds: inputs.ruleIds.map(ruleReference) }),
@@ -110,6 +116,7 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     ...(inputs.fallbackSubTeam !== undefined && { fallbackSubTeam: teamReference(inputs.fallbackSubTeam) }),
     ...(inputs.resultTeamId !== undefined && { resultTeamId: teamReference(inputs.resultTeamId) }),
     ...(Array.isArray(inputs.teamIds) && { teamIds: inputs.teamIds.map(teamReference) }),
+    ...(inputs.inverseTypeId !== undefined && { inverseTypeId: typeReference(inputs.inverseTypeId) }),
   });
 
   const modelSections: ModelSection[] = [];
@@ -127,16 +134,33 @@ export function programModel(teams: readonly Team[], declarations: readonly Decl
     const leftOut = skipped.filter((object) => object.kind === kind);
     if (ofKind.length === 0 && leftOut.length === 0) continue;
     const names = new UniqueNames();
-    const declared = ofKind.map((declaration): ModelResource => {
+    const position = new Map(ofKind.map((declaration, index) => [declaration.id, index]));
+    const declared = ofKind.map((declaration, index): ModelResource => {
       const name = names.take(resourceName(declaration.label, `${kebabKind(kind)}-${declaration.id.toLowerCase()}`));
       resources.push({ type: `supportplatform:index:${kind}`, name, id: declaration.id });
-      const { inputs, moved } = secretsAsConfig(kind, name, declaration.inputs, secretKeys);
+      const { inputs, moved } = secretsAsConfig(kind, name, inverseDeclaredOnce(declaration.inputs, index, position), secretKeys);
       secrets.push(...moved);
       return { kind, name, id: declaration.id, label: declaration.label, inputs: withReferences(inputs) };
     });
     modelSections.push({ kind, heading: resourceDefinitions[kind].exported.heading, leftOut, resources: declared });
   }
   return { teamConstants, sections: modelSections, resources, secrets };
+}
+
+/**
+ * A relationship type's inputs without its inverse where the inverse is declared later in its
+ * section (`position`): that one names this one, and the platform pairs both sides in that request.
+ * Two resources naming each other could not both be created, nor written in one program.
+ */
+function inverseDeclaredOnce(
+  inputs: Record<string, unknown>,
+  index: number,
+  position: ReadonlyMap<string, number>,
+): Record<string, unknown> {
+  const inverse = inputs.inverseTypeId;
+  if (typeof inverse !== "string" || (position.get(inverse) ?? -1) <= index) return inputs;
+  const { inverseTypeId: _, ...rest } = inputs;
+  return rest;
 }
 
 /** Teams in their order, but each after its parent: a parent's children follow it, in their order. */

@@ -3,7 +3,8 @@
 // face) and, unless told otherwise, retained on the platform when the stack deletes it. Declared
 // teams are variables that the other resources' team ids refer to (`billingTeam.id`); a team the
 // program does not declare is a named constant of its id. A CSAT rule that a team's rule order
-// names is a variable too, which the order refers to (`billingAfterCloseRule.id`).
+// names is a variable too, which the order refers to (`billingAfterCloseRule.id`), and so is an
+// account relationship type that the other side of its pair names as its inverse (`parentType.id`).
 import { variableName, UniqueNames } from "./names";
 import { byLabel, type Declaration, leftOutText, type ProgramResource, programModel, type Skipped } from "./program-model";
 import type { Team } from "./read-organization";
@@ -38,6 +39,13 @@ export function renderProgram(
       ),
     ),
   );
+  const inverseTypes = new Set(
+    resourcesOf("AccountRelationshipType").flatMap(({ inputs }) =>
+      inputs.inverseTypeId instanceof Reference && "relationshipType" in inputs.inverseTypeId.to
+        ? [inputs.inverseTypeId.to.relationshipType]
+        : [],
+    ),
+  );
   const variableOf = new Map([
     ...[...resourcesOf("Team")]
       .sort(byLabel)
@@ -52,11 +60,18 @@ export function renderProgram(
         `CsatRule ${rule.id}`,
         variables.take(variableName(rule.label, "Rule", `rule${rule.id.toUpperCase()}`)),
       ]),
+    ...resourcesOf("AccountRelationshipType")
+      .filter((type) => inverseTypes.has(type.id))
+      .map((type): [string, string] => [
+        `AccountRelationshipType ${type.id}`,
+        variables.take(variableName(type.label, "Type", `type${type.id.toUpperCase()}`)),
+      ]),
   ]);
   const expression = (reference: Reference): string => {
     const to = reference.to;
     if ("team" in to) return `${variableOf.get(`Team ${to.team}`)}.id`;
     if ("rule" in to) return `${variableOf.get(`CsatRule ${to.rule}`)}.id`;
+    if ("relationshipType" in to) return `${variableOf.get(`AccountRelationshipType ${to.relationshipType}`)}.id`;
     if ("constant" in to) return to.constant;
     return `config.requireSecret(${quotedString(to.secret)})`;
   };

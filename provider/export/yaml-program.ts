@@ -20,6 +20,7 @@ export function renderYamlProgram(model: ProgramModel, options: { retainOnDelete
     const to = reference.to;
     if ("team" in to) return `\${${keyOf.get(`Team ${to.team}`)}.id}`;
     if ("rule" in to) return `\${${keyOf.get(`CsatRule ${to.rule}`)}.id}`;
+    if ("relationshipType" in to) return `\${${keyOf.get(`AccountRelationshipType ${to.relationshipType}`)}.id}`;
     return `\${${"constant" in to ? to.constant : to.secret}}`;
   };
 

@@ -10,6 +10,11 @@ export type AccountAttributeValue = import("./accountAttributeValue").AccountAtt
 export const AccountAttributeValue: typeof import("./accountAttributeValue").AccountAttributeValue = null as any;
 utilities.lazyLoad(exports, ["AccountAttributeValue"], () => require("./accountAttributeValue"));
 
+export { AccountRelationshipTypeArgs } from "./accountRelationshipType";
+export type AccountRelationshipType = import("./accountRelationshipType").AccountRelationshipType;
+export const AccountRelationshipType: typeof import("./accountRelationshipType").AccountRelationshipType = null as any;
+utilities.lazyLoad(exports, ["AccountRelationshipType"], () => require("./accountRelationshipType"));
+
 export { CsatRuleArgs } from "./csatRule";
 export type CsatRule = import("./csatRule").CsatRule;
 export const CsatRule: typeof import("./csatRule").CsatRule = null as any;
@@ -29,6 +34,11 @@ export { GetAccountAttributeValuesArgs, GetAccountAttributeValuesOutputArgs } fr
 export const getAccountAttributeValues: typeof import("./getAccountAttributeValues").getAccountAttributeValues = null as any;
 export const getAccountAttributeValuesOutput: typeof import("./getAccountAttributeValues").getAccountAttributeValuesOutput = null as any;
 utilities.lazyLoad(exports, ["getAccountAttributeValues","getAccountAttributeValuesOutput"], () => require("./getAccountAttributeValues"));
+
+export { GetAccountRelationshipTypesArgs } from "./getAccountRelationshipTypes";
+export const getAccountRelationshipTypes: typeof import("./getAccountRelationshipTypes").getAccountRelationshipTypes = null as any;
+export const getAccountRelationshipTypesOutput: typeof import("./getAccountRelationshipTypes").getAccountRelationshipTypesOutput = null as any;
+utilities.lazyLoad(exports, ["getAccountRelationshipTypes","getAccountRelationshipTypesOutput"], () => require("./getAccountRelationshipTypes"));
 
 export { GetCsatRulesArgs, GetCsatRulesOutputArgs } from "./getCsatRules";
 export const getCsatRules: typeof import("./getCsatRules").getCsatRules = null as any;
@@ -159,6 +169,8 @@ const _module = {
         switch (type) {
             case "supportplatform:index:AccountAttributeValue":
                 return new AccountAttributeValue(name, <any>undefined, { urn })
+            case "supportplatform:index:AccountRelationshipType":
+                return new AccountRelationshipType(name, <any>undefined, { urn })
             case "supportplatform:index:CsatRule":
                 return new CsatRule(name, <any>undefined, { urn })
             case "supportplatform:index:CsatRuleOrder":

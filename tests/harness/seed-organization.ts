@@ -2,8 +2,8 @@
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
-// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, team tags, and objects
-// the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
+// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, team tags, account
+// relationship types (a pair, one its own inverse, one alone), and objects the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
 // statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
@@ -249,6 +249,15 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     teamIds: [teamIds[0]],
     appConfiguration: { required_settings: [], optional_settings: [] },
   });
+
+  // Account relationship types: a pair (Subsidiary names Parent, and the platform pairs both), a type
+  // that is its own inverse (paired by an update, as it has no id before its create), and one alone.
+  const typesPath = "/v1/accounts/relationships/types";
+  const parentType = await send(platform, "base", "POST", typesPath, { name: "Parent" });
+  await send(platform, "base", "POST", typesPath, { name: "Subsidiary", inverseRelationshipId: parentType.id });
+  const partnerType = await send(platform, "base", "POST", typesPath, { name: "Partenaire ✓" });
+  await send(platform, "base", "PUT", `${typesPath}/${partnerType.id}`, { inverseRelationshipId: partnerType.id });
+  await send(platform, "base", "POST", typesPath, { name: "Fournisseur" });
 
   return { teamIds, roleIds, appIds, sharedAppId: appIds[0]! };
 }

@@ -23,6 +23,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 	switch typ {
 	case "supportplatform:index:AccountAttributeValue":
 		r = &AccountAttributeValue{}
+	case "supportplatform:index:AccountRelationshipType":
+		r = &AccountRelationshipType{}
 	case "supportplatform:index:CsatRule":
 		r = &CsatRule{}
 	case "supportplatform:index:CsatRuleOrder":

@@ -901,6 +901,87 @@ func (o ListedAccountAttributeValueArrayOutput) Index(i pulumi.IntInput) ListedA
 	}).(ListedAccountAttributeValueOutput)
 }
 
+// An account relationship type as getAccountRelationshipTypes lists it: its id and an AccountRelationshipType's outputs.
+type ListedAccountRelationshipType struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// The type's id: what an AccountRelationshipType's `inverseTypeId` and `adoptId` take.
+	Id string `pulumi:"id"`
+	// The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it.
+	InverseTypeId *string `pulumi:"inverseTypeId"`
+	// Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case.
+	Name string `pulumi:"name"`
+	// Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse.
+	SelfInverse *bool `pulumi:"selfInverse"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+}
+
+// An account relationship type as getAccountRelationshipTypes lists it: its id and an AccountRelationshipType's outputs.
+type ListedAccountRelationshipTypeOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountRelationshipTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedAccountRelationshipType)(nil)).Elem()
+}
+
+func (o ListedAccountRelationshipTypeOutput) ToListedAccountRelationshipTypeOutput() ListedAccountRelationshipTypeOutput {
+	return o
+}
+
+func (o ListedAccountRelationshipTypeOutput) ToListedAccountRelationshipTypeOutputWithContext(ctx context.Context) ListedAccountRelationshipTypeOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedAccountRelationshipTypeOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// The type's id: what an AccountRelationshipType's `inverseTypeId` and `adoptId` take.
+func (o ListedAccountRelationshipTypeOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it.
+func (o ListedAccountRelationshipTypeOutput) InverseTypeId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) *string { return v.InverseTypeId }).(pulumi.StringPtrOutput)
+}
+
+// Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case.
+func (o ListedAccountRelationshipTypeOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse.
+func (o ListedAccountRelationshipTypeOutput) SelfInverse() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) *bool { return v.SelfInverse }).(pulumi.BoolPtrOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedAccountRelationshipTypeOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedAccountRelationshipType) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+type ListedAccountRelationshipTypeArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountRelationshipTypeArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedAccountRelationshipType)(nil)).Elem()
+}
+
+func (o ListedAccountRelationshipTypeArrayOutput) ToListedAccountRelationshipTypeArrayOutput() ListedAccountRelationshipTypeArrayOutput {
+	return o
+}
+
+func (o ListedAccountRelationshipTypeArrayOutput) ToListedAccountRelationshipTypeArrayOutputWithContext(ctx context.Context) ListedAccountRelationshipTypeArrayOutput {
+	return o
+}
+
+func (o ListedAccountRelationshipTypeArrayOutput) Index(i pulumi.IntInput) ListedAccountRelationshipTypeOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedAccountRelationshipType {
+		return vs[0].([]ListedAccountRelationshipType)[vs[1].(int)]
+	}).(ListedAccountRelationshipTypeOutput)
+}
+
 // A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.
 type ListedCsatRule struct {
 	// When the platform created it (ISO 8601).
@@ -5232,6 +5313,26 @@ func (o ListedAccountAttributeValueArrayMapOutput) MapIndex(k pulumi.StringInput
 	}).(ListedAccountAttributeValueArrayOutput)
 }
 
+type ListedAccountRelationshipTypeArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedAccountRelationshipTypeArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedAccountRelationshipType)(nil)).Elem()
+}
+
+func (o ListedAccountRelationshipTypeArrayMapOutput) ToListedAccountRelationshipTypeArrayMapOutput() ListedAccountRelationshipTypeArrayMapOutput {
+	return o
+}
+
+func (o ListedAccountRelationshipTypeArrayMapOutput) ToListedAccountRelationshipTypeArrayMapOutputWithContext(ctx context.Context) ListedAccountRelationshipTypeArrayMapOutput {
+	return o
+}
+
+func (o ListedAccountRelationshipTypeArrayMapOutput) MapIndex(k pulumi.StringInput) ListedAccountRelationshipTypeArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedAccountRelationshipType {
+		return vs[0].(map[string][]ListedAccountRelationshipType)[vs[1].(string)]
+	}).(ListedAccountRelationshipTypeArrayOutput)
+}
+
 type ListedCsatRuleArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedCsatRuleArrayMapOutput) ElementType() reflect.Type {
@@ -5516,6 +5617,8 @@ func init() {
 	pulumi.RegisterOutputType(CsatSettingsPreviousSettingsOutput{})
 	pulumi.RegisterOutputType(ListedAccountAttributeValueOutput{})
 	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayOutput{})
+	pulumi.RegisterOutputType(ListedAccountRelationshipTypeOutput{})
+	pulumi.RegisterOutputType(ListedAccountRelationshipTypeArrayOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleArrayOutput{})
 	pulumi.RegisterOutputType(ListedRoleOutput{})
@@ -5579,6 +5682,7 @@ func init() {
 	pulumi.RegisterOutputType(WebhookAppManifestScopesRequiredPlatformItemOutput{})
 	pulumi.RegisterOutputType(WebhookAppManifestScopesRequiredPlatformItemArrayOutput{})
 	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedAccountRelationshipTypeArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTagArrayMapOutput{})

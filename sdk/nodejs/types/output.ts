@@ -154,6 +154,36 @@ export interface ListedAccountAttributeValue {
 }
 
 /**
+ * An account relationship type as getAccountRelationshipTypes lists it: its id and an AccountRelationshipType's outputs.
+ */
+export interface ListedAccountRelationshipType {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * The type's id: what an AccountRelationshipType's `inverseTypeId` and `adoptId` take.
+     */
+    id: string;
+    /**
+     * The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it.
+     */
+    inverseTypeId?: string;
+    /**
+     * Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case.
+     */
+    name: string;
+    /**
+     * Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse.
+     */
+    selfInverse?: boolean;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+}
+
+/**
  * A rule as getCsatRules lists it: its id and a CsatRule's outputs but its filters and configs, which the team's settings do not list.
  */
 export interface ListedCsatRule {

@@ -8,10 +8,12 @@ import typing
 # Export this package's modules as members:
 from ._enums import *
 from .account_attribute_value import *
+from .account_relationship_type import *
 from .csat_rule import *
 from .csat_rule_order import *
 from .csat_settings import *
 from .get_account_attribute_values import *
+from .get_account_relationship_types import *
 from .get_csat_rules import *
 from .get_roles import *
 from .get_tags import *
@@ -53,6 +55,7 @@ _utilities.register(
   "fqn": "pulumi_support_platform",
   "classes": {
    "supportplatform:index:AccountAttributeValue": "AccountAttributeValue",
+   "supportplatform:index:AccountRelationshipType": "AccountRelationshipType",
    "supportplatform:index:CsatRule": "CsatRule",
    "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",

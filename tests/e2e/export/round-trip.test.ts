@@ -31,8 +31,9 @@ async function organizationSnapshot(platform: Platform) {
     "ticketStatuses",
     "teamRoutingRules",
     "teamTags",
+    "accountRelationshipTypes",
   ] as const;
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules, teamTags] =
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules, teamTags, relationshipTypes] =
     await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -50,6 +51,7 @@ async function organizationSnapshot(platform: Platform) {
     ticketStatuses,
     routingRules,
     teamTags,
+    relationshipTypes,
   };
 }
 
@@ -134,7 +136,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\nRead AccountRelationshipType: 4\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -145,14 +147,14 @@ describe("export", () => {
     // The export's reads: teams, each team's members and configuration, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
-    // ticket statuses, once; then each team's routing rules; then each team's tags.
+    // ticket statuses, once; then each team's routing rules; then each team's tags; the relationship types, one list.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3 + 1);
 
-    expect(exported.stdout).toContain("Exported 92 objects to");
+    expect(exported.stdout).toContain("Exported 96 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n\s+AccountRelationshipType\s+4\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -220,6 +222,15 @@ describe("export", () => {
       /new sp\.TicketStatus\("billing-in-review", \{\n\s+teamId: billingTeam\.id,\n\s+parentStatusId: "STACME00002",\n\s+name: "in_review",\n\s+displayName: "En révision ✓",/,
     );
     expect(program).toContain('// Left out: "Billing open" (STACME00001), one of the team\'s four parent statuses');
+    // Each pair of relationship types declared once: the later of the two names the earlier, so no cycle.
+    expect(program).toMatch(
+      /const parentType = new sp\.AccountRelationshipType\("parent", \{ name: "Parent", adoptId: "ART\w+" \}, retained\);/,
+    );
+    expect(program).toMatch(
+      /new sp\.AccountRelationshipType\("subsidiary", \{ name: "Subsidiary", inverseTypeId: parentType\.id, adoptId: "ART\w+" \}, retained\);/,
+    );
+    expect(program).toMatch(/new sp\.AccountRelationshipType\("partenaire", \{ name: "Partenaire ✓", selfInverse: true, adoptId: /);
+    expect(program).toMatch(/new sp\.AccountRelationshipType\("fournisseur", \{ name: "Fournisseur", adoptId: /);
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -261,7 +272,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 92 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 96 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -276,7 +287,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 90, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 94, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

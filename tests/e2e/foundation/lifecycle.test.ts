@@ -1,6 +1,7 @@
-// The whole lifecycle (tests/harness/lifecycle.ts) of Role, AccountAttributeValue, CsatRule and
-// TicketStatus through the real CLI, in one stack: each step changes one object of every kind. A
-// kind's other behaviours are in its own folder (tests/e2e/roles, account-attributes, csat, ticket-statuses).
+// The whole lifecycle (tests/harness/lifecycle.ts) of Role, AccountAttributeValue, CsatRule,
+// TicketStatus and AccountRelationshipType through the real CLI, in one stack: each step changes one
+// object of every kind. A kind's other behaviours are in its own folder (tests/e2e/roles,
+// account-attributes, csat, ticket-statuses, account-relationship-types).
 import { expectLifecycle } from "../../harness/lifecycle";
 import { platformPerTest } from "../../harness/platform-stack";
 
@@ -13,7 +14,7 @@ interface StateResource {
   outputs: { __provider?: string; isSystem?: boolean };
 }
 
-describe("the lifecycle of a role, an account attribute value, a CSAT rule and a ticket sub-status", () => {
+describe("the lifecycle of a role, an account attribute value, a CSAT rule, a ticket sub-status and an account relationship type", () => {
   const current = platformPerTest();
 
   it("goes through the whole lifecycle: create, no-change preview, update, drift, out-of-band delete, destroy", async () => {
@@ -63,6 +64,11 @@ describe("the lifecycle of a role, an account attribute value, a CSAT rule and a
   description: ${JSON.stringify(description)},
 })`,
         },
+        {
+          kind: "accountRelationshipTypes",
+          field: "name",
+          resource: (name) => `new sp.AccountRelationshipType("partner", { name: ${JSON.stringify(name)} })`,
+        },
       ],
       // The created stack's state: a sub-1 KB provider reference per resource and no credential;
       // the role's actions sent in their declared order.
@@ -73,7 +79,9 @@ describe("the lifecycle of a role, an account attribute value, a CSAT rule and a
           resource.type.startsWith("pulumi-nodejs:dynamic/supportplatform:"),
         );
         expect(resources.map((resource) => resource.type).sort()).toEqual(
-          ["AccountAttributeValue", "CsatRule", "Role", "TicketStatus"].map((kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`),
+          ["AccountAttributeValue", "AccountRelationshipType", "CsatRule", "Role", "TicketStatus"].map(
+            (kind) => `pulumi-nodejs:dynamic/supportplatform:${kind}`,
+          ),
         );
         for (const resource of resources) expect(resource.outputs.__provider!.length).toBeLessThan(1024);
         const role = resources.find((resource) => resource.type === "pulumi-nodejs:dynamic/supportplatform:Role")!;

@@ -65,6 +65,9 @@ const ruleIdPlaceholder = "rule-made-by-the-test";
 /** Stands in a fixture for the id of a sub-team the test makes (a team configuration's fallback). */
 const subTeamIdPlaceholder = "sub-team-made-by-the-test";
 
+/** Stands in a fixture for the id of the inverse relationship type the test makes. */
+const inverseTypeIdPlaceholder = "inverse-type-made-by-the-test";
+
 /** Seven days of one slot each, every time its own: each is a marker where it is the leaf. */
 const week = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day, index) => [
@@ -230,6 +233,10 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       given: ["teamId", "resultTeamId"],
     },
     TeamTag: { inputs: { teamId: team, name: "Billing", color: "#1f74db", description: "d" }, given: ["teamId"] },
+    AccountRelationshipType: {
+      inputs: { name: "Parent", inverseTypeId: inverseTypeIdPlaceholder, selfInverse: false },
+      given: ["inverseTypeId"],
+    },
   };
 }
 
@@ -372,6 +379,16 @@ describe("a value derived from a secret input", () => {
       expect(made.status).toBe(201);
       inputs = JSON.parse(JSON.stringify(inputs).replaceAll(subTeamIdPlaceholder, made.body.data.id)) as Values;
       if (marker === subTeamIdPlaceholder) marker = made.body.data.id;
+    }
+    if (kind === "AccountRelationshipType") {
+      const made = await call<{ id: string }>(`${running.baseUrl}/v1/accounts/relationships/types`, {
+        method: "POST",
+        apiKey,
+        body: { name: "Subsidiary" },
+      });
+      expect(made.status).toBe(201);
+      inputs = JSON.parse(JSON.stringify(inputs).replaceAll(inverseTypeIdPlaceholder, made.body.id)) as Values;
+      if (marker === inverseTypeIdPlaceholder) marker = made.body.id;
     }
     const found: Record<string, string[]> = {};
     const expectHidden = (where: string, value: unknown) => {

@@ -29,6 +29,18 @@ function tagLists(platform: FakePlatform, byType: Record<string, object[]>): voi
   });
 }
 
+/** A pair of account relationship types as the docs answer them: bare, each naming the other. */
+const pairedType = (id: string, name: string, inverseId: string, inverseName: string) => ({
+  id,
+  name,
+  inverseRelationshipId: inverseId,
+  inverseRelationship: inverseName,
+  createdAt: "t0",
+  updatedAt: "t0",
+});
+const subsidiaryType = pairedType("ART1", "Subsidiary", "ART2", "Parent");
+const parentType = pairedType("ART2", "Parent", "ART1", "Subsidiary");
+
 const role = {
   id: "R1",
   name: "Leads",
@@ -293,6 +305,16 @@ const kinds: Record<AdoptableKind, Kind> = {
       platform.on("PUT /v1/teams/T1/tags/TT1", ok(teamTags([{ ...teamTag, color: "#00aa00" }])));
     },
     updates: ["PUT /v1/teams/T1/tags/TT1"],
+  },
+  AccountRelationshipType: {
+    id: "ART1",
+    matching: { name: "Subsidiary", inverseTypeId: "ART2" },
+    edit: { name: "Subsidiaire" },
+    script: (platform) => {
+      platform.on("GET /v1/accounts/relationships/types", ok([subsidiaryType, parentType]));
+      platform.on("PUT /v1/accounts/relationships/types/ART1", ok({ ...subsidiaryType, name: "Subsidiaire" }));
+    },
+    updates: ["PUT /v1/accounts/relationships/types/ART1"],
   },
 };
 

@@ -43,6 +43,15 @@ const csatRule = {
   createdAt: time,
   updatedAt: time,
 };
+/** A type paired with its inverse, as the docs answer it: bare. */
+const relationshipType = {
+  id: "ART1",
+  name: "Subsidiary",
+  inverseRelationshipId: "ART0PARENT01",
+  inverseRelationship: "Parent",
+  createdAt: time,
+  updatedAt: time,
+};
 const csatSettings = { id: "S1", rules: [{ id: "C1", name: "After resolution", createdAt: time }] };
 /** A team's whole settings, as a read and a settings update answer them. */
 const teamSettings = {
@@ -532,6 +541,35 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data.items[0]",
       field: "updatedAt",
       call: update("TACME00001/TG1"),
+    },
+  ],
+  AccountRelationshipType: [
+    {
+      operation: "create account relationship type",
+      route: "POST /v1/accounts/relationships/types",
+      status: 201,
+      answer: relationshipType,
+      object: "",
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list account relationship types",
+      route: "GET /v1/accounts/relationships/types",
+      status: 200,
+      answer: [relationshipType],
+      object: "[0]",
+      field: "createdAt",
+      call: read("ART1"),
+    },
+    {
+      operation: "update account relationship type",
+      route: "PUT /v1/accounts/relationships/types/ART1",
+      status: 200,
+      answer: relationshipType,
+      object: "",
+      field: "updatedAt",
+      call: update("ART1"),
     },
   ],
 };

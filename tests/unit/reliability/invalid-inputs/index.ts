@@ -3,6 +3,7 @@
 import type { ResourceKind } from "../../../../provider/resource-definitions";
 import { everyKindOf } from "../../../harness/every-kind";
 import { accountAttributeValueTable } from "./account-attribute-value";
+import { accountRelationshipTypeTable } from "./account-relationship-type";
 import { csatRuleTable } from "./csat-rule";
 import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
@@ -31,6 +32,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   TicketStatus: ticketStatusTable,
   TeamRoutingRule: teamRoutingRuleTable,
   TeamTag: teamTagTable,
+  AccountRelationshipType: accountRelationshipTypeTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
