@@ -53,6 +53,7 @@ export {
   type GetTeamTagsOutputArgs,
   type ListedTeamTag,
 } from "./team-tags/get-team-tags";
+export {
   getAccountRelationshipTypes,
   getAccountRelationshipTypesOutput,
   type GetAccountRelationshipTypesArgs,

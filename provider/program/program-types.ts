@@ -462,6 +462,21 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** An account relationship type as getAccountRelationshipTypes lists it: its id and an AccountRelationshipType's outputs. */
+  export interface ListedAccountRelationshipType {
+    /** The type's id: what an AccountRelationshipType's `inverseTypeId` and `adoptId` take. */
+    readonly id: pulumi.Input<string>;
+    /** Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it. */
+    readonly inverseTypeId?: pulumi.Input<string>;
+    /** Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse. */
+    readonly selfInverse?: pulumi.Input<boolean>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -922,6 +937,21 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** An account relationship type as getAccountRelationshipTypes lists it: its id and an AccountRelationshipType's outputs. */
+  export interface ListedAccountRelationshipType {
+    /** The type's id: what an AccountRelationshipType's `inverseTypeId` and `adoptId` take. */
+    readonly id: string;
+    /** Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case. */
+    readonly name: string;
+    /** The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it. */
+    readonly inverseTypeId?: string;
+    /** Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse. */
+    readonly selfInverse?: boolean;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -1158,6 +1188,18 @@ export interface TeamTagArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link AccountRelationshipType}. */
+export interface AccountRelationshipTypeArgs {
+  /** Name of the type (`Parent`), at most 100 characters, unique in the organization whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** The type that reads the relationship from the other side (`Subsidiary` for `Parent`): another AccountRelationshipType's `id`. The platform pairs both sides in the same request, so only one side of a pair declares it. Left out, the resource leaves the type's pairing as the platform has it. */
+  readonly inverseTypeId?: pulumi.Input<string>;
+  /** Whether the type is its own inverse (`Sibling`): a resource cannot name its own id, so this says it. `false` unpairs a type that was its own inverse. */
+  readonly selfInverse?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -1275,4 +1317,9 @@ export interface GetTeamTagsArgs {
 export interface GetTeamTagsOutputArgs {
   /** The team's id. */
   readonly teamId: pulumi.Input<string>;
+}
+
+/** The arguments of getAccountRelationshipTypes. */
+export interface GetAccountRelationshipTypesArgs {
+
 }
