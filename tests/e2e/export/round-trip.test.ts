@@ -33,8 +33,19 @@ async function organizationSnapshot(platform: Platform) {
     "teamTags",
     "accountRelationshipTypes",
   ] as const;
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules, teamTags, relationshipTypes] =
-    await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
+  const [
+    roles,
+    attributeValues,
+    csatRules,
+    csatSettings,
+    apps,
+    installations,
+    tags,
+    ticketStatuses,
+    routingRules,
+    teamTags,
+    relationshipTypes,
+  ] = await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
   const memberships = organization.users.map((user) => ({ id: user.id, teamIds: user.teamIds }));
