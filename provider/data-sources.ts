@@ -3,6 +3,7 @@
 import { accountAttributeFunctions } from "./account-attribute-values/functions";
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
+import { customFieldFunctions } from "./custom-fields/functions";
 import { roleFunctions } from "./roles/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
@@ -25,4 +26,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...tagFunctions,
   ...ticketStatusFunctions,
   ...teamRoutingRuleFunctions,
+  ...customFieldFunctions,
 };

@@ -46,3 +46,10 @@ export {
   type GetTeamRoutingRulesOutputArgs,
   type ListedTeamRoutingRule,
 } from "./team-routing-rules/get-team-routing-rules";
+export {
+  getCustomFields,
+  getCustomFieldsOutput,
+  type GetCustomFieldsArgs,
+  type GetCustomFieldsOutputArgs,
+  type ListedCustomField,
+} from "./custom-fields/get-custom-fields";

@@ -2,7 +2,7 @@
 // platform's own API (never through this package), with the cases an export must carry: Unicode
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
-// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, and objects
+// both types sharing a name, each team's ticket sub-statuses, routing rules between teams, custom fields (one inactive), and objects
 // the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
 // statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
@@ -200,6 +200,30 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     name: "Retour",
     resultTeamId: teamIds[0],
     evaluationOrder: 7,
+  });
+
+  // Custom fields: an organization-wide choice field (options sent as the newer revision's objects),
+  // a team's field with a Unicode name, and one retired in the dashboard (inactive, still listed).
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Customer tier",
+    source: "ticket",
+    fieldType: "single_choice",
+    options: [{ value: "Gold" }, { value: "Silver ✓" }],
+    mandatoryOnClose: true,
+  });
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Référence client",
+    source: "ticket",
+    fieldType: "single_line",
+    teamId: teamIds[0],
+    regexForValidation: "^[A-Z]{2}-\\d+$",
+    hintText: "Comme sur la facture",
+  });
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Legacy region",
+    source: "account",
+    fieldType: "single_line",
+    isActive: false,
   });
 
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {

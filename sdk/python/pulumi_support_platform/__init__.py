@@ -11,8 +11,10 @@ from .account_attribute_value import *
 from .csat_rule import *
 from .csat_rule_order import *
 from .csat_settings import *
+from .custom_field import *
 from .get_account_attribute_values import *
 from .get_csat_rules import *
+from .get_custom_fields import *
 from .get_roles import *
 from .get_tags import *
 from .get_team_configurations import *
@@ -54,6 +56,7 @@ _utilities.register(
    "supportplatform:index:CsatRule": "CsatRule",
    "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
+   "supportplatform:index:CustomField": "CustomField",
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",

@@ -133,6 +133,30 @@ const routingRule = {
   createdById: "U1",
   updatedAt: "t0",
 };
+/** A ticket field of team T1 as the docs' example answers it (no version there: the emulator adds it). */
+const customField = {
+  name: "Tier",
+  uid: "CF1",
+  slug: "tier",
+  organizationId: "O1",
+  source: "ticket",
+  fieldType: "single_choice",
+  options: [{ value: "Gold" }, { value: "Silver" }],
+  metadata: {},
+  createdAt: "t0",
+  updatedAt: "t0",
+  isActive: true,
+  teamId: "T1",
+  autoAddToAllForms: false,
+  hintText: null,
+  placeholderText: null,
+  mandatoryOnCreation: false,
+  mandatoryOnClose: false,
+  visibleToCustomer: false,
+  editableByCustomer: false,
+  defaultValue: null,
+  version: 4,
+};
 const installedIn = (teams: string[]) =>
   ok({
     totalCount: teams.length,
@@ -280,6 +304,16 @@ const kinds: Record<AdoptableKind, Kind> = {
       platform.on("PATCH /v1/teams/T1/routing/RR1", ok(envelope({ ...routingRule, resultTeamId: "T1" })));
     },
     updates: ["PATCH /v1/teams/T1/routing/RR1"],
+  },
+  CustomField: {
+    id: "CF1",
+    matching: { name: "Tier", source: "ticket", fieldType: "single_choice", teamId: "T1", options: ["Gold", "Silver"] },
+    edit: { hintText: "From the contract" },
+    script: (platform) => {
+      platform.on("GET /v1/custom-field", ok(envelope([customField])));
+      platform.on("PATCH /v1/custom-field", ok(envelope([{ ...customField, hintText: "From the contract", version: 5 }])));
+    },
+    updates: ["PATCH /v1/custom-field"],
   },
 };
 
@@ -477,6 +511,14 @@ describe("adoption", () => {
       await expect(
         provider(resourceDefinitions.TeamRoutingRule).create({ ...kinds.TeamRoutingRule.matching, name: "URGENT" }),
       ).rejects.toMatchObject({ code: "ERR_ALREADY_EXISTS", message: expect.stringContaining('adoptId: "T1/RR1"') });
+    });
+
+    it("CustomField: a name of its source and team, whatever its case", async () => {
+      platform.on("POST /v1/custom-field", failure(400, ["A ticket custom field named TIER already exists in team T1"]));
+      platform.on("GET /v1/custom-field", ok(envelope([customField])));
+      await expect(provider(resourceDefinitions.CustomField).create({ ...kinds.CustomField.matching, name: "TIER" })).rejects.toMatchObject(
+        { code: "ERR_ALREADY_EXISTS", message: expect.stringContaining('adoptId: "CF1"') },
+      );
     });
 
     it("WebhookApp: a taken slug", async () => {

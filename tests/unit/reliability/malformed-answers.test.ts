@@ -131,6 +131,33 @@ const routingRule = {
   createdById: "UACME00001",
   updatedAt: time,
 };
+/** As the emulator answers a custom field: the docs' example, then `description`, `regexForValidation`, `lookup` and `version`. */
+const customField = {
+  name: "Customer tier",
+  uid: "CF1",
+  slug: "customer_tier",
+  organizationId: "OACME",
+  source: "ticket",
+  fieldType: "single_choice",
+  options: ["Gold", "Silver"],
+  metadata: {},
+  createdAt: time,
+  updatedAt: time,
+  isActive: true,
+  teamId: "TACME00001",
+  autoAddToAllForms: true,
+  hintText: "From the contract",
+  placeholderText: "Pick a tier",
+  mandatoryOnCreation: true,
+  mandatoryOnClose: false,
+  visibleToCustomer: true,
+  editableByCustomer: false,
+  defaultValue: "Silver",
+  description: "The customer's plan",
+  regexForValidation: "^[A-Z]",
+  lookup: null,
+  version: 1,
+};
 
 interface MalformedCase {
   kind: ResourceKind;
@@ -501,6 +528,39 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "data",
       field: "updatedAt",
       call: update("TACME00001/RR1"),
+    },
+  ],
+  CustomField: [
+    {
+      operation: "create custom field",
+      route: "POST /v1/custom-field",
+      status: 201,
+      answer: envelope(customField),
+      object: "data",
+      ids: ["uid"],
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list custom fields",
+      route: "GET /v1/custom-field",
+      status: 200,
+      answer: envelope([customField]),
+      object: "data[0]",
+      ids: ["uid"],
+      field: "fieldType",
+      call: read("CF1"),
+    },
+    {
+      // The update names the version state holds.
+      operation: "update custom fields",
+      route: "PATCH /v1/custom-field",
+      status: 200,
+      answer: envelope([customField]),
+      object: "data[0]",
+      ids: ["uid"],
+      field: "updatedAt",
+      call: (provider, valid) => provider.update!("CF1", { ...valid, version: 1 }, valid),
     },
   ],
 };

@@ -6,6 +6,7 @@ import { accountAttributeValueTable } from "./account-attribute-value";
 import { csatRuleTable } from "./csat-rule";
 import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
+import { customFieldTable } from "./custom-field";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { tagTable } from "./tag";
@@ -29,6 +30,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   Tag: tagTable,
   TicketStatus: ticketStatusTable,
   TeamRoutingRule: teamRoutingRuleTable,
+  CustomField: customFieldTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
