@@ -7,12 +7,14 @@
 // getCustomFields, and deactivates them at destroy.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { CustomField } from "../../../emulator/domains/custom-fields/types";
+import type { customFieldView } from "../../../emulator/domains/custom-fields/views";
 import type { PlatformEnvelope } from "../../../emulator/http/envelopes";
 import { nativeProject } from "../../harness/native-project";
 import { dashboardCall as api, type Platform, platformPerTest, writesReceived } from "../../harness/platform-stack";
 import { runPulumiOk } from "../../harness/pulumi-cli";
 
+/** A field as the platform answers it: its id is `uid`. */
+type CustomField = ReturnType<typeof customFieldView>;
 const fieldsOf = async (platform: Platform) =>
   (await api<PlatformEnvelope<CustomField[]>>(platform, "GET", "/v1/custom-field?limit=100")).data;
 const fieldNamed = async (platform: Platform, name: string) => (await fieldsOf(platform)).find((field) => field.name === name)!;
