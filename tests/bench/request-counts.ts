@@ -16,7 +16,7 @@ import { timed } from "./timed";
 
 const TARGET = 1.1;
 /** 20 roles, 20 attribute values, 20 CSAT rules and 2 settings over the seed's two teams, 2 webhook apps in both. */
-const shape: EveryKindShape = { roles: 20, values: 20, rulesPerTeam: 10, apps: 2, routingRulesPerTeam: 5 };
+const shape: EveryKindShape = { roles: 20, values: 20, rulesPerTeam: 10, apps: 2, routingRulesPerTeam: 5, customFields: 10 };
 const rateLimit = { limit: 60, windowSeconds: 10 };
 /**
  * `pulumi import` (the command the export prints) previews, then imports: two engine runs, each

@@ -14,6 +14,8 @@ export interface EveryKindShape {
   apps: number;
   /** Routing rules of each team, each routing to the next team. */
   routingRulesPerTeam: number;
+  /** Custom fields of the organization, each of no team. */
+  customFields: number;
 }
 
 /** The attributes the values spread over. */
@@ -72,12 +74,17 @@ for (let i = 0; i < ${shape.apps}; i++) {
     eventsUrl: "https://hooks.example.com/" + i + "/v" + revision,
     teamIds: teams,
   });
+}
+for (let i = 0; i < ${shape.customFields}; i++) {
+  new sp.CustomField("field-" + i, { name: "Counted field " + i, source: "ticket", fieldType: "single_line", hintText: "Revision " + revision });
 }`;
 }
 
-/** The stack's objects: roles, values, rules, settings (one per team), apps and routing rules. */
+/** The stack's objects: roles, values, rules, settings (one per team), apps, routing rules and custom fields. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  return shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps + shape.routingRulesPerTeam * teams;
+  return (
+    shape.roles + shape.values + shape.rulesPerTeam * teams + teams + shape.apps + shape.routingRulesPerTeam * teams + shape.customFields
+  );
 }
 
 /** The fewest requests each operation of the stack can send, on `teams` teams. */

@@ -15,7 +15,7 @@ import { send } from "../../harness/seed-organization";
 import type { TestStack } from "../../harness/pulumi-stack";
 
 /** Five values over four attributes: the first attribute has two, whose reads share one list. */
-const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2 };
+const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2, customFields: 3 };
 
 describe("requests per operation", () => {
   let platform: Platform;
@@ -54,6 +54,7 @@ describe("requests per operation", () => {
       "POST /apps/create-app": 1,
       "POST /apps/install": 1,
       "POST /v1/teams/{id}/routing": 4,
+      "POST /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length);
   });
@@ -68,11 +69,12 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/team/{id}/update": 2,
       "PATCH /apps/{id}/update-app": 1,
       "PATCH /v1/teams/{id}/routing/{id}": 4,
+      "PATCH /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of the custom fields and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -82,6 +84,7 @@ describe("requests per operation", () => {
       "GET /apps/{id}": 1,
       "GET /apps/installed-apps": 1,
       "GET /v1/teams/{id}/routing": 2,
+      "GET /v1/custom-field": 1,
     });
   });
 
@@ -134,7 +137,10 @@ describe("requests per operation", () => {
       // A configuration's id is its team's: one read each.
       "GET /v1/teams/{id}/configurations": passes * of("TeamConfiguration"),
       "GET /v1/teams/{id}/routing": passes * teamsWithRoutingRules,
+      // One page of the organization's custom fields, once per pass, serves every field.
+      "GET /v1/custom-field": passes,
     });
+    expect(of("CustomField")).toBe(shape.customFields);
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
@@ -152,6 +158,8 @@ describe("requests per operation", () => {
       "POST /apps/uninstall": 1,
       "DELETE /apps/{id}": 1,
       "DELETE /v1/teams/{id}/routing/{id}": 4,
+      // The platform deletes no custom field: destroy deactivates each, in one write.
+      "PATCH /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });

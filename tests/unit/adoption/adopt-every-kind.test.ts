@@ -13,6 +13,7 @@ import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } f
 import { everyKind, everyKindOf } from "../../harness/every-kind";
 import { testClient } from "../http/client-fixtures";
 import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
+import { customFieldFixture } from "../http/custom-field-fixture";
 import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
@@ -133,30 +134,8 @@ const routingRule = {
   createdById: "U1",
   updatedAt: "t0",
 };
-/** A ticket field of team T1 as the docs' example answers it (no version there: the emulator adds it). */
-const customField = {
-  name: "Tier",
-  uid: "CF1",
-  slug: "tier",
-  organizationId: "O1",
-  source: "ticket",
-  fieldType: "single_choice",
-  options: [{ value: "Gold" }, { value: "Silver" }],
-  metadata: {},
-  createdAt: "t0",
-  updatedAt: "t0",
-  isActive: true,
-  teamId: "T1",
-  autoAddToAllForms: false,
-  hintText: null,
-  placeholderText: null,
-  mandatoryOnCreation: false,
-  mandatoryOnClose: false,
-  visibleToCustomer: false,
-  editableByCustomer: false,
-  defaultValue: null,
-  version: 4,
-};
+/** Team T1's field, its options answered as the newer revision's objects. */
+const customField = customFieldFixture({ options: [{ value: "Gold" }, { value: "Silver" }] });
 const installedIn = (teams: string[]) =>
   ok({
     totalCount: teams.length,
@@ -311,7 +290,7 @@ const kinds: Record<AdoptableKind, Kind> = {
     edit: { hintText: "From the contract" },
     script: (platform) => {
       platform.on("GET /v1/custom-field", ok(envelope([customField])));
-      platform.on("PATCH /v1/custom-field", ok(envelope([{ ...customField, hintText: "From the contract", version: 5 }])));
+      platform.on("PATCH /v1/custom-field", ok(envelope([{ ...customField, hintText: "From the contract", version: 4 }])));
     },
     updates: ["PATCH /v1/custom-field"],
   },

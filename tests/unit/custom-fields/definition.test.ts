@@ -7,36 +7,11 @@ import { dynamicProvider } from "../../../provider/adapters/dynamic-provider";
 import { customFieldDefinition } from "../../../provider/custom-fields/definition";
 import { customFieldFunctions } from "../../../provider/custom-fields/functions";
 import { testClient } from "../http/client-fixtures";
+import { customFieldFixture } from "../http/custom-field-fixture";
 import { envelope, FakePlatform, failure } from "../http/fake-platform";
 
 const time = "2024-01-01T00:00:00Z";
-const field = (overrides: Record<string, unknown> = {}) => ({
-  name: "Tier",
-  uid: "CF1",
-  slug: "tier",
-  organizationId: "O1",
-  source: "ticket",
-  fieldType: "single_choice",
-  options: ["Gold", "Silver"],
-  metadata: {},
-  createdAt: time,
-  updatedAt: time,
-  isActive: true,
-  teamId: "T1",
-  autoAddToAllForms: false,
-  hintText: null,
-  placeholderText: null,
-  mandatoryOnCreation: false,
-  mandatoryOnClose: false,
-  visibleToCustomer: false,
-  editableByCustomer: false,
-  defaultValue: null,
-  description: null,
-  regexForValidation: null,
-  lookup: null,
-  version: 3,
-  ...overrides,
-});
+const field = customFieldFixture;
 const declared = { name: "Tier", source: "ticket", fieldType: "single_choice", teamId: "T1", options: ["Gold", "Silver"] };
 const outs = { ...declared, slug: "tier", version: 3, createdAt: time, updatedAt: time };
 /** The 409 the emulator answers a stale version with. */

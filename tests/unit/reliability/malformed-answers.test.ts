@@ -5,6 +5,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { providerFor } from "../../../provider/adapters/runtime";
 import { SupportPlatformError } from "../../../provider/core/errors";
+import { customFieldFixture } from "../http/custom-field-fixture";
 import { type Answer, envelope, FakePlatform, notFound } from "../http/fake-platform";
 import type { ResourceKind } from "../../../provider/resource-definitions";
 import { everyKindOf } from "../../harness/every-kind";
@@ -131,33 +132,8 @@ const routingRule = {
   createdById: "UACME00001",
   updatedAt: time,
 };
-/** As the emulator answers a custom field: the docs' example, then `description`, `regexForValidation`, `lookup` and `version`. */
-const customField = {
-  name: "Customer tier",
-  uid: "CF1",
-  slug: "customer_tier",
-  organizationId: "OACME",
-  source: "ticket",
-  fieldType: "single_choice",
-  options: ["Gold", "Silver"],
-  metadata: {},
-  createdAt: time,
-  updatedAt: time,
-  isActive: true,
-  teamId: "TACME00001",
-  autoAddToAllForms: true,
-  hintText: "From the contract",
-  placeholderText: "Pick a tier",
-  mandatoryOnCreation: true,
-  mandatoryOnClose: false,
-  visibleToCustomer: true,
-  editableByCustomer: false,
-  defaultValue: "Silver",
-  description: "The customer's plan",
-  regexForValidation: "^[A-Z]",
-  lookup: null,
-  version: 1,
-};
+/** Team TACME00001's field, at version 1. */
+const customField = customFieldFixture({ uid: "CF1", teamId: "TACME00001", version: 1 });
 
 interface MalformedCase {
   kind: ResourceKind;
