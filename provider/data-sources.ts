@@ -4,6 +4,7 @@ import { accountAttributeFunctions } from "./account-attribute-values/functions"
 import { accountRelationshipTypeFunctions } from "./account-relationship-types/functions";
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
+import { customFieldFunctions } from "./custom-fields/functions";
 import { roleFunctions } from "./roles/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
@@ -29,4 +30,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...teamRoutingRuleFunctions,
   ...teamTagFunctions,
   ...accountRelationshipTypeFunctions,
+  ...customFieldFunctions,
 };

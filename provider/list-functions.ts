@@ -59,3 +59,9 @@ export {
   type GetAccountRelationshipTypesArgs,
   type ListedAccountRelationshipType,
 } from "./account-relationship-types/get-account-relationship-types";
+  getCustomFields,
+  getCustomFieldsOutput,
+  type GetCustomFieldsArgs,
+  type GetCustomFieldsOutputArgs,
+  type ListedCustomField,
+} from "./custom-fields/get-custom-fields";

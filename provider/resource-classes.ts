@@ -14,3 +14,4 @@ export { TicketStatus, type TicketStatusArgs } from "./ticket-statuses/ticket-st
 export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/team-routing-rule";
 export { TeamTag, type TeamTagArgs } from "./team-tags/team-tag";
 export { AccountRelationshipType, type AccountRelationshipTypeArgs } from "./account-relationship-types/account-relationship-type";
+export { CustomField, type CustomFieldArgs } from "./custom-fields/custom-field";

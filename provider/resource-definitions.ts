@@ -8,6 +8,7 @@ import type { ResourceDefinition } from "./core/resource-definition";
 import { csatRuleOrderDefinition } from "./csat-rule-orders/definition";
 import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
+import { customFieldDefinition } from "./custom-fields/definition";
 import { roleDefinition } from "./roles/definition";
 import { tagDefinition } from "./tags/definition";
 import { teamConfigurationDefinition } from "./team-configurations/definition";
@@ -37,6 +38,7 @@ export const resourceDefinitions = {
   TeamRoutingRule: teamRoutingRuleDefinition,
   TeamTag: teamTagDefinition,
   AccountRelationshipType: accountRelationshipTypeDefinition,
+  CustomField: customFieldDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;

@@ -30,6 +30,11 @@ export type CsatSettings = import("./csatSettings").CsatSettings;
 export const CsatSettings: typeof import("./csatSettings").CsatSettings = null as any;
 utilities.lazyLoad(exports, ["CsatSettings"], () => require("./csatSettings"));
 
+export { CustomFieldArgs } from "./customField";
+export type CustomField = import("./customField").CustomField;
+export const CustomField: typeof import("./customField").CustomField = null as any;
+utilities.lazyLoad(exports, ["CustomField"], () => require("./customField"));
+
 export { GetAccountAttributeValuesArgs, GetAccountAttributeValuesOutputArgs } from "./getAccountAttributeValues";
 export const getAccountAttributeValues: typeof import("./getAccountAttributeValues").getAccountAttributeValues = null as any;
 export const getAccountAttributeValuesOutput: typeof import("./getAccountAttributeValues").getAccountAttributeValuesOutput = null as any;
@@ -44,6 +49,11 @@ export { GetCsatRulesArgs, GetCsatRulesOutputArgs } from "./getCsatRules";
 export const getCsatRules: typeof import("./getCsatRules").getCsatRules = null as any;
 export const getCsatRulesOutput: typeof import("./getCsatRules").getCsatRulesOutput = null as any;
 utilities.lazyLoad(exports, ["getCsatRules","getCsatRulesOutput"], () => require("./getCsatRules"));
+
+export { GetCustomFieldsArgs, GetCustomFieldsOutputArgs } from "./getCustomFields";
+export const getCustomFields: typeof import("./getCustomFields").getCustomFields = null as any;
+export const getCustomFieldsOutput: typeof import("./getCustomFields").getCustomFieldsOutput = null as any;
+utilities.lazyLoad(exports, ["getCustomFields","getCustomFieldsOutput"], () => require("./getCustomFields"));
 
 export { GetRolesArgs } from "./getRoles";
 export const getRoles: typeof import("./getRoles").getRoles = null as any;
@@ -177,6 +187,8 @@ const _module = {
                 return new CsatRuleOrder(name, <any>undefined, { urn })
             case "supportplatform:index:CsatSettings":
                 return new CsatSettings(name, <any>undefined, { urn })
+            case "supportplatform:index:CustomField":
+                return new CustomField(name, <any>undefined, { urn })
             case "supportplatform:index:Role":
                 return new Role(name, <any>undefined, { urn })
             case "supportplatform:index:Tag":

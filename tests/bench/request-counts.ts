@@ -24,7 +24,7 @@ import { timed } from "./timed";
 const TARGET = 1.1;
 /**
  * 20 roles, 20 attribute values, 10 tags; over the seed's two teams, 20 CSAT rules and 2 settings, 10
- * routing rules, 10 ticket sub-statuses, 10 team tags and the 2 teams' configurations; 2 webhook apps in both.
+ * routing rules, 10 ticket sub-statuses, 10 team tags and the 2 teams' configurations; 2 webhook apps in both; 10 custom fields.
  */
 const shape: EveryKindShape = {
   roles: 20,
@@ -36,6 +36,7 @@ const shape: EveryKindShape = {
   subStatusesPerTeam: 5,
   teamConfigurations: true,
   teamTagsPerTeam: 5,
+  customFields: 10,
 };
 const rateLimit = { limit: 60, windowSeconds: 10 };
 /**

@@ -24,6 +24,8 @@ export interface EveryKindShape {
   teamConfigurations: boolean;
   /** Tags of each team. */
   teamTagsPerTeam: number;
+  /** Custom fields of the organization, each of no team. */
+  customFields: number;
 }
 
 /** A team of the stack: its id, and its In progress parent status, which its sub-statuses hang under. */
@@ -117,6 +119,9 @@ for (let i = 0; i < ${shape.apps}; i++) {
     eventsUrl: "https://hooks.example.com/" + i + "/v" + revision,
     teamIds: teams.map((team) => team.id),
   });
+}
+for (let i = 0; i < ${shape.customFields}; i++) {
+  new sp.CustomField("field-" + i, { name: "Counted field " + i, source: "ticket", fieldType: "single_line", hintText: "Revision " + revision });
 }`;
 }
 
@@ -125,10 +130,10 @@ function configurationCount(shape: EveryKindShape, teams: number): number {
   return shape.teamConfigurations ? teams : 0;
 }
 
-/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, team tags and configurations. */
+/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, team tags, configurations and custom fields. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
   const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.teamTagsPerTeam;
-  return shape.roles + shape.values + shape.tags + shape.apps + perTeam * teams + configurationCount(shape, teams);
+  return shape.roles + shape.values + shape.tags + shape.apps + shape.customFields + perTeam * teams + configurationCount(shape, teams);
 }
 
 /** The fewest requests each operation of the stack can send, on `teams` teams. */

@@ -3,7 +3,7 @@
 // names, two CSAT rules with one name in a team, an app installed in several teams with a
 // configuration, an attribute whose default is not the seeded one, changed CSAT settings, tags of
 // both types sharing a name, each team's ticket sub-statuses, routing rules between teams, team tags, account
-// relationship types (a pair, one its own inverse, one alone), and objects the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
+// relationship types (a pair, one its own inverse, one alone), custom fields (one inactive), and objects the exporter must leave out (system roles, an app that is not a webhook app, each team's four parent
 // statuses).
 import { accountAttributes } from "../../provider/account-attribute-values/account-attributes";
 import type { Platform } from "./platform-stack";
@@ -210,6 +210,30 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     [teamIds.at(-1), { name: "VIP ✓", color: "#0a7", description: "Premium plan" }],
   ] as const)
     await send(platform, "base", "POST", `/v1/teams/${teamId}/tags`, tag);
+
+  // Custom fields: an organization-wide choice field (options sent as the newer revision's objects),
+  // a team's field with a Unicode name, and one retired in the dashboard (inactive, still listed).
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Customer tier",
+    source: "ticket",
+    fieldType: "single_choice",
+    options: [{ value: "Gold" }, { value: "Silver ✓" }],
+    mandatoryOnClose: true,
+  });
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Référence client",
+    source: "ticket",
+    fieldType: "single_line",
+    teamId: teamIds[0],
+    regexForValidation: "^[A-Z]{2}-\\d+$",
+    hintText: "Comme sur la facture",
+  });
+  await send(platform, "base", "POST", "/v1/custom-field", {
+    name: "Legacy region",
+    source: "account",
+    fieldType: "single_line",
+    isActive: false,
+  });
 
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
     cooldownPeriodDays: 14,

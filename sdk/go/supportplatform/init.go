@@ -31,6 +31,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &CsatRuleOrder{}
 	case "supportplatform:index:CsatSettings":
 		r = &CsatSettings{}
+	case "supportplatform:index:CustomField":
+		r = &CustomField{}
 	case "supportplatform:index:Role":
 		r = &Role{}
 	case "supportplatform:index:Tag":

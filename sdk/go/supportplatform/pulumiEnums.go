@@ -193,6 +193,366 @@ func (in *accountAttributeValueAttributePtr) ToAccountAttributeValueAttributePtr
 	return pulumi.ToOutputWithContext(ctx, in).(AccountAttributeValueAttributePtrOutput)
 }
 
+type CustomFieldFieldType string
+
+const (
+	CustomFieldFieldType_Single_line   = CustomFieldFieldType("single_line")
+	CustomFieldFieldType_Multi_line    = CustomFieldFieldType("multi_line")
+	CustomFieldFieldType_Rich_text     = CustomFieldFieldType("rich_text")
+	CustomFieldFieldTypeInteger        = CustomFieldFieldType("integer")
+	CustomFieldFieldTypeDecimal        = CustomFieldFieldType("decimal")
+	CustomFieldFieldTypeCurrency       = CustomFieldFieldType("currency")
+	CustomFieldFieldTypeDate           = CustomFieldFieldType("date")
+	CustomFieldFieldType_Date_time     = CustomFieldFieldType("date_time")
+	CustomFieldFieldTypeTime           = CustomFieldFieldType("time")
+	CustomFieldFieldType_Single_choice = CustomFieldFieldType("single_choice")
+	CustomFieldFieldType_Multi_choice  = CustomFieldFieldType("multi_choice")
+	CustomFieldFieldType_Radio_button  = CustomFieldFieldType("radio_button")
+	CustomFieldFieldTypeCheckbox       = CustomFieldFieldType("checkbox")
+	CustomFieldFieldTypeEmail          = CustomFieldFieldType("email")
+	CustomFieldFieldType_Phone_number  = CustomFieldFieldType("phone_number")
+)
+
+func (CustomFieldFieldType) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomFieldFieldType)(nil)).Elem()
+}
+
+func (e CustomFieldFieldType) ToCustomFieldFieldTypeOutput() CustomFieldFieldTypeOutput {
+	return pulumi.ToOutput(e).(CustomFieldFieldTypeOutput)
+}
+
+func (e CustomFieldFieldType) ToCustomFieldFieldTypeOutputWithContext(ctx context.Context) CustomFieldFieldTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(CustomFieldFieldTypeOutput)
+}
+
+func (e CustomFieldFieldType) ToCustomFieldFieldTypePtrOutput() CustomFieldFieldTypePtrOutput {
+	return e.ToCustomFieldFieldTypePtrOutputWithContext(context.Background())
+}
+
+func (e CustomFieldFieldType) ToCustomFieldFieldTypePtrOutputWithContext(ctx context.Context) CustomFieldFieldTypePtrOutput {
+	return CustomFieldFieldType(e).ToCustomFieldFieldTypeOutputWithContext(ctx).ToCustomFieldFieldTypePtrOutputWithContext(ctx)
+}
+
+func (e CustomFieldFieldType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomFieldFieldType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomFieldFieldType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e CustomFieldFieldType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type CustomFieldFieldTypeOutput struct{ *pulumi.OutputState }
+
+func (CustomFieldFieldTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomFieldFieldType)(nil)).Elem()
+}
+
+func (o CustomFieldFieldTypeOutput) ToCustomFieldFieldTypeOutput() CustomFieldFieldTypeOutput {
+	return o
+}
+
+func (o CustomFieldFieldTypeOutput) ToCustomFieldFieldTypeOutputWithContext(ctx context.Context) CustomFieldFieldTypeOutput {
+	return o
+}
+
+func (o CustomFieldFieldTypeOutput) ToCustomFieldFieldTypePtrOutput() CustomFieldFieldTypePtrOutput {
+	return o.ToCustomFieldFieldTypePtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldFieldTypeOutput) ToCustomFieldFieldTypePtrOutputWithContext(ctx context.Context) CustomFieldFieldTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v CustomFieldFieldType) *CustomFieldFieldType {
+		return &v
+	}).(CustomFieldFieldTypePtrOutput)
+}
+
+func (o CustomFieldFieldTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o CustomFieldFieldTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomFieldFieldType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o CustomFieldFieldTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldFieldTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomFieldFieldType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type CustomFieldFieldTypePtrOutput struct{ *pulumi.OutputState }
+
+func (CustomFieldFieldTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**CustomFieldFieldType)(nil)).Elem()
+}
+
+func (o CustomFieldFieldTypePtrOutput) ToCustomFieldFieldTypePtrOutput() CustomFieldFieldTypePtrOutput {
+	return o
+}
+
+func (o CustomFieldFieldTypePtrOutput) ToCustomFieldFieldTypePtrOutputWithContext(ctx context.Context) CustomFieldFieldTypePtrOutput {
+	return o
+}
+
+func (o CustomFieldFieldTypePtrOutput) Elem() CustomFieldFieldTypeOutput {
+	return o.ApplyT(func(v *CustomFieldFieldType) CustomFieldFieldType {
+		if v != nil {
+			return *v
+		}
+		var ret CustomFieldFieldType
+		return ret
+	}).(CustomFieldFieldTypeOutput)
+}
+
+func (o CustomFieldFieldTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldFieldTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *CustomFieldFieldType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// CustomFieldFieldTypeInput is an input type that accepts values of the CustomFieldFieldType enum
+// A concrete instance of `CustomFieldFieldTypeInput` can be one of the following:
+//
+//	CustomFieldFieldType_Single_line
+//	CustomFieldFieldType_Multi_line
+//	CustomFieldFieldType_Rich_text
+//	CustomFieldFieldTypeInteger
+//	CustomFieldFieldTypeDecimal
+//	CustomFieldFieldTypeCurrency
+//	CustomFieldFieldTypeDate
+//	CustomFieldFieldType_Date_time
+//	CustomFieldFieldTypeTime
+//	CustomFieldFieldType_Single_choice
+//	CustomFieldFieldType_Multi_choice
+//	CustomFieldFieldType_Radio_button
+//	CustomFieldFieldTypeCheckbox
+//	CustomFieldFieldTypeEmail
+//	CustomFieldFieldType_Phone_number
+type CustomFieldFieldTypeInput interface {
+	pulumi.Input
+
+	ToCustomFieldFieldTypeOutput() CustomFieldFieldTypeOutput
+	ToCustomFieldFieldTypeOutputWithContext(context.Context) CustomFieldFieldTypeOutput
+}
+
+var customFieldFieldTypePtrType = reflect.TypeOf((**CustomFieldFieldType)(nil)).Elem()
+
+type CustomFieldFieldTypePtrInput interface {
+	pulumi.Input
+
+	ToCustomFieldFieldTypePtrOutput() CustomFieldFieldTypePtrOutput
+	ToCustomFieldFieldTypePtrOutputWithContext(context.Context) CustomFieldFieldTypePtrOutput
+}
+
+type customFieldFieldTypePtr string
+
+func CustomFieldFieldTypePtr(v string) CustomFieldFieldTypePtrInput {
+	return (*customFieldFieldTypePtr)(&v)
+}
+
+func (*customFieldFieldTypePtr) ElementType() reflect.Type {
+	return customFieldFieldTypePtrType
+}
+
+func (in *customFieldFieldTypePtr) ToCustomFieldFieldTypePtrOutput() CustomFieldFieldTypePtrOutput {
+	return pulumi.ToOutput(in).(CustomFieldFieldTypePtrOutput)
+}
+
+func (in *customFieldFieldTypePtr) ToCustomFieldFieldTypePtrOutputWithContext(ctx context.Context) CustomFieldFieldTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(CustomFieldFieldTypePtrOutput)
+}
+
+type CustomFieldSource string
+
+const (
+	CustomFieldSourceTicket            = CustomFieldSource("ticket")
+	CustomFieldSourceAccount           = CustomFieldSource("account")
+	CustomFieldSource_Custom_object    = CustomFieldSource("custom_object")
+	CustomFieldSource_Customer_contact = CustomFieldSource("customer_contact")
+)
+
+func (CustomFieldSource) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomFieldSource)(nil)).Elem()
+}
+
+func (e CustomFieldSource) ToCustomFieldSourceOutput() CustomFieldSourceOutput {
+	return pulumi.ToOutput(e).(CustomFieldSourceOutput)
+}
+
+func (e CustomFieldSource) ToCustomFieldSourceOutputWithContext(ctx context.Context) CustomFieldSourceOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(CustomFieldSourceOutput)
+}
+
+func (e CustomFieldSource) ToCustomFieldSourcePtrOutput() CustomFieldSourcePtrOutput {
+	return e.ToCustomFieldSourcePtrOutputWithContext(context.Background())
+}
+
+func (e CustomFieldSource) ToCustomFieldSourcePtrOutputWithContext(ctx context.Context) CustomFieldSourcePtrOutput {
+	return CustomFieldSource(e).ToCustomFieldSourceOutputWithContext(ctx).ToCustomFieldSourcePtrOutputWithContext(ctx)
+}
+
+func (e CustomFieldSource) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomFieldSource) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomFieldSource) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e CustomFieldSource) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type CustomFieldSourceOutput struct{ *pulumi.OutputState }
+
+func (CustomFieldSourceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomFieldSource)(nil)).Elem()
+}
+
+func (o CustomFieldSourceOutput) ToCustomFieldSourceOutput() CustomFieldSourceOutput {
+	return o
+}
+
+func (o CustomFieldSourceOutput) ToCustomFieldSourceOutputWithContext(ctx context.Context) CustomFieldSourceOutput {
+	return o
+}
+
+func (o CustomFieldSourceOutput) ToCustomFieldSourcePtrOutput() CustomFieldSourcePtrOutput {
+	return o.ToCustomFieldSourcePtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldSourceOutput) ToCustomFieldSourcePtrOutputWithContext(ctx context.Context) CustomFieldSourcePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v CustomFieldSource) *CustomFieldSource {
+		return &v
+	}).(CustomFieldSourcePtrOutput)
+}
+
+func (o CustomFieldSourceOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o CustomFieldSourceOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomFieldSource) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o CustomFieldSourceOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldSourceOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomFieldSource) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type CustomFieldSourcePtrOutput struct{ *pulumi.OutputState }
+
+func (CustomFieldSourcePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**CustomFieldSource)(nil)).Elem()
+}
+
+func (o CustomFieldSourcePtrOutput) ToCustomFieldSourcePtrOutput() CustomFieldSourcePtrOutput {
+	return o
+}
+
+func (o CustomFieldSourcePtrOutput) ToCustomFieldSourcePtrOutputWithContext(ctx context.Context) CustomFieldSourcePtrOutput {
+	return o
+}
+
+func (o CustomFieldSourcePtrOutput) Elem() CustomFieldSourceOutput {
+	return o.ApplyT(func(v *CustomFieldSource) CustomFieldSource {
+		if v != nil {
+			return *v
+		}
+		var ret CustomFieldSource
+		return ret
+	}).(CustomFieldSourceOutput)
+}
+
+func (o CustomFieldSourcePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomFieldSourcePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *CustomFieldSource) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// CustomFieldSourceInput is an input type that accepts values of the CustomFieldSource enum
+// A concrete instance of `CustomFieldSourceInput` can be one of the following:
+//
+//	CustomFieldSourceTicket
+//	CustomFieldSourceAccount
+//	CustomFieldSource_Custom_object
+//	CustomFieldSource_Customer_contact
+type CustomFieldSourceInput interface {
+	pulumi.Input
+
+	ToCustomFieldSourceOutput() CustomFieldSourceOutput
+	ToCustomFieldSourceOutputWithContext(context.Context) CustomFieldSourceOutput
+}
+
+var customFieldSourcePtrType = reflect.TypeOf((**CustomFieldSource)(nil)).Elem()
+
+type CustomFieldSourcePtrInput interface {
+	pulumi.Input
+
+	ToCustomFieldSourcePtrOutput() CustomFieldSourcePtrOutput
+	ToCustomFieldSourcePtrOutputWithContext(context.Context) CustomFieldSourcePtrOutput
+}
+
+type customFieldSourcePtr string
+
+func CustomFieldSourcePtr(v string) CustomFieldSourcePtrInput {
+	return (*customFieldSourcePtr)(&v)
+}
+
+func (*customFieldSourcePtr) ElementType() reflect.Type {
+	return customFieldSourcePtrType
+}
+
+func (in *customFieldSourcePtr) ToCustomFieldSourcePtrOutput() CustomFieldSourcePtrOutput {
+	return pulumi.ToOutput(in).(CustomFieldSourcePtrOutput)
+}
+
+func (in *customFieldSourcePtr) ToCustomFieldSourcePtrOutputWithContext(ctx context.Context) CustomFieldSourcePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(CustomFieldSourcePtrOutput)
+}
+
 type RolePermissionAction string
 
 const (
@@ -1078,6 +1438,10 @@ func (in *webhookAppVisibilityPtr) ToWebhookAppVisibilityPtrOutputWithContext(ct
 func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*AccountAttributeValueAttributeInput)(nil)).Elem(), AccountAttributeValueAttribute("account_status"))
 	pulumi.RegisterInputType(reflect.TypeOf((*AccountAttributeValueAttributePtrInput)(nil)).Elem(), AccountAttributeValueAttribute("account_status"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomFieldFieldTypeInput)(nil)).Elem(), CustomFieldFieldType("single_line"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomFieldFieldTypePtrInput)(nil)).Elem(), CustomFieldFieldType("single_line"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomFieldSourceInput)(nil)).Elem(), CustomFieldSource("ticket"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomFieldSourcePtrInput)(nil)).Elem(), CustomFieldSource("ticket"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionPtrInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
@@ -1091,6 +1455,10 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*WebhookAppVisibilityPtrInput)(nil)).Elem(), WebhookAppVisibility("private"))
 	pulumi.RegisterOutputType(AccountAttributeValueAttributeOutput{})
 	pulumi.RegisterOutputType(AccountAttributeValueAttributePtrOutput{})
+	pulumi.RegisterOutputType(CustomFieldFieldTypeOutput{})
+	pulumi.RegisterOutputType(CustomFieldFieldTypePtrOutput{})
+	pulumi.RegisterOutputType(CustomFieldSourceOutput{})
+	pulumi.RegisterOutputType(CustomFieldSourcePtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionPtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})

@@ -1084,6 +1084,192 @@ func (o ListedCsatRuleArrayOutput) Index(i pulumi.IntInput) ListedCsatRuleOutput
 	}).(ListedCsatRuleOutput)
 }
 
+// A custom field as getCustomFields lists it: its id and a CustomField's outputs.
+type ListedCustomField struct {
+	// Whether the field is added to every form. Off unless declared.
+	AutoAddToAllForms *bool `pulumi:"autoAddToAllForms"`
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// The value a new record's field starts with.
+	DefaultValue *string `pulumi:"defaultValue"`
+	// What the field is for.
+	Description *string `pulumi:"description"`
+	// Whether customers may change the field. Off unless declared.
+	EditableByCustomer *bool `pulumi:"editableByCustomer"`
+	// What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field.
+	FieldType CustomFieldFieldType `pulumi:"fieldType"`
+	// The help shown with the field.
+	HintText *string `pulumi:"hintText"`
+	// The field's id, the platform's `uid`: what a CustomField's `adoptId` and a form's fields take.
+	Id string `pulumi:"id"`
+	// Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false.
+	IsActive *bool `pulumi:"isActive"`
+	// Whether the field must be filled in to close a ticket. Off unless declared.
+	MandatoryOnClose *bool `pulumi:"mandatoryOnClose"`
+	// Whether the field must be filled in to create a record. Off unless declared.
+	MandatoryOnCreation *bool `pulumi:"mandatoryOnCreation"`
+	// The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team.
+	Name string `pulumi:"name"`
+	// The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500).
+	Options []string `pulumi:"options"`
+	// The text an empty field shows.
+	PlaceholderText *string `pulumi:"placeholderText"`
+	// A regular expression the field's value must match.
+	RegexForValidation *string `pulumi:"regexForValidation"`
+	// The field's key in records, made from its name at creation and kept through renames (not in every revision's answer).
+	Slug *string `pulumi:"slug"`
+	// What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field.
+	Source CustomFieldSource `pulumi:"source"`
+	// The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field.
+	TeamId *string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+	// The platform's version of the field as the stack last read it: an update names it, and the platform refuses the update when the field changed since (`ERR_VERSION_CONFLICT`).
+	Version *float64 `pulumi:"version"`
+	// Whether customers see the field. Off unless declared.
+	VisibleToCustomer *bool `pulumi:"visibleToCustomer"`
+}
+
+// A custom field as getCustomFields lists it: its id and a CustomField's outputs.
+type ListedCustomFieldOutput struct{ *pulumi.OutputState }
+
+func (ListedCustomFieldOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedCustomField)(nil)).Elem()
+}
+
+func (o ListedCustomFieldOutput) ToListedCustomFieldOutput() ListedCustomFieldOutput {
+	return o
+}
+
+func (o ListedCustomFieldOutput) ToListedCustomFieldOutputWithContext(ctx context.Context) ListedCustomFieldOutput {
+	return o
+}
+
+// Whether the field is added to every form. Off unless declared.
+func (o ListedCustomFieldOutput) AutoAddToAllForms() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.AutoAddToAllForms }).(pulumi.BoolPtrOutput)
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedCustomFieldOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCustomField) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// The value a new record's field starts with.
+func (o ListedCustomFieldOutput) DefaultValue() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.DefaultValue }).(pulumi.StringPtrOutput)
+}
+
+// What the field is for.
+func (o ListedCustomFieldOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Whether customers may change the field. Off unless declared.
+func (o ListedCustomFieldOutput) EditableByCustomer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.EditableByCustomer }).(pulumi.BoolPtrOutput)
+}
+
+// What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field.
+func (o ListedCustomFieldOutput) FieldType() CustomFieldFieldTypeOutput {
+	return o.ApplyT(func(v ListedCustomField) CustomFieldFieldType { return v.FieldType }).(CustomFieldFieldTypeOutput)
+}
+
+// The help shown with the field.
+func (o ListedCustomFieldOutput) HintText() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.HintText }).(pulumi.StringPtrOutput)
+}
+
+// The field's id, the platform's `uid`: what a CustomField's `adoptId` and a form's fields take.
+func (o ListedCustomFieldOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCustomField) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false.
+func (o ListedCustomFieldOutput) IsActive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.IsActive }).(pulumi.BoolPtrOutput)
+}
+
+// Whether the field must be filled in to close a ticket. Off unless declared.
+func (o ListedCustomFieldOutput) MandatoryOnClose() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.MandatoryOnClose }).(pulumi.BoolPtrOutput)
+}
+
+// Whether the field must be filled in to create a record. Off unless declared.
+func (o ListedCustomFieldOutput) MandatoryOnCreation() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.MandatoryOnCreation }).(pulumi.BoolPtrOutput)
+}
+
+// The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team.
+func (o ListedCustomFieldOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCustomField) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500).
+func (o ListedCustomFieldOutput) Options() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ListedCustomField) []string { return v.Options }).(pulumi.StringArrayOutput)
+}
+
+// The text an empty field shows.
+func (o ListedCustomFieldOutput) PlaceholderText() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.PlaceholderText }).(pulumi.StringPtrOutput)
+}
+
+// A regular expression the field's value must match.
+func (o ListedCustomFieldOutput) RegexForValidation() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.RegexForValidation }).(pulumi.StringPtrOutput)
+}
+
+// The field's key in records, made from its name at creation and kept through renames (not in every revision's answer).
+func (o ListedCustomFieldOutput) Slug() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.Slug }).(pulumi.StringPtrOutput)
+}
+
+// What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field.
+func (o ListedCustomFieldOutput) Source() CustomFieldSourceOutput {
+	return o.ApplyT(func(v ListedCustomField) CustomFieldSource { return v.Source }).(CustomFieldSourceOutput)
+}
+
+// The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field.
+func (o ListedCustomFieldOutput) TeamId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *string { return v.TeamId }).(pulumi.StringPtrOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedCustomFieldOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedCustomField) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+// The platform's version of the field as the stack last read it: an update names it, and the platform refuses the update when the field changed since (`ERR_VERSION_CONFLICT`).
+func (o ListedCustomFieldOutput) Version() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *float64 { return v.Version }).(pulumi.Float64PtrOutput)
+}
+
+// Whether customers see the field. Off unless declared.
+func (o ListedCustomFieldOutput) VisibleToCustomer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedCustomField) *bool { return v.VisibleToCustomer }).(pulumi.BoolPtrOutput)
+}
+
+type ListedCustomFieldArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedCustomFieldArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedCustomField)(nil)).Elem()
+}
+
+func (o ListedCustomFieldArrayOutput) ToListedCustomFieldArrayOutput() ListedCustomFieldArrayOutput {
+	return o
+}
+
+func (o ListedCustomFieldArrayOutput) ToListedCustomFieldArrayOutputWithContext(ctx context.Context) ListedCustomFieldArrayOutput {
+	return o
+}
+
+func (o ListedCustomFieldArrayOutput) Index(i pulumi.IntInput) ListedCustomFieldOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedCustomField {
+		return vs[0].([]ListedCustomField)[vs[1].(int)]
+	}).(ListedCustomFieldOutput)
+}
+
 // A role as getRoles lists it: its id and a Role's outputs.
 type ListedRole struct {
 	// When the platform created it (ISO 8601).
@@ -5353,6 +5539,26 @@ func (o ListedCsatRuleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedCsatR
 	}).(ListedCsatRuleArrayOutput)
 }
 
+type ListedCustomFieldArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedCustomFieldArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedCustomField)(nil)).Elem()
+}
+
+func (o ListedCustomFieldArrayMapOutput) ToListedCustomFieldArrayMapOutput() ListedCustomFieldArrayMapOutput {
+	return o
+}
+
+func (o ListedCustomFieldArrayMapOutput) ToListedCustomFieldArrayMapOutputWithContext(ctx context.Context) ListedCustomFieldArrayMapOutput {
+	return o
+}
+
+func (o ListedCustomFieldArrayMapOutput) MapIndex(k pulumi.StringInput) ListedCustomFieldArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedCustomField {
+		return vs[0].(map[string][]ListedCustomField)[vs[1].(string)]
+	}).(ListedCustomFieldArrayOutput)
+}
+
 type ListedRoleArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedRoleArrayMapOutput) ElementType() reflect.Type {
@@ -5621,6 +5827,8 @@ func init() {
 	pulumi.RegisterOutputType(ListedAccountRelationshipTypeArrayOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleArrayOutput{})
+	pulumi.RegisterOutputType(ListedCustomFieldOutput{})
+	pulumi.RegisterOutputType(ListedCustomFieldArrayOutput{})
 	pulumi.RegisterOutputType(ListedRoleOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayOutput{})
 	pulumi.RegisterOutputType(ListedTagOutput{})
@@ -5684,6 +5892,7 @@ func init() {
 	pulumi.RegisterOutputType(ListedAccountAttributeValueArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedAccountRelationshipTypeArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedCsatRuleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedCustomFieldArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTagArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})

@@ -226,6 +226,96 @@ export interface ListedCsatRule {
 }
 
 /**
+ * A custom field as getCustomFields lists it: its id and a CustomField's outputs.
+ */
+export interface ListedCustomField {
+    /**
+     * Whether the field is added to every form. Off unless declared.
+     */
+    autoAddToAllForms?: boolean;
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * The value a new record's field starts with.
+     */
+    defaultValue?: string;
+    /**
+     * What the field is for.
+     */
+    description?: string;
+    /**
+     * Whether customers may change the field. Off unless declared.
+     */
+    editableByCustomer?: boolean;
+    /**
+     * What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field.
+     */
+    fieldType: enums.CustomFieldFieldType;
+    /**
+     * The help shown with the field.
+     */
+    hintText?: string;
+    /**
+     * The field's id, the platform's `uid`: what a CustomField's `adoptId` and a form's fields take.
+     */
+    id: string;
+    /**
+     * Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false.
+     */
+    isActive?: boolean;
+    /**
+     * Whether the field must be filled in to close a ticket. Off unless declared.
+     */
+    mandatoryOnClose?: boolean;
+    /**
+     * Whether the field must be filled in to create a record. Off unless declared.
+     */
+    mandatoryOnCreation?: boolean;
+    /**
+     * The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team.
+     */
+    name: string;
+    /**
+     * The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500).
+     */
+    options?: string[];
+    /**
+     * The text an empty field shows.
+     */
+    placeholderText?: string;
+    /**
+     * A regular expression the field's value must match.
+     */
+    regexForValidation?: string;
+    /**
+     * The field's key in records, made from its name at creation and kept through renames (not in every revision's answer).
+     */
+    slug?: string;
+    /**
+     * What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field.
+     */
+    source: enums.CustomFieldSource;
+    /**
+     * The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field.
+     */
+    teamId?: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+    /**
+     * The platform's version of the field as the stack last read it: an update names it, and the platform refuses the update when the field changed since (`ERR_VERSION_CONFLICT`).
+     */
+    version?: number;
+    /**
+     * Whether customers see the field. Off unless declared.
+     */
+    visibleToCustomer?: boolean;
+}
+
+/**
  * A role as getRoles lists it: its id and a Role's outputs.
  */
 export interface ListedRole {

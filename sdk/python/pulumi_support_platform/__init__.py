@@ -12,9 +12,11 @@ from .account_relationship_type import *
 from .csat_rule import *
 from .csat_rule_order import *
 from .csat_settings import *
+from .custom_field import *
 from .get_account_attribute_values import *
 from .get_account_relationship_types import *
 from .get_csat_rules import *
+from .get_custom_fields import *
 from .get_roles import *
 from .get_tags import *
 from .get_team_configurations import *
@@ -59,6 +61,7 @@ _utilities.register(
    "supportplatform:index:CsatRule": "CsatRule",
    "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
+   "supportplatform:index:CustomField": "CustomField",
    "supportplatform:index:Role": "Role",
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",

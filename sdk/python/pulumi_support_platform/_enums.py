@@ -8,6 +8,8 @@ from enum import Enum
 
 __all__ = [
     'AccountAttributeValueAttribute',
+    'CustomFieldFieldType',
+    'CustomFieldSource',
     'RolePermissionAction',
     'TagTagType',
     'TeamConfigurationUserRoutingStrategy',
@@ -29,6 +31,33 @@ class AccountAttributeValueAttribute(_builtins.str, Enum):
     TASK_PRIORITY = "task_priority"
     ACCOUNT_HEALTH = "account_health"
     ACCOUNT_INDUSTRY = "account_industry"
+
+
+@pulumi.type_token("supportplatform:index:CustomFieldFieldType")
+class CustomFieldFieldType(_builtins.str, Enum):
+    SINGLE_LINE = "single_line"
+    MULTI_LINE = "multi_line"
+    RICH_TEXT = "rich_text"
+    INTEGER = "integer"
+    DECIMAL = "decimal"
+    CURRENCY = "currency"
+    DATE = "date"
+    DATE_TIME = "date_time"
+    TIME = "time"
+    SINGLE_CHOICE = "single_choice"
+    MULTI_CHOICE = "multi_choice"
+    RADIO_BUTTON = "radio_button"
+    CHECKBOX = "checkbox"
+    EMAIL = "email"
+    PHONE_NUMBER = "phone_number"
+
+
+@pulumi.type_token("supportplatform:index:CustomFieldSource")
+class CustomFieldSource(_builtins.str, Enum):
+    TICKET = "ticket"
+    ACCOUNT = "account"
+    CUSTOM_OBJECT = "custom_object"
+    CUSTOMER_CONTACT = "customer_contact"
 
 
 @pulumi.type_token("supportplatform:index:RolePermissionAction")

@@ -32,6 +32,7 @@ async function organizationSnapshot(platform: Platform) {
     "teamRoutingRules",
     "teamTags",
     "accountRelationshipTypes",
+    "customFields",
   ] as const;
   const [
     roles,
@@ -45,6 +46,7 @@ async function organizationSnapshot(platform: Platform) {
     routingRules,
     teamTags,
     relationshipTypes,
+    customFields,
   ] = await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -63,6 +65,7 @@ async function organizationSnapshot(platform: Platform) {
     routingRules,
     teamTags,
     relationshipTypes,
+    customFields,
   };
 }
 
@@ -147,7 +150,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\nRead AccountRelationshipType: 4\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\nRead AccountRelationshipType: 4\nRead CustomField: 3\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -158,14 +161,15 @@ describe("export", () => {
     // The export's reads: teams, each team's members and configuration, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
-    // ticket statuses, once; then each team's routing rules; then each team's tags; the relationship types, one list.
+    // ticket statuses, once; then each team's routing rules; then each team's tags; the relationship types, one list; the
+    // organization's custom fields, one page.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3 + 1);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3 + 1 + 1);
 
-    expect(exported.stdout).toContain("Exported 96 objects to");
+    expect(exported.stdout).toContain("Exported 99 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n\s+AccountRelationshipType\s+4\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n\s+AccountRelationshipType\s+4\n\s+CustomField\s+3\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -242,6 +246,14 @@ describe("export", () => {
     );
     expect(program).toMatch(/new sp\.AccountRelationshipType\("partenaire", \{ name: "Partenaire ✓", selfInverse: true, adoptId: /);
     expect(program).toMatch(/new sp\.AccountRelationshipType\("fournisseur", \{ name: "Fournisseur", adoptId: /);
+    // Custom fields: the team's refers to its team's declaration; options as strings, whichever shape made them; an inactive one declared so.
+    expect(program).toMatch(
+      /new sp\.CustomField\("[\w-]+", \{\n\s+name: "Référence client",\n\s+source: "ticket",\n\s+fieldType: "single_line",\n\s+teamId: billingTeam\.id,\n\s+hintText: "Comme sur la facture",\n\s+regexForValidation: "\^\[A-Z\]\{2\}-\\\\d\+\$",\n\s+adoptId: "CF\w+",/,
+    );
+    expect(program).toMatch(
+      /name: "Customer tier",\n\s+source: "ticket",\n\s+fieldType: "single_choice",\n\s+options: \["Gold", "Silver ✓"\],\n\s+mandatoryOnClose: true,/,
+    );
+    expect(program).toMatch(/name: "Legacy region",\n\s+source: "account",\n\s+fieldType: "single_line",\n\s+isActive: false,/);
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -283,7 +295,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 96 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 99 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -298,7 +310,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 94, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 97, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

@@ -32,6 +32,7 @@ const shape: EveryKindShape = {
   subStatusesPerTeam: 1,
   teamConfigurations: true,
   teamTagsPerTeam: 2,
+  customFields: 3,
 };
 
 describe("requests per operation", () => {
@@ -79,6 +80,7 @@ describe("requests per operation", () => {
       "GET /v1/teams/{id}/configurations": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
       "POST /v1/teams/{id}/tags": 4,
+      "POST /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length + teamIds.length);
   });
@@ -97,11 +99,12 @@ describe("requests per operation", () => {
       "PATCH /v1/tickets/status/{id}": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
       "PUT /v1/teams/{id}/tags/{id}": 4,
+      "PATCH /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of each team's tags, one of the ticket statuses and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of each team's tags, one of the ticket statuses, one of the custom fields and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -115,6 +118,7 @@ describe("requests per operation", () => {
       "GET /v1/tickets/status": 1,
       "GET /v1/teams/{id}/configurations": 2,
       "GET /v1/teams/{id}/tags": 2,
+      "GET /v1/custom-field": 1,
     });
   });
 
@@ -173,7 +177,10 @@ describe("requests per operation", () => {
       "GET /v1/tags": passes * 2,
       "GET /v1/tickets/status": passes,
       "GET /v1/teams/{id}/tags": passes * teamsWithTags,
+      // One page of the organization's custom fields, once per pass, serves every field.
+      "GET /v1/custom-field": passes,
     });
+    expect(of("CustomField")).toBe(shape.customFields);
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("Tag")).toBeGreaterThan(2);
     expect(of("TicketStatus")).toBeGreaterThan(1);
@@ -197,6 +204,8 @@ describe("requests per operation", () => {
       "DELETE /v1/tags/{id}": 4,
       "DELETE /v1/tickets/status/{id}": 2,
       "DELETE /v1/teams/{id}/tags/{id}": 4,
+      // The platform deletes no custom field: destroy deactivates each, in one write.
+      "PATCH /v1/custom-field": 3,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });

@@ -13,6 +13,7 @@ import { type ResourceKind, resourceDefinitions, type SomeResourceDefinition } f
 import { everyKind, everyKindOf } from "../../harness/every-kind";
 import { testClient } from "../http/client-fixtures";
 import { csatTeamSettingsFixture } from "../http/csat-team-settings-fixture";
+import { customFieldFixture } from "../http/custom-field-fixture";
 import { type Answer, envelope, FakePlatform, failure } from "../http/fake-platform";
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
@@ -148,6 +149,8 @@ const routingRule = {
 /** Team T1's own tag, and the team's tags as the team tag update page answers them: a list beside the team's id. */
 const teamTag = { id: "TT1", name: "Billing", color: "#1f74db", description: null, createdAt: "t0", updatedAt: "t0" };
 const teamTags = (items: object[]) => ({ ...envelope({ count: items.length, items }), teamUuid: "T1" });
+/** Team T1's field, its options answered as the newer revision's objects. */
+const customField = customFieldFixture({ options: [{ value: "Gold" }, { value: "Silver" }] });
 const installedIn = (teams: string[]) =>
   ok({
     totalCount: teams.length,
@@ -315,6 +318,16 @@ const kinds: Record<AdoptableKind, Kind> = {
       platform.on("PUT /v1/accounts/relationships/types/ART1", ok({ ...subsidiaryType, name: "Subsidiaire" }));
     },
     updates: ["PUT /v1/accounts/relationships/types/ART1"],
+  },
+  CustomField: {
+    id: "CF1",
+    matching: { name: "Tier", source: "ticket", fieldType: "single_choice", teamId: "T1", options: ["Gold", "Silver"] },
+    edit: { hintText: "From the contract" },
+    script: (platform) => {
+      platform.on("GET /v1/custom-field", ok(envelope([customField])));
+      platform.on("PATCH /v1/custom-field", ok(envelope([{ ...customField, hintText: "From the contract", version: 4 }])));
+    },
+    updates: ["PATCH /v1/custom-field"],
   },
 };
 
@@ -521,6 +534,14 @@ describe("adoption", () => {
         code: "ERR_ALREADY_EXISTS",
         message: expect.stringContaining('adoptId: "T1/TT1"'),
       });
+    });
+
+    it("CustomField: a name of its source and team, whatever its case", async () => {
+      platform.on("POST /v1/custom-field", failure(400, ["A ticket custom field named TIER already exists in team T1"]));
+      platform.on("GET /v1/custom-field", ok(envelope([customField])));
+      await expect(provider(resourceDefinitions.CustomField).create({ ...kinds.CustomField.matching, name: "TIER" })).rejects.toMatchObject(
+        { code: "ERR_ALREADY_EXISTS", message: expect.stringContaining('adoptId: "CF1"') },
+      );
     });
 
     it("WebhookApp: a taken slug", async () => {

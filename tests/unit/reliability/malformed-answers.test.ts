@@ -5,6 +5,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { providerFor } from "../../../provider/adapters/runtime";
 import { SupportPlatformError } from "../../../provider/core/errors";
+import { customFieldFixture } from "../http/custom-field-fixture";
 import { type Answer, envelope, FakePlatform, notFound } from "../http/fake-platform";
 import type { ResourceKind } from "../../../provider/resource-definitions";
 import { everyKindOf } from "../../harness/every-kind";
@@ -142,6 +143,8 @@ const routingRule = {
   createdById: "UACME00001",
   updatedAt: time,
 };
+/** Team TACME00001's field, at version 1. */
+const customField = customFieldFixture({ uid: "CF1", teamId: "TACME00001", version: 1 });
 
 interface MalformedCase {
   kind: ResourceKind;
@@ -570,6 +573,39 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       object: "",
       field: "updatedAt",
       call: update("ART1"),
+    },
+  ],
+  CustomField: [
+    {
+      operation: "create custom field",
+      route: "POST /v1/custom-field",
+      status: 201,
+      answer: envelope(customField),
+      object: "data",
+      ids: ["uid"],
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list custom fields",
+      route: "GET /v1/custom-field",
+      status: 200,
+      answer: envelope([customField]),
+      object: "data[0]",
+      ids: ["uid"],
+      field: "fieldType",
+      call: read("CF1"),
+    },
+    {
+      // The update names the version state holds.
+      operation: "update custom fields",
+      route: "PATCH /v1/custom-field",
+      status: 200,
+      answer: envelope([customField]),
+      object: "data[0]",
+      ids: ["uid"],
+      field: "updatedAt",
+      call: (provider, valid) => provider.update!("CF1", { ...valid, version: 1 }, valid),
     },
   ],
 };

@@ -18,6 +18,35 @@ export const AccountAttributeValueAttribute = {
 
 export type AccountAttributeValueAttribute = (typeof AccountAttributeValueAttribute)[keyof typeof AccountAttributeValueAttribute];
 
+export const CustomFieldFieldType = {
+    Single_line: "single_line",
+    Multi_line: "multi_line",
+    Rich_text: "rich_text",
+    Integer: "integer",
+    Decimal: "decimal",
+    Currency: "currency",
+    Date: "date",
+    Date_time: "date_time",
+    Time: "time",
+    Single_choice: "single_choice",
+    Multi_choice: "multi_choice",
+    Radio_button: "radio_button",
+    Checkbox: "checkbox",
+    Email: "email",
+    Phone_number: "phone_number",
+} as const;
+
+export type CustomFieldFieldType = (typeof CustomFieldFieldType)[keyof typeof CustomFieldFieldType];
+
+export const CustomFieldSource = {
+    Ticket: "ticket",
+    Account: "account",
+    Custom_object: "custom_object",
+    Customer_contact: "customer_contact",
+} as const;
+
+export type CustomFieldSource = (typeof CustomFieldSource)[keyof typeof CustomFieldSource];
+
 export const RolePermissionAction = {
     View: "view",
     Create: "create",

@@ -7,6 +7,7 @@ import { accountRelationshipTypeTable } from "./account-relationship-type";
 import { csatRuleTable } from "./csat-rule";
 import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
+import { customFieldTable } from "./custom-field";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
 import { tagTable } from "./tag";
@@ -33,6 +34,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   TeamRoutingRule: teamRoutingRuleTable,
   TeamTag: teamTagTable,
   AccountRelationshipType: accountRelationshipTypeTable,
+  CustomField: customFieldTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */

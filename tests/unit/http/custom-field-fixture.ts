@@ -1,0 +1,31 @@
+// A custom field as the emulator answers it (the docs' example, then `description`,
+// `regexForValidation`, `lookup` and `version`), for the unit tests' scripted platforms to answer.
+
+/** Team T1's single-choice ticket field CF1 "Tier", at version 3, with `overrides`. */
+export const customFieldFixture = (overrides: Record<string, unknown> = {}) => ({
+  name: "Tier",
+  uid: "CF1",
+  slug: "tier",
+  organizationId: "O1",
+  source: "ticket",
+  fieldType: "single_choice",
+  options: ["Gold", "Silver"],
+  metadata: {},
+  createdAt: "2024-01-01T00:00:00Z",
+  updatedAt: "2024-01-01T00:00:00Z",
+  isActive: true,
+  teamId: "T1",
+  autoAddToAllForms: false,
+  hintText: null,
+  placeholderText: null,
+  mandatoryOnCreation: false,
+  mandatoryOnClose: false,
+  visibleToCustomer: false,
+  editableByCustomer: false,
+  defaultValue: null,
+  description: null,
+  regexForValidation: null,
+  lookup: null,
+  version: 3,
+  ...overrides,
+});
