@@ -59,6 +59,7 @@ export {
   type GetAccountRelationshipTypesArgs,
   type ListedAccountRelationshipType,
 } from "./account-relationship-types/get-account-relationship-types";
+export {
   getCustomFields,
   getCustomFieldsOutput,
   type GetCustomFieldsArgs,

@@ -199,6 +199,8 @@ export namespace inputs {
     /** The condition's place among the rule's conditions. */
     readonly precedence: pulumi.Input<number>;
   }
+  export type CustomFieldSource = "ticket" | "account" | "custom_object" | "customer_contact";
+  export type CustomFieldFieldType = "single_line" | "multi_line" | "rich_text" | "integer" | "decimal" | "currency" | "date" | "date_time" | "time" | "single_choice" | "multi_choice" | "radio_button" | "checkbox" | "email" | "phone_number";
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
@@ -477,6 +479,51 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** A custom field as getCustomFields lists it: its id and a CustomField's outputs. */
+  export interface ListedCustomField {
+    /** The field's id, the platform's `uid`: what a CustomField's `adoptId` and a form's fields take. */
+    readonly id: pulumi.Input<string>;
+    /** The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team. */
+    readonly name: pulumi.Input<string>;
+    /** What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field. */
+    readonly source: pulumi.Input<inputs.CustomFieldSource>;
+    /** What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field. */
+    readonly fieldType: pulumi.Input<inputs.CustomFieldFieldType>;
+    /** The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field. */
+    readonly teamId?: pulumi.Input<string>;
+    /** What the field is for. */
+    readonly description?: pulumi.Input<string>;
+    /** The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500). */
+    readonly options?: pulumi.Input<pulumi.Input<string>[]>;
+    /** Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false. */
+    readonly isActive?: pulumi.Input<boolean>;
+    /** The text an empty field shows. */
+    readonly placeholderText?: pulumi.Input<string>;
+    /** The help shown with the field. */
+    readonly hintText?: pulumi.Input<string>;
+    /** The value a new record's field starts with. */
+    readonly defaultValue?: pulumi.Input<string>;
+    /** A regular expression the field's value must match. */
+    readonly regexForValidation?: pulumi.Input<string>;
+    /** Whether the field must be filled in to create a record. Off unless declared. */
+    readonly mandatoryOnCreation?: pulumi.Input<boolean>;
+    /** Whether the field must be filled in to close a ticket. Off unless declared. */
+    readonly mandatoryOnClose?: pulumi.Input<boolean>;
+    /** Whether customers see the field. Off unless declared. */
+    readonly visibleToCustomer?: pulumi.Input<boolean>;
+    /** Whether customers may change the field. Off unless declared. */
+    readonly editableByCustomer?: pulumi.Input<boolean>;
+    /** Whether the field is added to every form. Off unless declared. */
+    readonly autoAddToAllForms?: pulumi.Input<boolean>;
+    /** The field's key in records, made from its name at creation and kept through renames (not in every revision's answer). */
+    readonly slug?: pulumi.Input<string>;
+    /** The platform's version of the field as the stack last read it: an update names it, and the platform refuses the update when the field changed since (`ERR_VERSION_CONFLICT`). */
+    readonly version?: pulumi.Input<number>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -674,6 +721,8 @@ export namespace outputs {
     /** The condition's place among the rule's conditions. */
     readonly precedence: number;
   }
+  export type CustomFieldSource = "ticket" | "account" | "custom_object" | "customer_contact";
+  export type CustomFieldFieldType = "single_line" | "multi_line" | "rich_text" | "integer" | "decimal" | "currency" | "date" | "date_time" | "time" | "single_choice" | "multi_choice" | "radio_button" | "checkbox" | "email" | "phone_number";
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
@@ -952,6 +1001,51 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** A custom field as getCustomFields lists it: its id and a CustomField's outputs. */
+  export interface ListedCustomField {
+    /** The field's id, the platform's `uid`: what a CustomField's `adoptId` and a form's fields take. */
+    readonly id: string;
+    /** The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team. */
+    readonly name: string;
+    /** What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field. */
+    readonly source: outputs.CustomFieldSource;
+    /** What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field. */
+    readonly fieldType: outputs.CustomFieldFieldType;
+    /** The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field. */
+    readonly teamId?: string;
+    /** What the field is for. */
+    readonly description?: string;
+    /** The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500). */
+    readonly options?: string[];
+    /** Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false. */
+    readonly isActive?: boolean;
+    /** The text an empty field shows. */
+    readonly placeholderText?: string;
+    /** The help shown with the field. */
+    readonly hintText?: string;
+    /** The value a new record's field starts with. */
+    readonly defaultValue?: string;
+    /** A regular expression the field's value must match. */
+    readonly regexForValidation?: string;
+    /** Whether the field must be filled in to create a record. Off unless declared. */
+    readonly mandatoryOnCreation?: boolean;
+    /** Whether the field must be filled in to close a ticket. Off unless declared. */
+    readonly mandatoryOnClose?: boolean;
+    /** Whether customers see the field. Off unless declared. */
+    readonly visibleToCustomer?: boolean;
+    /** Whether customers may change the field. Off unless declared. */
+    readonly editableByCustomer?: boolean;
+    /** Whether the field is added to every form. Off unless declared. */
+    readonly autoAddToAllForms?: boolean;
+    /** The field's key in records, made from its name at creation and kept through renames (not in every revision's answer). */
+    readonly slug?: string;
+    /** The platform's version of the field as the stack last read it: an update names it, and the platform refuses the update when the field changed since (`ERR_VERSION_CONFLICT`). */
+    readonly version?: number;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -1200,6 +1294,44 @@ export interface AccountRelationshipTypeArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link CustomField}. */
+export interface CustomFieldArgs {
+  /** The field's name, at most 100 characters, unique whatever its case among the organization's fields of its source and team. */
+  readonly name: pulumi.Input<string>;
+  /** What the field is filled in on: `ticket`, `account`, `custom_object`, `customer_contact`. Changing it replaces the field. */
+  readonly source: pulumi.Input<inputs.CustomFieldSource>;
+  /** What the field holds: `single_line`, `multi_line`, `rich_text`, `integer`, `decimal`, `currency`, `date`, `date_time`, `time`, `single_choice`, `multi_choice`, `radio_button`, `checkbox`, `email`, `phone_number`. Changing it replaces the field. */
+  readonly fieldType: pulumi.Input<inputs.CustomFieldFieldType>;
+  /** The id of the team whose field it is; an organization-wide field when left out. Changing it replaces the field. */
+  readonly teamId?: pulumi.Input<string>;
+  /** What the field is for. */
+  readonly description?: pulumi.Input<string>;
+  /** The values a choice field offers, in their order, none repeated (each 1 to 200 characters, at most 500). */
+  readonly options?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Whether agents and customers see the field; a field is active unless declared. Destroying the resource sets it false. */
+  readonly isActive?: pulumi.Input<boolean>;
+  /** The text an empty field shows. */
+  readonly placeholderText?: pulumi.Input<string>;
+  /** The help shown with the field. */
+  readonly hintText?: pulumi.Input<string>;
+  /** The value a new record's field starts with. */
+  readonly defaultValue?: pulumi.Input<string>;
+  /** A regular expression the field's value must match. */
+  readonly regexForValidation?: pulumi.Input<string>;
+  /** Whether the field must be filled in to create a record. Off unless declared. */
+  readonly mandatoryOnCreation?: pulumi.Input<boolean>;
+  /** Whether the field must be filled in to close a ticket. Off unless declared. */
+  readonly mandatoryOnClose?: pulumi.Input<boolean>;
+  /** Whether customers see the field. Off unless declared. */
+  readonly visibleToCustomer?: pulumi.Input<boolean>;
+  /** Whether customers may change the field. Off unless declared. */
+  readonly editableByCustomer?: pulumi.Input<boolean>;
+  /** Whether the field is added to every form. Off unless declared. */
+  readonly autoAddToAllForms?: pulumi.Input<boolean>;
+  /** Takes an existing object (made in the dashboard) under management instead of creating one: its id. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -1322,4 +1454,15 @@ export interface GetTeamTagsOutputArgs {
 /** The arguments of getAccountRelationshipTypes. */
 export interface GetAccountRelationshipTypesArgs {
 
+}
+
+/** The arguments of getCustomFields. */
+export interface GetCustomFieldsArgs {
+  /** Only this team's fields and the organization-wide ones (as the platform's list with `teamId`); every field when left out. */
+  readonly teamId?: string;
+}
+/** The arguments of getCustomFieldsOutput: each may be an Output. */
+export interface GetCustomFieldsOutputArgs {
+  /** Only this team's fields and the organization-wide ones (as the platform's list with `teamId`); every field when left out. */
+  readonly teamId?: pulumi.Input<string>;
 }

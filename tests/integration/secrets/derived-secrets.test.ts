@@ -236,6 +236,7 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
     AccountRelationshipType: {
       inputs: { name: "Parent", inverseTypeId: inverseTypeIdPlaceholder, selfInverse: false },
       given: ["inverseTypeId"],
+    },
     CustomField: {
       inputs: {
         name: "Tier",
