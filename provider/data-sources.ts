@@ -4,6 +4,7 @@ import { accountAttributeFunctions } from "./account-attribute-values/functions"
 import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { roleFunctions } from "./roles/functions";
+import { slaPolicyFunctions } from "./sla-policies/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
@@ -25,4 +26,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...tagFunctions,
   ...ticketStatusFunctions,
   ...teamRoutingRuleFunctions,
+  ...slaPolicyFunctions,
 };

@@ -46,3 +46,10 @@ export {
   type GetTeamRoutingRulesOutputArgs,
   type ListedTeamRoutingRule,
 } from "./team-routing-rules/get-team-routing-rules";
+export {
+  getSlaPolicies,
+  getSlaPoliciesOutput,
+  type GetSlaPoliciesArgs,
+  type GetSlaPoliciesOutputArgs,
+  type ListedSlaPolicy,
+} from "./sla-policies/get-sla-policies";

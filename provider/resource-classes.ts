@@ -12,3 +12,4 @@ export { WebhookApp, type WebhookAppArgs } from "./webhook-apps/webhook-app";
 export { Tag, type TagArgs } from "./tags/tag";
 export { TicketStatus, type TicketStatusArgs } from "./ticket-statuses/ticket-status";
 export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/team-routing-rule";
+export { SlaPolicy, type SlaPolicyArgs } from "./sla-policies/sla-policy";

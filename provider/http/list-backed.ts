@@ -33,8 +33,11 @@ export interface ListBacked<Item extends { readonly id: string }, State> {
   create(api: PlatformApi, key: string, what: string, create: () => Promise<Item>, same: (item: Item) => boolean): Promise<Created<State>>;
   /** Runs an update of an object of `key`'s list and answers its new state. */
   update(api: PlatformApi, key: string, update: () => Promise<Item>): Promise<State>;
-  /** Deletes the object `params` name with `endpoint`; one already gone counts as deleted. */
-  delete(api: PlatformApi, key: string, endpoint: Endpoint, params: Record<string, string>): Promise<void>;
+  /**
+   * Deletes the object `params` name with `endpoint` (and `body`: a kind without a delete retires
+   * the object with an update); one already gone counts as deleted.
+   */
+  delete(api: PlatformApi, key: string, endpoint: Endpoint, params: Record<string, string>, body?: unknown): Promise<void>;
 }
 
 export function listBacked<Item extends { readonly id: string }, State>(options: ListBackedOptions<Item, State>): ListBacked<Item, State> {
@@ -61,8 +64,10 @@ export function listBacked<Item extends { readonly id: string }, State>(options:
     async update(api, key, update) {
       return options.toState(await lists.afterWrite(api, key, update));
     },
-    async delete(api, key, endpoint, params) {
-      await lists.afterWrite(api, key, () => api.callIfPresent(endpoint, { params, response: z.unknown() }));
+    async delete(api, key, endpoint, params, body) {
+      await lists.afterWrite(api, key, () =>
+        api.callIfPresent(endpoint, { params, ...(body !== undefined && { body }), response: z.unknown() }),
+      );
     },
   };
 }

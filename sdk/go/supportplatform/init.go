@@ -31,6 +31,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &CsatSettings{}
 	case "supportplatform:index:Role":
 		r = &Role{}
+	case "supportplatform:index:SlaPolicy":
+		r = &SlaPolicy{}
 	case "supportplatform:index:Tag":
 		r = &Tag{}
 	case "supportplatform:index:Team":

@@ -14,6 +14,7 @@ from .csat_settings import *
 from .get_account_attribute_values import *
 from .get_csat_rules import *
 from .get_roles import *
+from .get_sla_policies import *
 from .get_tags import *
 from .get_team_configurations import *
 from .get_team_members import *
@@ -25,6 +26,7 @@ from .get_ticket_types import *
 from .get_webhook_apps import *
 from .provider import *
 from .role import *
+from .sla_policy import *
 from .tag import *
 from .team import *
 from .team_configuration import *
@@ -55,6 +57,7 @@ _utilities.register(
    "supportplatform:index:CsatRuleOrder": "CsatRuleOrder",
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:Role": "Role",
+   "supportplatform:index:SlaPolicy": "SlaPolicy",
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamConfiguration": "TeamConfiguration",

@@ -8,6 +8,7 @@ import { csatRuleOrderTable } from "./csat-rule-order";
 import { csatSettingsTable } from "./csat-settings";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
+import { slaPolicyTable } from "./sla-policy";
 import { tagTable } from "./tag";
 import { teamTable } from "./team";
 import { teamConfigurationTable } from "./team-configuration";
@@ -29,6 +30,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   Tag: tagTable,
   TicketStatus: ticketStatusTable,
   TeamRoutingRule: teamRoutingRuleTable,
+  SlaPolicy: slaPolicyTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
