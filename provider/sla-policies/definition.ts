@@ -103,6 +103,37 @@ function policyBody({ adoptId: _, ...inputs }: SlaPolicyInputs) {
 
 const policyResponse = serverPolicy.transform(withId);
 
+type ConditionSetState = NonNullable<SlaPolicyState["filter"]>;
+type ConditionState = NonNullable<ConditionSetState["all"]>[number];
+/** A condition as a person writes it: `entity` only where it is not the one the docs show (the input's default). */
+const declaredCondition = <C extends ConditionState>({ entity, ...condition }: C) =>
+  entity === "ticket" ? condition : { entity, ...condition };
+const declaredConditions = (set: ConditionSetState | undefined) =>
+  set && { all: set.all?.map(declaredCondition), any: set.any?.map(declaredCondition) };
+
+/**
+ * The inputs that declare a policy as the platform holds it (an import by id records them, an export
+ * writes them): inside its metrics and conditions, without what the platform fills in anyway (a
+ * metric's `default: true` and empty `specific`, a condition's `entity`), so that a declaration
+ * written by hand matches it.
+ */
+function declaredPolicy({ teamId, name, description, entityType, filter, policyMetrics, pauseConditions, isActive }: SlaPolicyState) {
+  return {
+    teamId,
+    name,
+    description,
+    entityType,
+    filter: declaredConditions(filter),
+    policyMetrics: policyMetrics?.map(({ default: appliesToAll, specific, ...metric }) => ({
+      ...metric,
+      ...(!appliesToAll && { default: false }),
+      ...(specific !== undefined && specific.length > 0 && { specific: specific.map(declaredCondition) }),
+    })),
+    pauseConditions: declaredConditions(pauseConditions),
+    isActive,
+  };
+}
+
 /** Sets a policy's isActive to false, answering its new state. */
 const retire = (api: PlatformApi, id: string) =>
   policies.update(api, organization, () =>
@@ -142,6 +173,8 @@ export const slaPolicyDefinition: ResourceDefinition<typeof slaPolicySchema.inpu
   // No delete was seen (docs/api-contract.md): the policy is retired and stays on the platform. One
   // already gone (the platform's own not-found) counts as deleted.
   delete: (api, id) => policies.delete(api, organization, slaPolicyEndpoints.updateSlaPolicy, { uid: id }, { isActive: false }),
+
+  inputsOf: declaredPolicy,
 
   list: (api, scope) => listedSlaPolicies(api).then((listed) => listed.filter((policy) => scope.teamIds.includes(policy.state.teamId))),
 };

@@ -30,12 +30,12 @@ export interface SeededOrganization {
 /** One call to the platform as the organization's admin; a failure throws with the platform's answer. */
 export async function send(
   platform: Platform,
-  host: "base" | "apps",
+  host: "base" | "apps" | "sla",
   method: string,
   path: string,
   body: unknown,
 ): Promise<Record<string, unknown>> {
-  const url = `${host === "base" ? platform.baseUrl : platform.appsStudioUrl}${path}`;
+  const url = `${{ base: platform.baseUrl, apps: platform.appsStudioUrl, sla: platform.slaUrl }[host]}${path}`;
   const response = await fetch(url, {
     method,
     headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },

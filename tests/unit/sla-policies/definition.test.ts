@@ -109,6 +109,36 @@ describe("SlaPolicy API calls", () => {
     await expect(provider.delete!("SLA1", updated.outs)).resolves.toBeUndefined();
   });
 
+  it("an import by id records the policy as a person declares it (no metric's default: true or empty specific): no change against that declaration", async () => {
+    platform.on("GET /v1/sla/policy", {
+      status: 200,
+      body: [
+        serverPolicy(asString, {
+          policyMetrics: [
+            ...serverPolicy(asString).policyMetrics,
+            { metric: "UPDATE_TIME", default: false, durationInMinutes: "60", specific: [] },
+          ],
+        }),
+      ],
+    });
+    const imported = await provider.read!("SLA1", {});
+    const { entity: _, ...openDeclared } = open;
+    const expected = {
+      teamId: "T1",
+      name: "Standard",
+      description: "Two hours",
+      filter: { all: [openDeclared] },
+      policyMetrics: [
+        { metric: "FIRST_RESPONSE_TIME", durationInMinutes: 120, specific: [{ ...openDeclared, durationInMinutes: 30 }] },
+        { metric: "UPDATE_TIME", durationInMinutes: 60, default: false },
+      ],
+    };
+    // As the input schema normalizes them (it fills a condition's entity back in).
+    expect(imported.inputs).toEqual(await checked(expected));
+    const diff = await provider.diff!("SLA1", imported.props, await checked(expected));
+    expect(diff.changes).toBe(false);
+  });
+
   it("takes a policy missing from the list as deleted", async () => {
     platform.on("GET /v1/sla/policy", { status: 200, body: [] });
     expect((await provider.read!("SLA1", {})).id).toBeFalsy();
