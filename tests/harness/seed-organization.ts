@@ -202,6 +202,40 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     evaluationOrder: 7,
   });
 
+  // SLA policies on the SLA host, durations as the docs' numeric strings: two of the first team (the
+  // second retired, as destroy leaves a policy) and one of the last.
+  const condition = (field: string, operator: string, ...labels: string[]) => ({
+    entity: "ticket",
+    field,
+    operator,
+    values: labels.map((label) => ({ label })),
+  });
+  await send(platform, "sla", "POST", "/v1/sla/policy", {
+    teamId: teamIds[0],
+    name: "Standard ✓",
+    description: "Première réponse en deux heures",
+    entityType: "ticket",
+    filter: { all: [condition("status", "in", "Open", "In progress")], any: [] },
+    policyMetrics: [
+      {
+        metric: "FIRST_RESPONSE_TIME",
+        default: true,
+        durationInMinutes: "120",
+        specific: [{ ...condition("priority", "equals", "Urgent"), durationInMinutes: "30" }],
+      },
+      { metric: "RESOLUTION_TIME", default: false, durationInMinutes: "2880", specific: [] },
+    ],
+    pauseConditions: { all: [], any: [condition("status", "equals", "On hold")] },
+  });
+  const retired = await send(platform, "sla", "POST", "/v1/sla/policy", { teamId: teamIds[0], name: "Ancienne", description: "" });
+  await send(platform, "sla", "PATCH", `/v1/sla/policy/${retired.uid}`, { isActive: false });
+  await send(platform, "sla", "POST", "/v1/sla/policy", {
+    teamId: teamIds.at(-1),
+    name: "Night shift",
+    description: "",
+    policyMetrics: [{ metric: "UPDATE_TIME", durationInMinutes: "480" }],
+  });
+
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {
     cooldownPeriodDays: 14,
     closedStatusIds: ["closed", "resolved"],

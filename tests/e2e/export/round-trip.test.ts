@@ -30,10 +30,10 @@ async function organizationSnapshot(platform: Platform) {
     "tags",
     "ticketStatuses",
     "teamRoutingRules",
+    "slaPolicies",
   ] as const;
-  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules] = await Promise.all(
-    kinds.map((kind) => platform.control.listResources(kind, organizationId)),
-  );
+  const [roles, attributeValues, csatRules, csatSettings, apps, installations, tags, ticketStatuses, routingRules, slaPolicies] =
+    await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
   const memberships = organization.users.map((user) => ({ id: user.id, teamIds: user.teamIds }));
@@ -49,6 +49,7 @@ async function organizationSnapshot(platform: Platform) {
     tags: tags!,
     ticketStatuses,
     routingRules,
+    slaPolicies,
   };
 }
 
@@ -133,7 +134,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead SlaPolicy: 3\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -144,14 +145,14 @@ describe("export", () => {
     // The export's reads: teams, each team's members and configuration, roles, each attribute's values, each team's
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
-    // ticket statuses, once; then each team's routing rules.
+    // ticket statuses, once; then each team's routing rules; the organization's SLA policies, one list.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 1);
 
-    expect(exported.stdout).toContain("Exported 89 objects to");
+    expect(exported.stdout).toContain("Exported 92 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+SlaPolicy\s+3\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -212,6 +213,18 @@ describe("export", () => {
       /new sp\.TicketStatus\("billing-in-review", \{\n\s+teamId: billingTeam\.id,\n\s+parentStatusId: "STACME00002",\n\s+name: "in_review",\n\s+displayName: "En révision ✓",/,
     );
     expect(program).toContain('// Left out: "Billing open" (STACME00001), one of the team\'s four parent statuses');
+    // SLA policies under their teams' declarations, durations (numeric strings on the platform) as
+    // numbers, without what the platform fills in; a retired one declares isActive: false.
+    expect(program).toMatch(
+      /new sp\.SlaPolicy\("billing-standard", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Standard ✓",\n\s+description: "Première réponse en deux heures",\n\s+filter: \{\n\s+all: \[\{ field: "status", operator: "in", values: \[\{ label: "Open" \}, \{ label: "In progress" \}\] \}\],/,
+    );
+    expect(program).toMatch(/metric: "FIRST_RESPONSE_TIME",\n\s+durationInMinutes: 120,\n\s+specific: \[\n\s+\{\n\s+field: "priority",/);
+    expect(program).toContain('{ metric: "RESOLUTION_TIME", durationInMinutes: 2880, default: false }');
+    expect(program).toMatch(
+      /new sp\.SlaPolicy\("billing-ancienne", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Ancienne",\n\s+description: "",\n\s+isActive: false,/,
+    );
+    expect(program).toMatch(/new sp\.SlaPolicy\("assistance-ile-de-france-night-shift", \{\n\s+teamId: assistanceIleDeFranceTeam\.id,/);
+    expect(program).not.toContain('entity: "ticket"');
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -253,7 +266,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 89 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 92 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -268,7 +281,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 87, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 90, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.
