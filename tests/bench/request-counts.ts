@@ -5,7 +5,14 @@
 // `node dist/tests/bench/run.js requests` runs it alone.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { everyKindProgram, type EveryKindShape, minimumRequests, objectCount, requestsByKind } from "../harness/every-kind-stack";
+import {
+  everyKindProgram,
+  type EveryKindShape,
+  everyKindTeams,
+  minimumRequests,
+  objectCount,
+  requestsByKind,
+} from "../harness/every-kind-stack";
 import { exportProject } from "../harness/export-project";
 import { linkNodeModules } from "../harness/native-project";
 import { createPlatformStack, type Platform, startPlatform } from "../harness/platform-stack";
@@ -15,8 +22,20 @@ import type { ScenarioResult } from "./scenario-result";
 import { timed } from "./timed";
 
 const TARGET = 1.1;
-/** 20 roles, 20 attribute values, 20 CSAT rules and 2 settings over the seed's two teams, 2 webhook apps in both. */
-const shape: EveryKindShape = { roles: 20, values: 20, rulesPerTeam: 10, apps: 2, routingRulesPerTeam: 5 };
+/**
+ * 20 roles, 20 attribute values, 10 tags; over the seed's two teams, 20 CSAT rules and 2 settings, 10
+ * routing rules, 10 ticket sub-statuses and the 2 teams' configurations; 2 webhook apps in both.
+ */
+const shape: EveryKindShape = {
+  roles: 20,
+  values: 20,
+  rulesPerTeam: 10,
+  apps: 2,
+  routingRulesPerTeam: 5,
+  tags: 10,
+  subStatusesPerTeam: 5,
+  teamConfigurations: true,
+};
 const rateLimit = { limit: 60, windowSeconds: 10 };
 /**
  * `pulumi import` (the command the export prints) previews, then imports: two engine runs, each
@@ -68,14 +87,14 @@ export async function requestsPerMinimum(): Promise<ScenarioResult[]> {
   const platform = await startPlatform({ rateLimit });
   const stacks: TestStack[] = [];
   try {
-    const teamIds = platform.organizations[0]!.teams.map((team) => team.id);
-    const minimum = minimumRequests(shape, teamIds.length);
-    const objects = objectCount(shape, teamIds.length);
-    const stack = await createPlatformStack(platform, { program: everyKindProgram(teamIds, shape), projectName: "bench-requests" });
+    const teams = await everyKindTeams(platform);
+    const minimum = minimumRequests(shape, teams.length);
+    const objects = objectCount(shape, teams.length);
+    const stack = await createPlatformStack(platform, { program: everyKindProgram(teams, shape), projectName: "bench-requests" });
     stacks.push(stack);
 
     const create = await counted(platform, minimum.create, () => stack.up());
-    stack.writeProgram(everyKindProgram(teamIds, shape, 1));
+    stack.writeProgram(everyKindProgram(teams, shape, 1));
     const update = await counted(platform, minimum.update, () => stack.up());
     const refresh = await counted(platform, minimum.refresh, () => stack.refresh());
 
@@ -92,7 +111,7 @@ export async function requestsPerMinimum(): Promise<ScenarioResult[]> {
     );
 
     const destroy = await counted(platform, minimum.destroy, () => stack.destroy());
-    const stackShape = { ...shape, teams: teamIds.length, objects, rateLimit: `${rateLimit.limit} per ${rateLimit.windowSeconds} s` };
+    const stackShape = { ...shape, teams: teams.length, objects, rateLimit: `${rateLimit.limit} per ${rateLimit.windowSeconds} s` };
     return [
       result("create (up of every kind)", create, { ...stackShape, minimumIs: "one write per object, one install more per app" }),
       result("update of every object", update, { minimumIs: "one write per object" }),

@@ -1,12 +1,19 @@
 // What each operation on a stack of every kind sends, counted by kind from the emulator's request
 // log: the fewest the platform allows, plus the one settings read per team that tells a CSAT rule's
-// create which rule is new, and the settings read CsatSettings takes them over with. One emulator
-// and one stack go through create, update, refresh, a native import of the exported organization,
-// and destroy, in that order.
+// create which rule is new, the settings read CsatSettings takes them over with, and the read a team's
+// configuration is taken over with. One emulator and one stack go through create, update, refresh, a native import of the exported
+// organization, and destroy, in that order.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { accountAttributes } from "../../../provider/account-attribute-values/account-attributes";
-import { everyKindProgram, type EveryKindShape, minimumRequests, requestsByKind } from "../../harness/every-kind-stack";
+import {
+  type EveryKindTeam,
+  everyKindProgram,
+  type EveryKindShape,
+  everyKindTeams,
+  minimumRequests,
+  requestsByKind,
+} from "../../harness/every-kind-stack";
 import { exportProject } from "../../harness/export-project";
 import { linkNodeModules } from "../../harness/native-project";
 import { createPlatformStack, type Platform, startPlatform } from "../../harness/platform-stack";
@@ -15,11 +22,21 @@ import { send } from "../../harness/seed-organization";
 import type { TestStack } from "../../harness/pulumi-stack";
 
 /** Five values over four attributes: the first attribute has two, whose reads share one list. */
-const shape: EveryKindShape = { roles: 2, values: 5, rulesPerTeam: 2, apps: 1, routingRulesPerTeam: 2 };
+const shape: EveryKindShape = {
+  roles: 2,
+  values: 5,
+  rulesPerTeam: 2,
+  apps: 1,
+  routingRulesPerTeam: 2,
+  tags: 4,
+  subStatusesPerTeam: 1,
+  teamConfigurations: true,
+};
 
 describe("requests per operation", () => {
   let platform: Platform;
   let stack: TestStack;
+  let teams: EveryKindTeam[];
   let teamIds: string[];
   const stacks: TestStack[] = [];
 
@@ -33,8 +50,9 @@ describe("requests per operation", () => {
 
   beforeAll(async () => {
     platform = await startPlatform({ rateLimit: false });
-    teamIds = platform.organizations[0]!.teams.map((team) => team.id);
-    stack = await createPlatformStack(platform, { program: everyKindProgram(teamIds, shape), projectName: "request-counts" });
+    teams = await everyKindTeams(platform);
+    teamIds = teams.map((team) => team.id);
+    stack = await createPlatformStack(platform, { program: everyKindProgram(teams, shape), projectName: "request-counts" });
     stacks.push(stack);
   });
   afterAll(async () => {
@@ -54,12 +72,17 @@ describe("requests per operation", () => {
       "POST /apps/create-app": 1,
       "POST /apps/install": 1,
       "POST /v1/teams/{id}/routing": 4,
+      "POST /v1/tags": 4,
+      "POST /v1/tickets/status": 2,
+      // Each team's configuration is taken over: one read, then one write of what differs.
+      "GET /v1/teams/{id}/configurations": 2,
+      "PATCH /v1/teams/{id}/configurations": 2,
     });
-    expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length);
+    expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length + teamIds.length);
   });
 
   it("updates every object with one write each", async () => {
-    stack.writeProgram(everyKindProgram(teamIds, shape, 1));
+    stack.writeProgram(everyKindProgram(teams, shape, 1));
     const counts = await sent(() => stack.up());
     expect(counts).toEqual({
       "PATCH /v1/roles/{id}": 2,
@@ -68,11 +91,14 @@ describe("requests per operation", () => {
       "PATCH /v1/csat/team/{id}/update": 2,
       "PATCH /apps/{id}/update-app": 1,
       "PATCH /v1/teams/{id}/routing/{id}": 4,
+      "PATCH /v1/tags/{id}": 4,
+      "PATCH /v1/tickets/status/{id}": 2,
+      "PATCH /v1/teams/{id}/configurations": 2,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of the ticket statuses and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -82,6 +108,9 @@ describe("requests per operation", () => {
       "GET /apps/{id}": 1,
       "GET /apps/installed-apps": 1,
       "GET /v1/teams/{id}/routing": 2,
+      "GET /v1/tags": 2,
+      "GET /v1/tickets/status": 1,
+      "GET /v1/teams/{id}/configurations": 2,
     });
   });
 
@@ -134,8 +163,13 @@ describe("requests per operation", () => {
       // A configuration's id is its team's: one read each.
       "GET /v1/teams/{id}/configurations": passes * of("TeamConfiguration"),
       "GET /v1/teams/{id}/routing": passes * teamsWithRoutingRules,
+      // The tags' two lists (one per type) and the organization's one list of statuses, once per pass.
+      "GET /v1/tags": passes * 2,
+      "GET /v1/tickets/status": passes,
     });
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
+    expect(of("Tag")).toBeGreaterThan(2);
+    expect(of("TicketStatus")).toBeGreaterThan(1);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -152,6 +186,8 @@ describe("requests per operation", () => {
       "POST /apps/uninstall": 1,
       "DELETE /apps/{id}": 1,
       "DELETE /v1/teams/{id}/routing/{id}": 4,
+      "DELETE /v1/tags/{id}": 4,
+      "DELETE /v1/tickets/status/{id}": 2,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });
