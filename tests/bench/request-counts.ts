@@ -24,7 +24,7 @@ import { timed } from "./timed";
 const TARGET = 1.1;
 /**
  * 20 roles, 20 attribute values, 10 tags; over the seed's two teams, 20 CSAT rules and 2 settings, 10
- * routing rules, 10 ticket sub-statuses and the 2 teams' configurations; 2 webhook apps in both.
+ * routing rules, 10 ticket sub-statuses, the 2 teams' configurations and 10 SLA policies; 2 webhook apps in both.
  */
 const shape: EveryKindShape = {
   roles: 20,
@@ -35,6 +35,7 @@ const shape: EveryKindShape = {
   tags: 10,
   subStatusesPerTeam: 5,
   teamConfigurations: true,
+  slaPoliciesPerTeam: 5,
 };
 const rateLimit = { limit: 60, windowSeconds: 10 };
 /**

@@ -22,6 +22,8 @@ export interface EveryKindShape {
   subStatusesPerTeam: number;
   /** Whether each team's configuration is declared (taken over: it has no create or delete). */
   teamConfigurations: boolean;
+  /** SLA policies of each team, on the SLA host (destroy retires each one with one PATCH). */
+  slaPoliciesPerTeam: number;
 }
 
 /** A team of the stack: its id, and its In progress parent status, which its sub-statuses hang under. */
@@ -104,6 +106,14 @@ teams.forEach((team, t) => {
     });
   }
   if (${shape.teamConfigurations}) new sp.TeamConfiguration("configuration-" + t, { teamId, timezone: revision === 0 ? "Europe/Paris" : "Europe/Kyiv" });
+  for (let i = 0; i < ${shape.slaPoliciesPerTeam}; i++) {
+    new sp.SlaPolicy("sla-" + t + "-" + i, {
+      teamId,
+      name: "Counted SLA policy " + i,
+      description: "Revision " + revision,
+      policyMetrics: [{ metric: "FIRST_RESPONSE_TIME", durationInMinutes: 60 + revision }],
+    });
+  }
 });
 for (let i = 0; i < ${shape.apps}; i++) {
   new sp.WebhookApp("app-" + i, {
@@ -120,9 +130,9 @@ function configurationCount(shape: EveryKindShape, teams: number): number {
   return shape.teamConfigurations ? teams : 0;
 }
 
-/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses and configurations. */
+/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, configurations and SLA policies. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam;
+  const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.slaPoliciesPerTeam;
   return shape.roles + shape.values + shape.tags + shape.apps + perTeam * teams + configurationCount(shape, teams);
 }
 

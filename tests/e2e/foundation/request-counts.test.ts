@@ -31,6 +31,7 @@ const shape: EveryKindShape = {
   tags: 4,
   subStatusesPerTeam: 1,
   teamConfigurations: true,
+  slaPoliciesPerTeam: 2,
 };
 
 describe("requests per operation", () => {
@@ -77,6 +78,7 @@ describe("requests per operation", () => {
       // Each team's configuration is taken over: one read, then one write of what differs.
       "GET /v1/teams/{id}/configurations": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
+      "POST /v1/sla/policy": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length + teamIds.length);
   });
@@ -94,6 +96,7 @@ describe("requests per operation", () => {
       "PATCH /v1/tags/{id}": 4,
       "PATCH /v1/tickets/status/{id}": 2,
       "PATCH /v1/teams/{id}/configurations": 2,
+      "PATCH /v1/sla/policy/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
@@ -111,6 +114,8 @@ describe("requests per operation", () => {
       "GET /v1/tags": 2,
       "GET /v1/tickets/status": 1,
       "GET /v1/teams/{id}/configurations": 2,
+      // The organization's one list of SLA policies serves every policy.
+      "GET /v1/sla/policy": 1,
     });
   });
 
@@ -166,10 +171,13 @@ describe("requests per operation", () => {
       // The tags' two lists (one per type) and the organization's one list of statuses, once per pass.
       "GET /v1/tags": passes * 2,
       "GET /v1/tickets/status": passes,
+      // The organization's one list of SLA policies, once per pass.
+      "GET /v1/sla/policy": passes,
     });
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("Tag")).toBeGreaterThan(2);
     expect(of("TicketStatus")).toBeGreaterThan(1);
+    expect(of("SlaPolicy")).toBeGreaterThan(1);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -188,6 +196,8 @@ describe("requests per operation", () => {
       "DELETE /v1/teams/{id}/routing/{id}": 4,
       "DELETE /v1/tags/{id}": 4,
       "DELETE /v1/tickets/status/{id}": 2,
+      // No delete exists: each SLA policy is retired.
+      "PATCH /v1/sla/policy/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });
