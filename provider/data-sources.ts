@@ -6,6 +6,7 @@ import type { DataSourceFunction } from "./core/data-source-function";
 import { csatRuleFunctions } from "./csat-rules/functions";
 import { customFieldFunctions } from "./custom-fields/functions";
 import { roleFunctions } from "./roles/functions";
+import { slaPolicyFunctions } from "./sla-policies/functions";
 import { tagFunctions } from "./tags/functions";
 import { teamConfigurationFunctions } from "./team-configurations/functions";
 import { teamMemberFunctions } from "./team-members/functions";
@@ -31,4 +32,5 @@ export const dataSourceFunctions: Record<string, DataSourceFunction> = {
   ...teamTagFunctions,
   ...accountRelationshipTypeFunctions,
   ...customFieldFunctions,
+  ...slaPolicyFunctions,
 };

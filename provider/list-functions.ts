@@ -66,3 +66,9 @@ export {
   type GetCustomFieldsOutputArgs,
   type ListedCustomField,
 } from "./custom-fields/get-custom-fields";
+  getSlaPolicies,
+  getSlaPoliciesOutput,
+  type GetSlaPoliciesArgs,
+  type GetSlaPoliciesOutputArgs,
+  type ListedSlaPolicy,
+} from "./sla-policies/get-sla-policies";

@@ -15,3 +15,4 @@ export { TeamRoutingRule, type TeamRoutingRuleArgs } from "./team-routing-rules/
 export { TeamTag, type TeamTagArgs } from "./team-tags/team-tag";
 export { AccountRelationshipType, type AccountRelationshipTypeArgs } from "./account-relationship-types/account-relationship-type";
 export { CustomField, type CustomFieldArgs } from "./custom-fields/custom-field";
+export { SlaPolicy, type SlaPolicyArgs } from "./sla-policies/sla-policy";

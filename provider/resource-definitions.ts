@@ -10,6 +10,7 @@ import { csatRuleDefinition } from "./csat-rules/definition";
 import { csatSettingsDefinition } from "./csat-settings/definition";
 import { customFieldDefinition } from "./custom-fields/definition";
 import { roleDefinition } from "./roles/definition";
+import { slaPolicyDefinition } from "./sla-policies/definition";
 import { tagDefinition } from "./tags/definition";
 import { teamConfigurationDefinition } from "./team-configurations/definition";
 import { teamMemberDefinition } from "./team-members/definition";
@@ -39,6 +40,7 @@ export const resourceDefinitions = {
   TeamTag: teamTagDefinition,
   AccountRelationshipType: accountRelationshipTypeDefinition,
   CustomField: customFieldDefinition,
+  SlaPolicy: slaPolicyDefinition,
 } satisfies Record<string, SomeResourceDefinition>;
 
 export type ResourceKind = keyof typeof resourceDefinitions;
@@ -47,8 +49,11 @@ export function isResourceKind(kind: string): kind is ResourceKind {
   return Object.hasOwn(resourceDefinitions, kind);
 }
 
-/** Settings a kind needs besides the always-required ones: a WebhookApp's calls go to the apps host. */
-export const settingsNeededBy: Partial<Record<ResourceKind, readonly SettingName[]>> = { WebhookApp: ["appsStudioUrl"] };
+/** Settings a kind needs besides the always-required ones: a WebhookApp's calls go to the apps host, a SlaPolicy's to the SLA host. */
+export const settingsNeededBy: Partial<Record<ResourceKind, readonly SettingName[]>> = {
+  WebhookApp: ["appsStudioUrl"],
+  SlaPolicy: ["slaUrl"],
+};
 
 /**
  * Whether the dynamic face's class of `kind` tells its provider which inputs are secret

@@ -1,4 +1,4 @@
-// What a host setting (baseUrl, apiUrl, appsStudioUrl) may be: an absolute http(s) URL without user
+// What a host setting (baseUrl, apiUrl, appsStudioUrl, slaUrl, workflowsUrl) may be: an absolute http(s) URL without user
 // information (credentials have their own, secret, settings: a password in a URL is plain config,
 // and shows wherever the URL does), and http:// only to this machine unless the user allows it: the
 // API key, tokens and passwords would cross the network in clear.

@@ -47,6 +47,18 @@ export const providerSettings = {
     schema: hostUrl.optional(),
     description: "Apps host ({apps_studio_url}); needed by WebhookApp and getWebhookApps.",
   },
+  slaUrl: {
+    env: "SUPPORT_PLATFORM_SLA_URL",
+    secret: false,
+    schema: hostUrl.optional(),
+    description: "SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.",
+  },
+  workflowsUrl: {
+    env: "SUPPORT_PLATFORM_WORKFLOWS_URL",
+    secret: false,
+    schema: hostUrl.optional(),
+    description: "Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.",
+  },
   allowInsecureHttp: {
     env: "SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP",
     secret: false,
@@ -100,6 +112,8 @@ export interface ProviderConfig {
   baseUrl: string;
   apiUrl: string;
   appsStudioUrl?: string;
+  slaUrl?: string;
+  workflowsUrl?: string;
   accessToken?: string;
   login?: { email: string; password: string };
   maxRetries: number;
@@ -143,6 +157,8 @@ export function readProviderConfig(
   const values = {
     apiUrl: read("apiUrl"),
     appsStudioUrl: read("appsStudioUrl"),
+    slaUrl: read("slaUrl"),
+    workflowsUrl: read("workflowsUrl"),
     allowInsecureHttp: read("allowInsecureHttp"),
     accessToken: read("accessToken"),
     email: read("email"),
@@ -158,7 +174,13 @@ export function readProviderConfig(
     });
   }
   if (values.allowInsecureHttp !== true) {
-    const hosts = { baseUrl, apiUrl: values.apiUrl, appsStudioUrl: values.appsStudioUrl };
+    const hosts = {
+      baseUrl,
+      apiUrl: values.apiUrl,
+      appsStudioUrl: values.appsStudioUrl,
+      slaUrl: values.slaUrl,
+      workflowsUrl: values.workflowsUrl,
+    };
     for (const [name, url] of Object.entries(hosts) as [SettingName, string | undefined][]) {
       if (url === undefined || !isInsecureRemoteUrl(url)) continue;
       problems.push({
@@ -175,6 +197,8 @@ export function readProviderConfig(
       baseUrl,
       apiUrl: values.apiUrl ?? baseUrl,
       ...(values.appsStudioUrl !== undefined && { appsStudioUrl: values.appsStudioUrl }),
+      ...(values.slaUrl !== undefined && { slaUrl: values.slaUrl }),
+      ...(values.workflowsUrl !== undefined && { workflowsUrl: values.workflowsUrl }),
       ...(values.accessToken !== undefined && { accessToken: values.accessToken }),
       ...(values.email !== undefined &&
         values.password !== undefined && {

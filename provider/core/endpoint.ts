@@ -2,7 +2,7 @@
 // kind declares its own in its folder's endpoints.ts (the http layer's in http/endpoints.ts);
 // definitions and the PlatformApi contract need only the type.
 
-export type Host = "base" | "api" | "apps";
+export type Host = "base" | "api" | "apps" | "sla" | "workflows";
 /** `bearer` endpoints are documented with a JWT; they use one when configured, else the API key. */
 export type Auth = "apiKey" | "bearer" | "none";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

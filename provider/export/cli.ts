@@ -23,7 +23,7 @@ const usage = `usage: pulumi-support-platform export --out <dir> [--language typ
 Writes the organization as a Pulumi TypeScript project (Pulumi.yaml, package.json, index.ts), or a
 YAML one (Pulumi.yaml, package.json), whose resources take the existing objects over. Configured
 like the provider, by environment:
-${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "allowInsecureHttp", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
+${["apiKey", "baseUrl", "apiUrl", "appsStudioUrl", "slaUrl", "workflowsUrl", "allowInsecureHttp", "maxRequestsPerMinute"].map((name) => `  ${describeSetting(name as "apiKey")}`).join("\n")}
 
   --out <dir>              the project's folder; it must not exist or be empty
   --language typescript|yaml

@@ -1,12 +1,20 @@
-// The three hosts and the settings that name them: a request goes to its host's URL, and an error
+// The platform's hosts and the settings that name them: a request goes to its host's URL, and an error
 // about what a host answered (or did not) names the setting to check.
 import { describeSetting, type ProviderConfig, type SettingName } from "../config/provider-config";
 import type { Host } from "../core/endpoint";
 import { ConfigError } from "../config/config-error";
 
-const settingOf = { base: "baseUrl", api: "apiUrl", apps: "appsStudioUrl" } as const satisfies Record<Host, SettingName>;
+/** Each host's setting: the hosts the provider may send a credential to, and no other. */
+export const hostSettings = {
+  base: "baseUrl",
+  api: "apiUrl",
+  apps: "appsStudioUrl",
+  sla: "slaUrl",
+  workflows: "workflowsUrl",
+} as const satisfies Record<Host, SettingName>;
+const settingOf = hostSettings;
 
-/** The host's configured URL; a missing appsStudioUrl is a ConfigError naming what needed it. */
+/** The host's configured URL; a missing one (appsStudioUrl, slaUrl, workflowsUrl) is a ConfigError naming what needed it. */
 export function hostUrl(config: ProviderConfig, host: Host, operation: string): string {
   const url = config[settingOf[host]];
   if (url === undefined) throw new ConfigError([`${describeSetting(settingOf[host])} is required to ${operation}`]);

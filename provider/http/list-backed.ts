@@ -34,8 +34,8 @@ export interface ListBacked<Item extends { readonly id: string }, State> {
   /** Runs an update of an object of `key`'s list and answers its new state. */
   update(api: PlatformApi, key: string, update: () => Promise<Item>): Promise<State>;
   /**
-   * Deletes the object `params` (or `body`, for a kind the platform retires with a batch update) name
-   * with `endpoint`; one already gone counts as deleted.
+   * Deletes the object `params` name with `endpoint` (and `body`: a kind without a delete retires
+   * the object with an update); one already gone counts as deleted.
    */
   delete(api: PlatformApi, key: string, endpoint: Endpoint, params: Record<string, string>, body?: unknown): Promise<void>;
 }

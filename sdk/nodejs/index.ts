@@ -60,6 +60,11 @@ export const getRoles: typeof import("./getRoles").getRoles = null as any;
 export const getRolesOutput: typeof import("./getRoles").getRolesOutput = null as any;
 utilities.lazyLoad(exports, ["getRoles","getRolesOutput"], () => require("./getRoles"));
 
+export { GetSlaPoliciesArgs, GetSlaPoliciesOutputArgs } from "./getSlaPolicies";
+export const getSlaPolicies: typeof import("./getSlaPolicies").getSlaPolicies = null as any;
+export const getSlaPoliciesOutput: typeof import("./getSlaPolicies").getSlaPoliciesOutput = null as any;
+utilities.lazyLoad(exports, ["getSlaPolicies","getSlaPoliciesOutput"], () => require("./getSlaPolicies"));
+
 export { GetTagsArgs } from "./getTags";
 export const getTags: typeof import("./getTags").getTags = null as any;
 export const getTagsOutput: typeof import("./getTags").getTagsOutput = null as any;
@@ -119,6 +124,11 @@ export { RoleArgs } from "./role";
 export type Role = import("./role").Role;
 export const Role: typeof import("./role").Role = null as any;
 utilities.lazyLoad(exports, ["Role"], () => require("./role"));
+
+export { SlaPolicyArgs } from "./slaPolicy";
+export type SlaPolicy = import("./slaPolicy").SlaPolicy;
+export const SlaPolicy: typeof import("./slaPolicy").SlaPolicy = null as any;
+utilities.lazyLoad(exports, ["SlaPolicy"], () => require("./slaPolicy"));
 
 export { TagArgs } from "./tag";
 export type Tag = import("./tag").Tag;
@@ -191,6 +201,8 @@ const _module = {
                 return new CustomField(name, <any>undefined, { urn })
             case "supportplatform:index:Role":
                 return new Role(name, <any>undefined, { urn })
+            case "supportplatform:index:SlaPolicy":
+                return new SlaPolicy(name, <any>undefined, { urn })
             case "supportplatform:index:Tag":
                 return new Tag(name, <any>undefined, { urn })
             case "supportplatform:index:Team":

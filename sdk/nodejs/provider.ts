@@ -45,6 +45,8 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["maxRetries"] = args?.maxRetries;
             resourceInputs["password"] = args?.password ? pulumi.secret(args.password) : undefined;
             resourceInputs["requestTimeoutSeconds"] = args?.requestTimeoutSeconds;
+            resourceInputs["slaUrl"] = args?.slaUrl;
+            resourceInputs["workflowsUrl"] = args?.workflowsUrl;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         super(Provider.__pulumiType, name, resourceInputs, opts);
@@ -99,4 +101,12 @@ export interface ProviderArgs {
      * Timeout of one request in seconds (default 30).
      */
     requestTimeoutSeconds?: pulumi.Input<string | undefined>;
+    /**
+     * SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+     */
+    slaUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+     */
+    workflowsUrl?: pulumi.Input<string | undefined>;
 }

@@ -24,7 +24,8 @@ import { timed } from "./timed";
 const TARGET = 1.1;
 /**
  * 20 roles, 20 attribute values, 10 tags; over the seed's two teams, 20 CSAT rules and 2 settings, 10
- * routing rules, 10 ticket sub-statuses, 10 team tags and the 2 teams' configurations; 2 webhook apps in both; 10 custom fields.
+ * routing rules, 10 ticket sub-statuses, 10 team tags, the 2 teams' configurations and 10 SLA policies; 2
+ * webhook apps in both; 10 custom fields.
  */
 const shape: EveryKindShape = {
   roles: 20,
@@ -37,6 +38,7 @@ const shape: EveryKindShape = {
   teamConfigurations: true,
   teamTagsPerTeam: 5,
   customFields: 10,
+  slaPoliciesPerTeam: 5,
 };
 const rateLimit = { limit: 60, windowSeconds: 10 };
 /**

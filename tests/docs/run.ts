@@ -7,7 +7,8 @@
 // backend and the emulator. Fails naming the file, line and block of each failure, with what it printed.
 //
 // The environment every block starts with (docs/development.md lists it for readers):
-//   SUPPORT_PLATFORM_BASE_URL, _API_URL, _APPS_STUDIO_URL   the emulator, on ports 4010-4012 (and 4013-4014), with no rate limit
+//   SUPPORT_PLATFORM_BASE_URL, _API_URL, _APPS_STUDIO_URL,
+//   _SLA_URL, _WORKFLOWS_URL                                  the emulator, on ports 4010-4014, with no rate limit
 //   SUPPORT_PLATFORM_API_KEY                                  the key of its Acme Support organization's admin
 //   PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME a throwaway local backend
 //   PATH                                                      this checkout's Pulumi CLI and Node first
@@ -41,6 +42,8 @@ function sessionEnv(emulator: RunningEmulator, scratch: string): NodeJS.ProcessE
     SUPPORT_PLATFORM_BASE_URL: emulator.baseUrl,
     SUPPORT_PLATFORM_API_URL: emulator.apiUrl,
     SUPPORT_PLATFORM_APPS_STUDIO_URL: emulator.appsStudioUrl,
+    SUPPORT_PLATFORM_SLA_URL: emulator.slaUrl,
+    SUPPORT_PLATFORM_WORKFLOWS_URL: emulator.workflowsUrl,
     SUPPORT_PLATFORM_API_KEY: admin.apiKey,
     PULUMI_HOME: path.join(scratch, "pulumi-home"),
     PULUMI_BACKEND_URL: `file://${path.join(scratch, "pulumi-backend")}`,

@@ -26,6 +26,8 @@ export interface EveryKindShape {
   teamTagsPerTeam: number;
   /** Custom fields of the organization, each of no team. */
   customFields: number;
+  /** SLA policies of each team, on the SLA host (destroy retires each one with one PATCH). */
+  slaPoliciesPerTeam: number;
 }
 
 /** A team of the stack: its id, and its In progress parent status, which its sub-statuses hang under. */
@@ -111,6 +113,14 @@ teams.forEach((team, t) => {
   for (let i = 0; i < ${shape.teamTagsPerTeam}; i++) {
     new sp.TeamTag("team-tag-" + t + "-" + i, { teamId, name: "Counted tag " + i, color: revision === 0 ? "#8250df" : "#1f883d" });
   }
+  for (let i = 0; i < ${shape.slaPoliciesPerTeam}; i++) {
+    new sp.SlaPolicy("sla-" + t + "-" + i, {
+      teamId,
+      name: "Counted SLA policy " + i,
+      description: "Revision " + revision,
+      policyMetrics: [{ metric: "FIRST_RESPONSE_TIME", durationInMinutes: 60 + revision }],
+    });
+  }
 });
 for (let i = 0; i < ${shape.apps}; i++) {
   new sp.WebhookApp("app-" + i, {
@@ -130,9 +140,9 @@ function configurationCount(shape: EveryKindShape, teams: number): number {
   return shape.teamConfigurations ? teams : 0;
 }
 
-/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, team tags, configurations and custom fields. */
+/** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, team tags, SLA policies, configurations and custom fields. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.teamTagsPerTeam;
+  const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.teamTagsPerTeam + shape.slaPoliciesPerTeam;
   return shape.roles + shape.values + shape.tags + shape.apps + shape.customFields + perTeam * teams + configurationCount(shape, teams);
 }
 

@@ -20,6 +20,8 @@ export async function runExport(platform: Platform, args: string[], env: Record<
     SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
     SUPPORT_PLATFORM_API_URL: platform.apiUrl,
     SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+    SUPPORT_PLATFORM_SLA_URL: platform.slaUrl,
+    SUPPORT_PLATFORM_WORKFLOWS_URL: platform.workflowsUrl,
     ...env,
   };
   try {

@@ -16,6 +16,8 @@ export async function exportProject(platform: Platform, face: "dynamic" | "nativ
       SUPPORT_PLATFORM_API_KEY: platform.admin.apiKey,
       SUPPORT_PLATFORM_BASE_URL: platform.baseUrl,
       SUPPORT_PLATFORM_APPS_STUDIO_URL: platform.appsStudioUrl,
+      SUPPORT_PLATFORM_SLA_URL: platform.slaUrl,
+      SUPPORT_PLATFORM_WORKFLOWS_URL: platform.workflowsUrl,
     },
   });
   return out;

@@ -23,6 +23,8 @@ export function platformConfig(platform: Platform, user: SeedUser = platform.adm
     "supportplatform:baseUrl": { value: platform.baseUrl },
     "supportplatform:apiUrl": { value: platform.apiUrl },
     "supportplatform:appsStudioUrl": { value: platform.appsStudioUrl },
+    "supportplatform:slaUrl": { value: platform.slaUrl },
+    "supportplatform:workflowsUrl": { value: platform.workflowsUrl },
   };
 }
 

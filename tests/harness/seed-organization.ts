@@ -30,12 +30,12 @@ export interface SeededOrganization {
 /** One call to the platform as the organization's admin; a failure throws with the platform's answer. */
 export async function send(
   platform: Platform,
-  host: "base" | "apps",
+  host: "base" | "apps" | "sla",
   method: string,
   path: string,
   body: unknown,
 ): Promise<Record<string, unknown>> {
-  const url = `${host === "base" ? platform.baseUrl : platform.appsStudioUrl}${path}`;
+  const url = `${{ base: platform.baseUrl, apps: platform.appsStudioUrl, sla: platform.slaUrl }[host]}${path}`;
   const response = await fetch(url, {
     method,
     headers: { "x-api-key": platform.admin.apiKey, "content-type": "application/json" },
@@ -233,6 +233,40 @@ export async function seedOrganization(platform: Platform, shape: OrganizationSh
     source: "account",
     fieldType: "single_line",
     isActive: false,
+  });
+
+  // SLA policies on the SLA host, durations as the docs' numeric strings: two of the first team (the
+  // second retired, as destroy leaves a policy) and one of the last.
+  const condition = (field: string, operator: string, ...labels: string[]) => ({
+    entity: "ticket",
+    field,
+    operator,
+    values: labels.map((label) => ({ label })),
+  });
+  await send(platform, "sla", "POST", "/v1/sla/policy", {
+    teamId: teamIds[0],
+    name: "Standard ✓",
+    description: "Première réponse en deux heures",
+    entityType: "ticket",
+    filter: { all: [condition("status", "in", "Open", "In progress")], any: [] },
+    policyMetrics: [
+      {
+        metric: "FIRST_RESPONSE_TIME",
+        default: true,
+        durationInMinutes: "120",
+        specific: [{ ...condition("priority", "equals", "Urgent"), durationInMinutes: "30" }],
+      },
+      { metric: "RESOLUTION_TIME", default: false, durationInMinutes: "2880", specific: [] },
+    ],
+    pauseConditions: { all: [], any: [condition("status", "equals", "On hold")] },
+  });
+  const retired = await send(platform, "sla", "POST", "/v1/sla/policy", { teamId: teamIds[0], name: "Ancienne", description: "" });
+  await send(platform, "sla", "PATCH", `/v1/sla/policy/${retired.uid}`, { isActive: false });
+  await send(platform, "sla", "POST", "/v1/sla/policy", {
+    teamId: teamIds.at(-1),
+    name: "Night shift",
+    description: "",
+    policyMetrics: [{ metric: "UPDATE_TIME", durationInMinutes: "480" }],
   });
 
   await send(platform, "base", "PATCH", `/v1/csat/team/${teamIds[0]}/update`, {

@@ -35,6 +35,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &CustomField{}
 	case "supportplatform:index:Role":
 		r = &Role{}
+	case "supportplatform:index:SlaPolicy":
+		r = &SlaPolicy{}
 	case "supportplatform:index:Tag":
 		r = &Tag{}
 	case "supportplatform:index:Team":

@@ -64,6 +64,10 @@ type providerArgs struct {
 	Password *string `pulumi:"password"`
 	// Timeout of one request in seconds (default 30).
 	RequestTimeoutSeconds *string `pulumi:"requestTimeoutSeconds"`
+	// SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+	SlaUrl *string `pulumi:"slaUrl"`
+	// Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+	WorkflowsUrl *string `pulumi:"workflowsUrl"`
 }
 
 // The set of arguments for constructing a Provider resource.
@@ -90,6 +94,10 @@ type ProviderArgs struct {
 	Password pulumi.StringPtrInput
 	// Timeout of one request in seconds (default 30).
 	RequestTimeoutSeconds pulumi.StringPtrInput
+	// SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+	SlaUrl pulumi.StringPtrInput
+	// Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+	WorkflowsUrl pulumi.StringPtrInput
 }
 
 func (ProviderArgs) ElementType() reflect.Type {

@@ -771,6 +771,503 @@ func (o RolePermissionActionArrayOutput) Index(i pulumi.IntInput) RolePermission
 	}).(RolePermissionActionOutput)
 }
 
+type SlaPolicyEntityType string
+
+const (
+	SlaPolicyEntityTypeTicket = SlaPolicyEntityType("ticket")
+)
+
+func (SlaPolicyEntityType) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyEntityType)(nil)).Elem()
+}
+
+func (e SlaPolicyEntityType) ToSlaPolicyEntityTypeOutput() SlaPolicyEntityTypeOutput {
+	return pulumi.ToOutput(e).(SlaPolicyEntityTypeOutput)
+}
+
+func (e SlaPolicyEntityType) ToSlaPolicyEntityTypeOutputWithContext(ctx context.Context) SlaPolicyEntityTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(SlaPolicyEntityTypeOutput)
+}
+
+func (e SlaPolicyEntityType) ToSlaPolicyEntityTypePtrOutput() SlaPolicyEntityTypePtrOutput {
+	return e.ToSlaPolicyEntityTypePtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyEntityType) ToSlaPolicyEntityTypePtrOutputWithContext(ctx context.Context) SlaPolicyEntityTypePtrOutput {
+	return SlaPolicyEntityType(e).ToSlaPolicyEntityTypeOutputWithContext(ctx).ToSlaPolicyEntityTypePtrOutputWithContext(ctx)
+}
+
+func (e SlaPolicyEntityType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyEntityType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyEntityType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyEntityType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type SlaPolicyEntityTypeOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyEntityTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyEntityType)(nil)).Elem()
+}
+
+func (o SlaPolicyEntityTypeOutput) ToSlaPolicyEntityTypeOutput() SlaPolicyEntityTypeOutput {
+	return o
+}
+
+func (o SlaPolicyEntityTypeOutput) ToSlaPolicyEntityTypeOutputWithContext(ctx context.Context) SlaPolicyEntityTypeOutput {
+	return o
+}
+
+func (o SlaPolicyEntityTypeOutput) ToSlaPolicyEntityTypePtrOutput() SlaPolicyEntityTypePtrOutput {
+	return o.ToSlaPolicyEntityTypePtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyEntityTypeOutput) ToSlaPolicyEntityTypePtrOutputWithContext(ctx context.Context) SlaPolicyEntityTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v SlaPolicyEntityType) *SlaPolicyEntityType {
+		return &v
+	}).(SlaPolicyEntityTypePtrOutput)
+}
+
+func (o SlaPolicyEntityTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyEntityTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyEntityType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o SlaPolicyEntityTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyEntityTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyEntityType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type SlaPolicyEntityTypePtrOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyEntityTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**SlaPolicyEntityType)(nil)).Elem()
+}
+
+func (o SlaPolicyEntityTypePtrOutput) ToSlaPolicyEntityTypePtrOutput() SlaPolicyEntityTypePtrOutput {
+	return o
+}
+
+func (o SlaPolicyEntityTypePtrOutput) ToSlaPolicyEntityTypePtrOutputWithContext(ctx context.Context) SlaPolicyEntityTypePtrOutput {
+	return o
+}
+
+func (o SlaPolicyEntityTypePtrOutput) Elem() SlaPolicyEntityTypeOutput {
+	return o.ApplyT(func(v *SlaPolicyEntityType) SlaPolicyEntityType {
+		if v != nil {
+			return *v
+		}
+		var ret SlaPolicyEntityType
+		return ret
+	}).(SlaPolicyEntityTypeOutput)
+}
+
+func (o SlaPolicyEntityTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyEntityTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *SlaPolicyEntityType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// SlaPolicyEntityTypeInput is an input type that accepts values of the SlaPolicyEntityType enum
+// A concrete instance of `SlaPolicyEntityTypeInput` can be one of the following:
+//
+//	SlaPolicyEntityTypeTicket
+type SlaPolicyEntityTypeInput interface {
+	pulumi.Input
+
+	ToSlaPolicyEntityTypeOutput() SlaPolicyEntityTypeOutput
+	ToSlaPolicyEntityTypeOutputWithContext(context.Context) SlaPolicyEntityTypeOutput
+}
+
+var slaPolicyEntityTypePtrType = reflect.TypeOf((**SlaPolicyEntityType)(nil)).Elem()
+
+type SlaPolicyEntityTypePtrInput interface {
+	pulumi.Input
+
+	ToSlaPolicyEntityTypePtrOutput() SlaPolicyEntityTypePtrOutput
+	ToSlaPolicyEntityTypePtrOutputWithContext(context.Context) SlaPolicyEntityTypePtrOutput
+}
+
+type slaPolicyEntityTypePtr string
+
+func SlaPolicyEntityTypePtr(v string) SlaPolicyEntityTypePtrInput {
+	return (*slaPolicyEntityTypePtr)(&v)
+}
+
+func (*slaPolicyEntityTypePtr) ElementType() reflect.Type {
+	return slaPolicyEntityTypePtrType
+}
+
+func (in *slaPolicyEntityTypePtr) ToSlaPolicyEntityTypePtrOutput() SlaPolicyEntityTypePtrOutput {
+	return pulumi.ToOutput(in).(SlaPolicyEntityTypePtrOutput)
+}
+
+func (in *slaPolicyEntityTypePtr) ToSlaPolicyEntityTypePtrOutputWithContext(ctx context.Context) SlaPolicyEntityTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(SlaPolicyEntityTypePtrOutput)
+}
+
+type SlaPolicyFilterAllItemOperator string
+
+const (
+	SlaPolicyFilterAllItemOperatorEquals = SlaPolicyFilterAllItemOperator("equals")
+	SlaPolicyFilterAllItemOperatorIn     = SlaPolicyFilterAllItemOperator("in")
+)
+
+func (SlaPolicyFilterAllItemOperator) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItemOperator)(nil)).Elem()
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToSlaPolicyFilterAllItemOperatorOutput() SlaPolicyFilterAllItemOperatorOutput {
+	return pulumi.ToOutput(e).(SlaPolicyFilterAllItemOperatorOutput)
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToSlaPolicyFilterAllItemOperatorOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(SlaPolicyFilterAllItemOperatorOutput)
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToSlaPolicyFilterAllItemOperatorPtrOutput() SlaPolicyFilterAllItemOperatorPtrOutput {
+	return e.ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorPtrOutput {
+	return SlaPolicyFilterAllItemOperator(e).ToSlaPolicyFilterAllItemOperatorOutputWithContext(ctx).ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(ctx)
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyFilterAllItemOperator) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type SlaPolicyFilterAllItemOperatorOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemOperatorOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItemOperator)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToSlaPolicyFilterAllItemOperatorOutput() SlaPolicyFilterAllItemOperatorOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToSlaPolicyFilterAllItemOperatorOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToSlaPolicyFilterAllItemOperatorPtrOutput() SlaPolicyFilterAllItemOperatorPtrOutput {
+	return o.ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v SlaPolicyFilterAllItemOperator) *SlaPolicyFilterAllItemOperator {
+		return &v
+	}).(SlaPolicyFilterAllItemOperatorPtrOutput)
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyFilterAllItemOperator) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyFilterAllItemOperatorOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyFilterAllItemOperator) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type SlaPolicyFilterAllItemOperatorPtrOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemOperatorPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**SlaPolicyFilterAllItemOperator)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemOperatorPtrOutput) ToSlaPolicyFilterAllItemOperatorPtrOutput() SlaPolicyFilterAllItemOperatorPtrOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemOperatorPtrOutput) ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorPtrOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemOperatorPtrOutput) Elem() SlaPolicyFilterAllItemOperatorOutput {
+	return o.ApplyT(func(v *SlaPolicyFilterAllItemOperator) SlaPolicyFilterAllItemOperator {
+		if v != nil {
+			return *v
+		}
+		var ret SlaPolicyFilterAllItemOperator
+		return ret
+	}).(SlaPolicyFilterAllItemOperatorOutput)
+}
+
+func (o SlaPolicyFilterAllItemOperatorPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyFilterAllItemOperatorPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *SlaPolicyFilterAllItemOperator) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// SlaPolicyFilterAllItemOperatorInput is an input type that accepts values of the SlaPolicyFilterAllItemOperator enum
+// A concrete instance of `SlaPolicyFilterAllItemOperatorInput` can be one of the following:
+//
+//	SlaPolicyFilterAllItemOperatorEquals
+//	SlaPolicyFilterAllItemOperatorIn
+type SlaPolicyFilterAllItemOperatorInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemOperatorOutput() SlaPolicyFilterAllItemOperatorOutput
+	ToSlaPolicyFilterAllItemOperatorOutputWithContext(context.Context) SlaPolicyFilterAllItemOperatorOutput
+}
+
+var slaPolicyFilterAllItemOperatorPtrType = reflect.TypeOf((**SlaPolicyFilterAllItemOperator)(nil)).Elem()
+
+type SlaPolicyFilterAllItemOperatorPtrInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemOperatorPtrOutput() SlaPolicyFilterAllItemOperatorPtrOutput
+	ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(context.Context) SlaPolicyFilterAllItemOperatorPtrOutput
+}
+
+type slaPolicyFilterAllItemOperatorPtr string
+
+func SlaPolicyFilterAllItemOperatorPtr(v string) SlaPolicyFilterAllItemOperatorPtrInput {
+	return (*slaPolicyFilterAllItemOperatorPtr)(&v)
+}
+
+func (*slaPolicyFilterAllItemOperatorPtr) ElementType() reflect.Type {
+	return slaPolicyFilterAllItemOperatorPtrType
+}
+
+func (in *slaPolicyFilterAllItemOperatorPtr) ToSlaPolicyFilterAllItemOperatorPtrOutput() SlaPolicyFilterAllItemOperatorPtrOutput {
+	return pulumi.ToOutput(in).(SlaPolicyFilterAllItemOperatorPtrOutput)
+}
+
+func (in *slaPolicyFilterAllItemOperatorPtr) ToSlaPolicyFilterAllItemOperatorPtrOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOperatorPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(SlaPolicyFilterAllItemOperatorPtrOutput)
+}
+
+type SlaPolicyPolicyMetricMetric string
+
+const (
+	SlaPolicyPolicyMetricMetric_FIRST_RESPONSE_TIME = SlaPolicyPolicyMetricMetric("FIRST_RESPONSE_TIME")
+	SlaPolicyPolicyMetricMetric_NEXT_RESPONSE_TIME  = SlaPolicyPolicyMetricMetric("NEXT_RESPONSE_TIME")
+	SlaPolicyPolicyMetricMetric_RESOLUTION_TIME     = SlaPolicyPolicyMetricMetric("RESOLUTION_TIME")
+	SlaPolicyPolicyMetricMetric_UPDATE_TIME         = SlaPolicyPolicyMetricMetric("UPDATE_TIME")
+)
+
+func (SlaPolicyPolicyMetricMetric) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetricMetric)(nil)).Elem()
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToSlaPolicyPolicyMetricMetricOutput() SlaPolicyPolicyMetricMetricOutput {
+	return pulumi.ToOutput(e).(SlaPolicyPolicyMetricMetricOutput)
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToSlaPolicyPolicyMetricMetricOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(SlaPolicyPolicyMetricMetricOutput)
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToSlaPolicyPolicyMetricMetricPtrOutput() SlaPolicyPolicyMetricMetricPtrOutput {
+	return e.ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricPtrOutput {
+	return SlaPolicyPolicyMetricMetric(e).ToSlaPolicyPolicyMetricMetricOutputWithContext(ctx).ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(ctx)
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e SlaPolicyPolicyMetricMetric) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type SlaPolicyPolicyMetricMetricOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricMetricOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetricMetric)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToSlaPolicyPolicyMetricMetricOutput() SlaPolicyPolicyMetricMetricOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToSlaPolicyPolicyMetricMetricOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToSlaPolicyPolicyMetricMetricPtrOutput() SlaPolicyPolicyMetricMetricPtrOutput {
+	return o.ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v SlaPolicyPolicyMetricMetric) *SlaPolicyPolicyMetricMetric {
+		return &v
+	}).(SlaPolicyPolicyMetricMetricPtrOutput)
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyPolicyMetricMetric) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyPolicyMetricMetricOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e SlaPolicyPolicyMetricMetric) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type SlaPolicyPolicyMetricMetricPtrOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricMetricPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**SlaPolicyPolicyMetricMetric)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricMetricPtrOutput) ToSlaPolicyPolicyMetricMetricPtrOutput() SlaPolicyPolicyMetricMetricPtrOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricMetricPtrOutput) ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricPtrOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricMetricPtrOutput) Elem() SlaPolicyPolicyMetricMetricOutput {
+	return o.ApplyT(func(v *SlaPolicyPolicyMetricMetric) SlaPolicyPolicyMetricMetric {
+		if v != nil {
+			return *v
+		}
+		var ret SlaPolicyPolicyMetricMetric
+		return ret
+	}).(SlaPolicyPolicyMetricMetricOutput)
+}
+
+func (o SlaPolicyPolicyMetricMetricPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyPolicyMetricMetricPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *SlaPolicyPolicyMetricMetric) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// SlaPolicyPolicyMetricMetricInput is an input type that accepts values of the SlaPolicyPolicyMetricMetric enum
+// A concrete instance of `SlaPolicyPolicyMetricMetricInput` can be one of the following:
+//
+//	SlaPolicyPolicyMetricMetric_FIRST_RESPONSE_TIME
+//	SlaPolicyPolicyMetricMetric_NEXT_RESPONSE_TIME
+//	SlaPolicyPolicyMetricMetric_RESOLUTION_TIME
+//	SlaPolicyPolicyMetricMetric_UPDATE_TIME
+type SlaPolicyPolicyMetricMetricInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricMetricOutput() SlaPolicyPolicyMetricMetricOutput
+	ToSlaPolicyPolicyMetricMetricOutputWithContext(context.Context) SlaPolicyPolicyMetricMetricOutput
+}
+
+var slaPolicyPolicyMetricMetricPtrType = reflect.TypeOf((**SlaPolicyPolicyMetricMetric)(nil)).Elem()
+
+type SlaPolicyPolicyMetricMetricPtrInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricMetricPtrOutput() SlaPolicyPolicyMetricMetricPtrOutput
+	ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(context.Context) SlaPolicyPolicyMetricMetricPtrOutput
+}
+
+type slaPolicyPolicyMetricMetricPtr string
+
+func SlaPolicyPolicyMetricMetricPtr(v string) SlaPolicyPolicyMetricMetricPtrInput {
+	return (*slaPolicyPolicyMetricMetricPtr)(&v)
+}
+
+func (*slaPolicyPolicyMetricMetricPtr) ElementType() reflect.Type {
+	return slaPolicyPolicyMetricMetricPtrType
+}
+
+func (in *slaPolicyPolicyMetricMetricPtr) ToSlaPolicyPolicyMetricMetricPtrOutput() SlaPolicyPolicyMetricMetricPtrOutput {
+	return pulumi.ToOutput(in).(SlaPolicyPolicyMetricMetricPtrOutput)
+}
+
+func (in *slaPolicyPolicyMetricMetricPtr) ToSlaPolicyPolicyMetricMetricPtrOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricMetricPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(SlaPolicyPolicyMetricMetricPtrOutput)
+}
+
 type TagTagType string
 
 const (
@@ -1445,6 +1942,12 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionPtrInput)(nil)).Elem(), RolePermissionAction("view"))
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionActionArrayInput)(nil)).Elem(), RolePermissionActionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyEntityTypeInput)(nil)).Elem(), SlaPolicyEntityType("ticket"))
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyEntityTypePtrInput)(nil)).Elem(), SlaPolicyEntityType("ticket"))
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemOperatorInput)(nil)).Elem(), SlaPolicyFilterAllItemOperator("equals"))
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemOperatorPtrInput)(nil)).Elem(), SlaPolicyFilterAllItemOperator("equals"))
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricMetricInput)(nil)).Elem(), SlaPolicyPolicyMetricMetric("FIRST_RESPONSE_TIME"))
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricMetricPtrInput)(nil)).Elem(), SlaPolicyPolicyMetricMetric("FIRST_RESPONSE_TIME"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypeInput)(nil)).Elem(), TagTagType("ticket"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TagTagTypePtrInput)(nil)).Elem(), TagTagType("ticket"))
 	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationUserRoutingStrategyInput)(nil)).Elem(), TeamConfigurationUserRoutingStrategy("manual"))
@@ -1462,6 +1965,12 @@ func init() {
 	pulumi.RegisterOutputType(RolePermissionActionOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionPtrOutput{})
 	pulumi.RegisterOutputType(RolePermissionActionArrayOutput{})
+	pulumi.RegisterOutputType(SlaPolicyEntityTypeOutput{})
+	pulumi.RegisterOutputType(SlaPolicyEntityTypePtrOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemOperatorOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemOperatorPtrOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricMetricOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricMetricPtrOutput{})
 	pulumi.RegisterOutputType(TagTagTypeOutput{})
 	pulumi.RegisterOutputType(TagTagTypePtrOutput{})
 	pulumi.RegisterOutputType(TeamConfigurationUserRoutingStrategyOutput{})

@@ -1358,6 +1358,136 @@ func (o ListedRoleArrayOutput) Index(i pulumi.IntInput) ListedRoleOutput {
 	}).(ListedRoleOutput)
 }
 
+// An SLA policy as getSlaPolicies lists it: its id and a SlaPolicy's outputs.
+type ListedSlaPolicy struct {
+	// When the platform created it (ISO 8601).
+	CreatedAt string `pulumi:"createdAt"`
+	// What the policy promises (the platform requires it; it may be empty).
+	Description string `pulumi:"description"`
+	// What the policy applies to: `ticket` (the default), the only type the docs show.
+	EntityType *SlaPolicyEntityType `pulumi:"entityType"`
+	// Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket.
+	Filter *SlaPolicyFilter `pulumi:"filter"`
+	// The policy's id (its `uid`): what a SlaPolicy's `adoptId` takes.
+	Id string `pulumi:"id"`
+	// Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete.
+	IsActive *bool `pulumi:"isActive"`
+	// Name of the policy, unique in its team whatever its case.
+	Name string `pulumi:"name"`
+	// When the policy's clocks pause: `{all, any}` conditions.
+	PauseConditions *SlaPolicyFilter `pulumi:"pauseConditions"`
+	// The targets the policy sets, each metric at most once.
+	PolicyMetrics []SlaPolicyPolicyMetric `pulumi:"policyMetrics"`
+	// The policy's place among its team's policies, 1 first; the platform sets it.
+	Priority float64 `pulumi:"priority"`
+	// The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there).
+	TeamId string `pulumi:"teamId"`
+	// When the platform last changed it (ISO 8601).
+	UpdatedAt string `pulumi:"updatedAt"`
+	// The policy's version: one more at each write.
+	Version float64 `pulumi:"version"`
+}
+
+// An SLA policy as getSlaPolicies lists it: its id and a SlaPolicy's outputs.
+type ListedSlaPolicyOutput struct{ *pulumi.OutputState }
+
+func (ListedSlaPolicyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ListedSlaPolicy)(nil)).Elem()
+}
+
+func (o ListedSlaPolicyOutput) ToListedSlaPolicyOutput() ListedSlaPolicyOutput {
+	return o
+}
+
+func (o ListedSlaPolicyOutput) ToListedSlaPolicyOutputWithContext(ctx context.Context) ListedSlaPolicyOutput {
+	return o
+}
+
+// When the platform created it (ISO 8601).
+func (o ListedSlaPolicyOutput) CreatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.CreatedAt }).(pulumi.StringOutput)
+}
+
+// What the policy promises (the platform requires it; it may be empty).
+func (o ListedSlaPolicyOutput) Description() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.Description }).(pulumi.StringOutput)
+}
+
+// What the policy applies to: `ticket` (the default), the only type the docs show.
+func (o ListedSlaPolicyOutput) EntityType() SlaPolicyEntityTypePtrOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) *SlaPolicyEntityType { return v.EntityType }).(SlaPolicyEntityTypePtrOutput)
+}
+
+// Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket.
+func (o ListedSlaPolicyOutput) Filter() SlaPolicyFilterPtrOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) *SlaPolicyFilter { return v.Filter }).(SlaPolicyFilterPtrOutput)
+}
+
+// The policy's id (its `uid`): what a SlaPolicy's `adoptId` takes.
+func (o ListedSlaPolicyOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.Id }).(pulumi.StringOutput)
+}
+
+// Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete.
+func (o ListedSlaPolicyOutput) IsActive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) *bool { return v.IsActive }).(pulumi.BoolPtrOutput)
+}
+
+// Name of the policy, unique in its team whatever its case.
+func (o ListedSlaPolicyOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// When the policy's clocks pause: `{all, any}` conditions.
+func (o ListedSlaPolicyOutput) PauseConditions() SlaPolicyFilterPtrOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) *SlaPolicyFilter { return v.PauseConditions }).(SlaPolicyFilterPtrOutput)
+}
+
+// The targets the policy sets, each metric at most once.
+func (o ListedSlaPolicyOutput) PolicyMetrics() SlaPolicyPolicyMetricArrayOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) []SlaPolicyPolicyMetric { return v.PolicyMetrics }).(SlaPolicyPolicyMetricArrayOutput)
+}
+
+// The policy's place among its team's policies, 1 first; the platform sets it.
+func (o ListedSlaPolicyOutput) Priority() pulumi.Float64Output {
+	return o.ApplyT(func(v ListedSlaPolicy) float64 { return v.Priority }).(pulumi.Float64Output)
+}
+
+// The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there).
+func (o ListedSlaPolicyOutput) TeamId() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.TeamId }).(pulumi.StringOutput)
+}
+
+// When the platform last changed it (ISO 8601).
+func (o ListedSlaPolicyOutput) UpdatedAt() pulumi.StringOutput {
+	return o.ApplyT(func(v ListedSlaPolicy) string { return v.UpdatedAt }).(pulumi.StringOutput)
+}
+
+// The policy's version: one more at each write.
+func (o ListedSlaPolicyOutput) Version() pulumi.Float64Output {
+	return o.ApplyT(func(v ListedSlaPolicy) float64 { return v.Version }).(pulumi.Float64Output)
+}
+
+type ListedSlaPolicyArrayOutput struct{ *pulumi.OutputState }
+
+func (ListedSlaPolicyArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ListedSlaPolicy)(nil)).Elem()
+}
+
+func (o ListedSlaPolicyArrayOutput) ToListedSlaPolicyArrayOutput() ListedSlaPolicyArrayOutput {
+	return o
+}
+
+func (o ListedSlaPolicyArrayOutput) ToListedSlaPolicyArrayOutputWithContext(ctx context.Context) ListedSlaPolicyArrayOutput {
+	return o
+}
+
+func (o ListedSlaPolicyArrayOutput) Index(i pulumi.IntInput) ListedSlaPolicyOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ListedSlaPolicy {
+		return vs[0].([]ListedSlaPolicy)[vs[1].(int)]
+	}).(ListedSlaPolicyOutput)
+}
+
 // A tag as getTags lists it: its id and a Tag's outputs.
 type ListedTag struct {
 	// Hex color shown with the tag, e.g. `#1f74db`.
@@ -2359,6 +2489,688 @@ func (o RolePermissionArrayOutput) Index(i pulumi.IntInput) RolePermissionOutput
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) RolePermission {
 		return vs[0].([]RolePermission)[vs[1].(int)]
 	}).(RolePermissionOutput)
+}
+
+type SlaPolicyFilter struct {
+	// Conditions that must all hold (none by default).
+	All []SlaPolicyFilterAllItem `pulumi:"all"`
+	// Conditions of which at least one must hold, when there are any (none by default).
+	Any []SlaPolicyFilterAllItem `pulumi:"any"`
+}
+
+// SlaPolicyFilterInput is an input type that accepts SlaPolicyFilterArgs and SlaPolicyFilterOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterInput` via:
+//
+//	SlaPolicyFilterArgs{...}
+type SlaPolicyFilterInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterOutput() SlaPolicyFilterOutput
+	ToSlaPolicyFilterOutputWithContext(context.Context) SlaPolicyFilterOutput
+}
+
+type SlaPolicyFilterArgs struct {
+	// Conditions that must all hold (none by default).
+	All SlaPolicyFilterAllItemArrayInput `pulumi:"all"`
+	// Conditions of which at least one must hold, when there are any (none by default).
+	Any SlaPolicyFilterAllItemArrayInput `pulumi:"any"`
+}
+
+func (SlaPolicyFilterArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilter)(nil)).Elem()
+}
+
+func (i SlaPolicyFilterArgs) ToSlaPolicyFilterOutput() SlaPolicyFilterOutput {
+	return i.ToSlaPolicyFilterOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterArgs) ToSlaPolicyFilterOutputWithContext(ctx context.Context) SlaPolicyFilterOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterOutput)
+}
+
+func (i SlaPolicyFilterArgs) ToSlaPolicyFilterPtrOutput() SlaPolicyFilterPtrOutput {
+	return i.ToSlaPolicyFilterPtrOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterArgs) ToSlaPolicyFilterPtrOutputWithContext(ctx context.Context) SlaPolicyFilterPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterOutput).ToSlaPolicyFilterPtrOutputWithContext(ctx)
+}
+
+// SlaPolicyFilterPtrInput is an input type that accepts SlaPolicyFilterArgs, SlaPolicyFilterPtr and SlaPolicyFilterPtrOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterPtrInput` via:
+//
+//	        SlaPolicyFilterArgs{...}
+//
+//	or:
+//
+//	        nil
+type SlaPolicyFilterPtrInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterPtrOutput() SlaPolicyFilterPtrOutput
+	ToSlaPolicyFilterPtrOutputWithContext(context.Context) SlaPolicyFilterPtrOutput
+}
+
+type slaPolicyFilterPtrType SlaPolicyFilterArgs
+
+func SlaPolicyFilterPtr(v *SlaPolicyFilterArgs) SlaPolicyFilterPtrInput {
+	return (*slaPolicyFilterPtrType)(v)
+}
+
+func (*slaPolicyFilterPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**SlaPolicyFilter)(nil)).Elem()
+}
+
+func (i *slaPolicyFilterPtrType) ToSlaPolicyFilterPtrOutput() SlaPolicyFilterPtrOutput {
+	return i.ToSlaPolicyFilterPtrOutputWithContext(context.Background())
+}
+
+func (i *slaPolicyFilterPtrType) ToSlaPolicyFilterPtrOutputWithContext(ctx context.Context) SlaPolicyFilterPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterPtrOutput)
+}
+
+type SlaPolicyFilterOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilter)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterOutput) ToSlaPolicyFilterOutput() SlaPolicyFilterOutput {
+	return o
+}
+
+func (o SlaPolicyFilterOutput) ToSlaPolicyFilterOutputWithContext(ctx context.Context) SlaPolicyFilterOutput {
+	return o
+}
+
+func (o SlaPolicyFilterOutput) ToSlaPolicyFilterPtrOutput() SlaPolicyFilterPtrOutput {
+	return o.ToSlaPolicyFilterPtrOutputWithContext(context.Background())
+}
+
+func (o SlaPolicyFilterOutput) ToSlaPolicyFilterPtrOutputWithContext(ctx context.Context) SlaPolicyFilterPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v SlaPolicyFilter) *SlaPolicyFilter {
+		return &v
+	}).(SlaPolicyFilterPtrOutput)
+}
+
+// Conditions that must all hold (none by default).
+func (o SlaPolicyFilterOutput) All() SlaPolicyFilterAllItemArrayOutput {
+	return o.ApplyT(func(v SlaPolicyFilter) []SlaPolicyFilterAllItem { return v.All }).(SlaPolicyFilterAllItemArrayOutput)
+}
+
+// Conditions of which at least one must hold, when there are any (none by default).
+func (o SlaPolicyFilterOutput) Any() SlaPolicyFilterAllItemArrayOutput {
+	return o.ApplyT(func(v SlaPolicyFilter) []SlaPolicyFilterAllItem { return v.Any }).(SlaPolicyFilterAllItemArrayOutput)
+}
+
+type SlaPolicyFilterPtrOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**SlaPolicyFilter)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterPtrOutput) ToSlaPolicyFilterPtrOutput() SlaPolicyFilterPtrOutput {
+	return o
+}
+
+func (o SlaPolicyFilterPtrOutput) ToSlaPolicyFilterPtrOutputWithContext(ctx context.Context) SlaPolicyFilterPtrOutput {
+	return o
+}
+
+func (o SlaPolicyFilterPtrOutput) Elem() SlaPolicyFilterOutput {
+	return o.ApplyT(func(v *SlaPolicyFilter) SlaPolicyFilter {
+		if v != nil {
+			return *v
+		}
+		var ret SlaPolicyFilter
+		return ret
+	}).(SlaPolicyFilterOutput)
+}
+
+// Conditions that must all hold (none by default).
+func (o SlaPolicyFilterPtrOutput) All() SlaPolicyFilterAllItemArrayOutput {
+	return o.ApplyT(func(v *SlaPolicyFilter) []SlaPolicyFilterAllItem {
+		if v == nil {
+			return nil
+		}
+		return v.All
+	}).(SlaPolicyFilterAllItemArrayOutput)
+}
+
+// Conditions of which at least one must hold, when there are any (none by default).
+func (o SlaPolicyFilterPtrOutput) Any() SlaPolicyFilterAllItemArrayOutput {
+	return o.ApplyT(func(v *SlaPolicyFilter) []SlaPolicyFilterAllItem {
+		if v == nil {
+			return nil
+		}
+		return v.Any
+	}).(SlaPolicyFilterAllItemArrayOutput)
+}
+
+type SlaPolicyFilterAllItem struct {
+	// What the condition looks at: `ticket`, the only entity the docs show.
+	Entity *SlaPolicyEntityType `pulumi:"entity"`
+	// The ticket's field compared, e.g. `status` or `priority`.
+	Field string `pulumi:"field"`
+	// `equals` (exactly one value) or `in` (any of the values).
+	Operator SlaPolicyFilterAllItemOperator `pulumi:"operator"`
+	// The values compared with, matched by label.
+	Values []SlaPolicyFilterAllItemValue `pulumi:"values"`
+}
+
+// Defaults sets the appropriate defaults for SlaPolicyFilterAllItem
+func (val *SlaPolicyFilterAllItem) Defaults() *SlaPolicyFilterAllItem {
+	if val == nil {
+		return nil
+	}
+	tmp := *val
+	if tmp.Entity == nil {
+		entity_ := SlaPolicyEntityType("ticket")
+		tmp.Entity = &entity_
+	}
+	return &tmp
+}
+
+// SlaPolicyFilterAllItemInput is an input type that accepts SlaPolicyFilterAllItemArgs and SlaPolicyFilterAllItemOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterAllItemInput` via:
+//
+//	SlaPolicyFilterAllItemArgs{...}
+type SlaPolicyFilterAllItemInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemOutput() SlaPolicyFilterAllItemOutput
+	ToSlaPolicyFilterAllItemOutputWithContext(context.Context) SlaPolicyFilterAllItemOutput
+}
+
+type SlaPolicyFilterAllItemArgs struct {
+	// What the condition looks at: `ticket`, the only entity the docs show.
+	Entity SlaPolicyEntityTypePtrInput `pulumi:"entity"`
+	// The ticket's field compared, e.g. `status` or `priority`.
+	Field pulumi.StringInput `pulumi:"field"`
+	// `equals` (exactly one value) or `in` (any of the values).
+	Operator SlaPolicyFilterAllItemOperatorInput `pulumi:"operator"`
+	// The values compared with, matched by label.
+	Values SlaPolicyFilterAllItemValueArrayInput `pulumi:"values"`
+}
+
+// Defaults sets the appropriate defaults for SlaPolicyFilterAllItemArgs
+func (val *SlaPolicyFilterAllItemArgs) Defaults() *SlaPolicyFilterAllItemArgs {
+	if val == nil {
+		return nil
+	}
+	tmp := *val
+	if tmp.Entity == nil {
+		tmp.Entity = SlaPolicyEntityType("ticket")
+	}
+	return &tmp
+}
+func (SlaPolicyFilterAllItemArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItem)(nil)).Elem()
+}
+
+func (i SlaPolicyFilterAllItemArgs) ToSlaPolicyFilterAllItemOutput() SlaPolicyFilterAllItemOutput {
+	return i.ToSlaPolicyFilterAllItemOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterAllItemArgs) ToSlaPolicyFilterAllItemOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterAllItemOutput)
+}
+
+// SlaPolicyFilterAllItemArrayInput is an input type that accepts SlaPolicyFilterAllItemArray and SlaPolicyFilterAllItemArrayOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterAllItemArrayInput` via:
+//
+//	SlaPolicyFilterAllItemArray{ SlaPolicyFilterAllItemArgs{...} }
+type SlaPolicyFilterAllItemArrayInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemArrayOutput() SlaPolicyFilterAllItemArrayOutput
+	ToSlaPolicyFilterAllItemArrayOutputWithContext(context.Context) SlaPolicyFilterAllItemArrayOutput
+}
+
+type SlaPolicyFilterAllItemArray []SlaPolicyFilterAllItemInput
+
+func (SlaPolicyFilterAllItemArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyFilterAllItem)(nil)).Elem()
+}
+
+func (i SlaPolicyFilterAllItemArray) ToSlaPolicyFilterAllItemArrayOutput() SlaPolicyFilterAllItemArrayOutput {
+	return i.ToSlaPolicyFilterAllItemArrayOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterAllItemArray) ToSlaPolicyFilterAllItemArrayOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterAllItemArrayOutput)
+}
+
+type SlaPolicyFilterAllItemOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItem)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemOutput) ToSlaPolicyFilterAllItemOutput() SlaPolicyFilterAllItemOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemOutput) ToSlaPolicyFilterAllItemOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemOutput {
+	return o
+}
+
+// What the condition looks at: `ticket`, the only entity the docs show.
+func (o SlaPolicyFilterAllItemOutput) Entity() SlaPolicyEntityTypePtrOutput {
+	return o.ApplyT(func(v SlaPolicyFilterAllItem) *SlaPolicyEntityType { return v.Entity }).(SlaPolicyEntityTypePtrOutput)
+}
+
+// The ticket's field compared, e.g. `status` or `priority`.
+func (o SlaPolicyFilterAllItemOutput) Field() pulumi.StringOutput {
+	return o.ApplyT(func(v SlaPolicyFilterAllItem) string { return v.Field }).(pulumi.StringOutput)
+}
+
+// `equals` (exactly one value) or `in` (any of the values).
+func (o SlaPolicyFilterAllItemOutput) Operator() SlaPolicyFilterAllItemOperatorOutput {
+	return o.ApplyT(func(v SlaPolicyFilterAllItem) SlaPolicyFilterAllItemOperator { return v.Operator }).(SlaPolicyFilterAllItemOperatorOutput)
+}
+
+// The values compared with, matched by label.
+func (o SlaPolicyFilterAllItemOutput) Values() SlaPolicyFilterAllItemValueArrayOutput {
+	return o.ApplyT(func(v SlaPolicyFilterAllItem) []SlaPolicyFilterAllItemValue { return v.Values }).(SlaPolicyFilterAllItemValueArrayOutput)
+}
+
+type SlaPolicyFilterAllItemArrayOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyFilterAllItem)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemArrayOutput) ToSlaPolicyFilterAllItemArrayOutput() SlaPolicyFilterAllItemArrayOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemArrayOutput) ToSlaPolicyFilterAllItemArrayOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemArrayOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemArrayOutput) Index(i pulumi.IntInput) SlaPolicyFilterAllItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) SlaPolicyFilterAllItem {
+		return vs[0].([]SlaPolicyFilterAllItem)[vs[1].(int)]
+	}).(SlaPolicyFilterAllItemOutput)
+}
+
+type SlaPolicyFilterAllItemValue struct {
+	// The value's label, as the dashboard shows it (`Open`, `High`).
+	Label string `pulumi:"label"`
+}
+
+// SlaPolicyFilterAllItemValueInput is an input type that accepts SlaPolicyFilterAllItemValueArgs and SlaPolicyFilterAllItemValueOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterAllItemValueInput` via:
+//
+//	SlaPolicyFilterAllItemValueArgs{...}
+type SlaPolicyFilterAllItemValueInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemValueOutput() SlaPolicyFilterAllItemValueOutput
+	ToSlaPolicyFilterAllItemValueOutputWithContext(context.Context) SlaPolicyFilterAllItemValueOutput
+}
+
+type SlaPolicyFilterAllItemValueArgs struct {
+	// The value's label, as the dashboard shows it (`Open`, `High`).
+	Label pulumi.StringInput `pulumi:"label"`
+}
+
+func (SlaPolicyFilterAllItemValueArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItemValue)(nil)).Elem()
+}
+
+func (i SlaPolicyFilterAllItemValueArgs) ToSlaPolicyFilterAllItemValueOutput() SlaPolicyFilterAllItemValueOutput {
+	return i.ToSlaPolicyFilterAllItemValueOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterAllItemValueArgs) ToSlaPolicyFilterAllItemValueOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemValueOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterAllItemValueOutput)
+}
+
+// SlaPolicyFilterAllItemValueArrayInput is an input type that accepts SlaPolicyFilterAllItemValueArray and SlaPolicyFilterAllItemValueArrayOutput values.
+// You can construct a concrete instance of `SlaPolicyFilterAllItemValueArrayInput` via:
+//
+//	SlaPolicyFilterAllItemValueArray{ SlaPolicyFilterAllItemValueArgs{...} }
+type SlaPolicyFilterAllItemValueArrayInput interface {
+	pulumi.Input
+
+	ToSlaPolicyFilterAllItemValueArrayOutput() SlaPolicyFilterAllItemValueArrayOutput
+	ToSlaPolicyFilterAllItemValueArrayOutputWithContext(context.Context) SlaPolicyFilterAllItemValueArrayOutput
+}
+
+type SlaPolicyFilterAllItemValueArray []SlaPolicyFilterAllItemValueInput
+
+func (SlaPolicyFilterAllItemValueArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyFilterAllItemValue)(nil)).Elem()
+}
+
+func (i SlaPolicyFilterAllItemValueArray) ToSlaPolicyFilterAllItemValueArrayOutput() SlaPolicyFilterAllItemValueArrayOutput {
+	return i.ToSlaPolicyFilterAllItemValueArrayOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyFilterAllItemValueArray) ToSlaPolicyFilterAllItemValueArrayOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemValueArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyFilterAllItemValueArrayOutput)
+}
+
+type SlaPolicyFilterAllItemValueOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemValueOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyFilterAllItemValue)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemValueOutput) ToSlaPolicyFilterAllItemValueOutput() SlaPolicyFilterAllItemValueOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemValueOutput) ToSlaPolicyFilterAllItemValueOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemValueOutput {
+	return o
+}
+
+// The value's label, as the dashboard shows it (`Open`, `High`).
+func (o SlaPolicyFilterAllItemValueOutput) Label() pulumi.StringOutput {
+	return o.ApplyT(func(v SlaPolicyFilterAllItemValue) string { return v.Label }).(pulumi.StringOutput)
+}
+
+type SlaPolicyFilterAllItemValueArrayOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyFilterAllItemValueArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyFilterAllItemValue)(nil)).Elem()
+}
+
+func (o SlaPolicyFilterAllItemValueArrayOutput) ToSlaPolicyFilterAllItemValueArrayOutput() SlaPolicyFilterAllItemValueArrayOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemValueArrayOutput) ToSlaPolicyFilterAllItemValueArrayOutputWithContext(ctx context.Context) SlaPolicyFilterAllItemValueArrayOutput {
+	return o
+}
+
+func (o SlaPolicyFilterAllItemValueArrayOutput) Index(i pulumi.IntInput) SlaPolicyFilterAllItemValueOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) SlaPolicyFilterAllItemValue {
+		return vs[0].([]SlaPolicyFilterAllItemValue)[vs[1].(int)]
+	}).(SlaPolicyFilterAllItemValueOutput)
+}
+
+type SlaPolicyPolicyMetric struct {
+	// Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+	Default *bool `pulumi:"default"`
+	// Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+	DurationInMinutes int `pulumi:"durationInMinutes"`
+	// What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+	Metric SlaPolicyPolicyMetricMetric `pulumi:"metric"`
+	// Other durations for the tickets a condition matches (none by default).
+	Specific []SlaPolicyPolicyMetricSpecificItem `pulumi:"specific"`
+}
+
+// SlaPolicyPolicyMetricInput is an input type that accepts SlaPolicyPolicyMetricArgs and SlaPolicyPolicyMetricOutput values.
+// You can construct a concrete instance of `SlaPolicyPolicyMetricInput` via:
+//
+//	SlaPolicyPolicyMetricArgs{...}
+type SlaPolicyPolicyMetricInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricOutput() SlaPolicyPolicyMetricOutput
+	ToSlaPolicyPolicyMetricOutputWithContext(context.Context) SlaPolicyPolicyMetricOutput
+}
+
+type SlaPolicyPolicyMetricArgs struct {
+	// Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+	Default pulumi.BoolPtrInput `pulumi:"default"`
+	// Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+	DurationInMinutes pulumi.IntInput `pulumi:"durationInMinutes"`
+	// What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+	Metric SlaPolicyPolicyMetricMetricInput `pulumi:"metric"`
+	// Other durations for the tickets a condition matches (none by default).
+	Specific SlaPolicyPolicyMetricSpecificItemArrayInput `pulumi:"specific"`
+}
+
+func (SlaPolicyPolicyMetricArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetric)(nil)).Elem()
+}
+
+func (i SlaPolicyPolicyMetricArgs) ToSlaPolicyPolicyMetricOutput() SlaPolicyPolicyMetricOutput {
+	return i.ToSlaPolicyPolicyMetricOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyPolicyMetricArgs) ToSlaPolicyPolicyMetricOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyPolicyMetricOutput)
+}
+
+// SlaPolicyPolicyMetricArrayInput is an input type that accepts SlaPolicyPolicyMetricArray and SlaPolicyPolicyMetricArrayOutput values.
+// You can construct a concrete instance of `SlaPolicyPolicyMetricArrayInput` via:
+//
+//	SlaPolicyPolicyMetricArray{ SlaPolicyPolicyMetricArgs{...} }
+type SlaPolicyPolicyMetricArrayInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricArrayOutput() SlaPolicyPolicyMetricArrayOutput
+	ToSlaPolicyPolicyMetricArrayOutputWithContext(context.Context) SlaPolicyPolicyMetricArrayOutput
+}
+
+type SlaPolicyPolicyMetricArray []SlaPolicyPolicyMetricInput
+
+func (SlaPolicyPolicyMetricArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyPolicyMetric)(nil)).Elem()
+}
+
+func (i SlaPolicyPolicyMetricArray) ToSlaPolicyPolicyMetricArrayOutput() SlaPolicyPolicyMetricArrayOutput {
+	return i.ToSlaPolicyPolicyMetricArrayOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyPolicyMetricArray) ToSlaPolicyPolicyMetricArrayOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyPolicyMetricArrayOutput)
+}
+
+type SlaPolicyPolicyMetricOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetric)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricOutput) ToSlaPolicyPolicyMetricOutput() SlaPolicyPolicyMetricOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricOutput) ToSlaPolicyPolicyMetricOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricOutput {
+	return o
+}
+
+// Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+func (o SlaPolicyPolicyMetricOutput) Default() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetric) *bool { return v.Default }).(pulumi.BoolPtrOutput)
+}
+
+// Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+func (o SlaPolicyPolicyMetricOutput) DurationInMinutes() pulumi.IntOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetric) int { return v.DurationInMinutes }).(pulumi.IntOutput)
+}
+
+// What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+func (o SlaPolicyPolicyMetricOutput) Metric() SlaPolicyPolicyMetricMetricOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetric) SlaPolicyPolicyMetricMetric { return v.Metric }).(SlaPolicyPolicyMetricMetricOutput)
+}
+
+// Other durations for the tickets a condition matches (none by default).
+func (o SlaPolicyPolicyMetricOutput) Specific() SlaPolicyPolicyMetricSpecificItemArrayOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetric) []SlaPolicyPolicyMetricSpecificItem { return v.Specific }).(SlaPolicyPolicyMetricSpecificItemArrayOutput)
+}
+
+type SlaPolicyPolicyMetricArrayOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyPolicyMetric)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricArrayOutput) ToSlaPolicyPolicyMetricArrayOutput() SlaPolicyPolicyMetricArrayOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricArrayOutput) ToSlaPolicyPolicyMetricArrayOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricArrayOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricArrayOutput) Index(i pulumi.IntInput) SlaPolicyPolicyMetricOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) SlaPolicyPolicyMetric {
+		return vs[0].([]SlaPolicyPolicyMetric)[vs[1].(int)]
+	}).(SlaPolicyPolicyMetricOutput)
+}
+
+type SlaPolicyPolicyMetricSpecificItem struct {
+	// Minutes allowed where the condition holds.
+	DurationInMinutes int `pulumi:"durationInMinutes"`
+	// What the condition looks at: `ticket`, the only entity the docs show.
+	Entity *SlaPolicyEntityType `pulumi:"entity"`
+	// The ticket's field compared, e.g. `status` or `priority`.
+	Field string `pulumi:"field"`
+	// `equals` (exactly one value) or `in` (any of the values).
+	Operator SlaPolicyFilterAllItemOperator `pulumi:"operator"`
+	// The values compared with, matched by label.
+	Values []SlaPolicyFilterAllItemValue `pulumi:"values"`
+}
+
+// Defaults sets the appropriate defaults for SlaPolicyPolicyMetricSpecificItem
+func (val *SlaPolicyPolicyMetricSpecificItem) Defaults() *SlaPolicyPolicyMetricSpecificItem {
+	if val == nil {
+		return nil
+	}
+	tmp := *val
+	if tmp.Entity == nil {
+		entity_ := SlaPolicyEntityType("ticket")
+		tmp.Entity = &entity_
+	}
+	return &tmp
+}
+
+// SlaPolicyPolicyMetricSpecificItemInput is an input type that accepts SlaPolicyPolicyMetricSpecificItemArgs and SlaPolicyPolicyMetricSpecificItemOutput values.
+// You can construct a concrete instance of `SlaPolicyPolicyMetricSpecificItemInput` via:
+//
+//	SlaPolicyPolicyMetricSpecificItemArgs{...}
+type SlaPolicyPolicyMetricSpecificItemInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricSpecificItemOutput() SlaPolicyPolicyMetricSpecificItemOutput
+	ToSlaPolicyPolicyMetricSpecificItemOutputWithContext(context.Context) SlaPolicyPolicyMetricSpecificItemOutput
+}
+
+type SlaPolicyPolicyMetricSpecificItemArgs struct {
+	// Minutes allowed where the condition holds.
+	DurationInMinutes pulumi.IntInput `pulumi:"durationInMinutes"`
+	// What the condition looks at: `ticket`, the only entity the docs show.
+	Entity SlaPolicyEntityTypePtrInput `pulumi:"entity"`
+	// The ticket's field compared, e.g. `status` or `priority`.
+	Field pulumi.StringInput `pulumi:"field"`
+	// `equals` (exactly one value) or `in` (any of the values).
+	Operator SlaPolicyFilterAllItemOperatorInput `pulumi:"operator"`
+	// The values compared with, matched by label.
+	Values SlaPolicyFilterAllItemValueArrayInput `pulumi:"values"`
+}
+
+// Defaults sets the appropriate defaults for SlaPolicyPolicyMetricSpecificItemArgs
+func (val *SlaPolicyPolicyMetricSpecificItemArgs) Defaults() *SlaPolicyPolicyMetricSpecificItemArgs {
+	if val == nil {
+		return nil
+	}
+	tmp := *val
+	if tmp.Entity == nil {
+		tmp.Entity = SlaPolicyEntityType("ticket")
+	}
+	return &tmp
+}
+func (SlaPolicyPolicyMetricSpecificItemArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetricSpecificItem)(nil)).Elem()
+}
+
+func (i SlaPolicyPolicyMetricSpecificItemArgs) ToSlaPolicyPolicyMetricSpecificItemOutput() SlaPolicyPolicyMetricSpecificItemOutput {
+	return i.ToSlaPolicyPolicyMetricSpecificItemOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyPolicyMetricSpecificItemArgs) ToSlaPolicyPolicyMetricSpecificItemOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricSpecificItemOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyPolicyMetricSpecificItemOutput)
+}
+
+// SlaPolicyPolicyMetricSpecificItemArrayInput is an input type that accepts SlaPolicyPolicyMetricSpecificItemArray and SlaPolicyPolicyMetricSpecificItemArrayOutput values.
+// You can construct a concrete instance of `SlaPolicyPolicyMetricSpecificItemArrayInput` via:
+//
+//	SlaPolicyPolicyMetricSpecificItemArray{ SlaPolicyPolicyMetricSpecificItemArgs{...} }
+type SlaPolicyPolicyMetricSpecificItemArrayInput interface {
+	pulumi.Input
+
+	ToSlaPolicyPolicyMetricSpecificItemArrayOutput() SlaPolicyPolicyMetricSpecificItemArrayOutput
+	ToSlaPolicyPolicyMetricSpecificItemArrayOutputWithContext(context.Context) SlaPolicyPolicyMetricSpecificItemArrayOutput
+}
+
+type SlaPolicyPolicyMetricSpecificItemArray []SlaPolicyPolicyMetricSpecificItemInput
+
+func (SlaPolicyPolicyMetricSpecificItemArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyPolicyMetricSpecificItem)(nil)).Elem()
+}
+
+func (i SlaPolicyPolicyMetricSpecificItemArray) ToSlaPolicyPolicyMetricSpecificItemArrayOutput() SlaPolicyPolicyMetricSpecificItemArrayOutput {
+	return i.ToSlaPolicyPolicyMetricSpecificItemArrayOutputWithContext(context.Background())
+}
+
+func (i SlaPolicyPolicyMetricSpecificItemArray) ToSlaPolicyPolicyMetricSpecificItemArrayOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricSpecificItemArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(SlaPolicyPolicyMetricSpecificItemArrayOutput)
+}
+
+type SlaPolicyPolicyMetricSpecificItemOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricSpecificItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*SlaPolicyPolicyMetricSpecificItem)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricSpecificItemOutput) ToSlaPolicyPolicyMetricSpecificItemOutput() SlaPolicyPolicyMetricSpecificItemOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricSpecificItemOutput) ToSlaPolicyPolicyMetricSpecificItemOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricSpecificItemOutput {
+	return o
+}
+
+// Minutes allowed where the condition holds.
+func (o SlaPolicyPolicyMetricSpecificItemOutput) DurationInMinutes() pulumi.IntOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetricSpecificItem) int { return v.DurationInMinutes }).(pulumi.IntOutput)
+}
+
+// What the condition looks at: `ticket`, the only entity the docs show.
+func (o SlaPolicyPolicyMetricSpecificItemOutput) Entity() SlaPolicyEntityTypePtrOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetricSpecificItem) *SlaPolicyEntityType { return v.Entity }).(SlaPolicyEntityTypePtrOutput)
+}
+
+// The ticket's field compared, e.g. `status` or `priority`.
+func (o SlaPolicyPolicyMetricSpecificItemOutput) Field() pulumi.StringOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetricSpecificItem) string { return v.Field }).(pulumi.StringOutput)
+}
+
+// `equals` (exactly one value) or `in` (any of the values).
+func (o SlaPolicyPolicyMetricSpecificItemOutput) Operator() SlaPolicyFilterAllItemOperatorOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetricSpecificItem) SlaPolicyFilterAllItemOperator { return v.Operator }).(SlaPolicyFilterAllItemOperatorOutput)
+}
+
+// The values compared with, matched by label.
+func (o SlaPolicyPolicyMetricSpecificItemOutput) Values() SlaPolicyFilterAllItemValueArrayOutput {
+	return o.ApplyT(func(v SlaPolicyPolicyMetricSpecificItem) []SlaPolicyFilterAllItemValue { return v.Values }).(SlaPolicyFilterAllItemValueArrayOutput)
+}
+
+type SlaPolicyPolicyMetricSpecificItemArrayOutput struct{ *pulumi.OutputState }
+
+func (SlaPolicyPolicyMetricSpecificItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]SlaPolicyPolicyMetricSpecificItem)(nil)).Elem()
+}
+
+func (o SlaPolicyPolicyMetricSpecificItemArrayOutput) ToSlaPolicyPolicyMetricSpecificItemArrayOutput() SlaPolicyPolicyMetricSpecificItemArrayOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricSpecificItemArrayOutput) ToSlaPolicyPolicyMetricSpecificItemArrayOutputWithContext(ctx context.Context) SlaPolicyPolicyMetricSpecificItemArrayOutput {
+	return o
+}
+
+func (o SlaPolicyPolicyMetricSpecificItemArrayOutput) Index(i pulumi.IntInput) SlaPolicyPolicyMetricSpecificItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) SlaPolicyPolicyMetricSpecificItem {
+		return vs[0].([]SlaPolicyPolicyMetricSpecificItem)[vs[1].(int)]
+	}).(SlaPolicyPolicyMetricSpecificItemOutput)
 }
 
 // A stretch of working time.
@@ -5579,6 +6391,26 @@ func (o ListedRoleArrayMapOutput) MapIndex(k pulumi.StringInput) ListedRoleArray
 	}).(ListedRoleArrayOutput)
 }
 
+type ListedSlaPolicyArrayMapOutput struct{ *pulumi.OutputState }
+
+func (ListedSlaPolicyArrayMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string][]ListedSlaPolicy)(nil)).Elem()
+}
+
+func (o ListedSlaPolicyArrayMapOutput) ToListedSlaPolicyArrayMapOutput() ListedSlaPolicyArrayMapOutput {
+	return o
+}
+
+func (o ListedSlaPolicyArrayMapOutput) ToListedSlaPolicyArrayMapOutputWithContext(ctx context.Context) ListedSlaPolicyArrayMapOutput {
+	return o
+}
+
+func (o ListedSlaPolicyArrayMapOutput) MapIndex(k pulumi.StringInput) ListedSlaPolicyArrayOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) []ListedSlaPolicy {
+		return vs[0].(map[string][]ListedSlaPolicy)[vs[1].(string)]
+	}).(ListedSlaPolicyArrayOutput)
+}
+
 type ListedTagArrayMapOutput struct{ *pulumi.OutputState }
 
 func (ListedTagArrayMapOutput) ElementType() reflect.Type {
@@ -5772,6 +6604,16 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*CsatRuleTriggerConfigInput)(nil)).Elem(), CsatRuleTriggerConfigArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionInput)(nil)).Elem(), RolePermissionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*RolePermissionArrayInput)(nil)).Elem(), RolePermissionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterInput)(nil)).Elem(), SlaPolicyFilterArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterPtrInput)(nil)).Elem(), SlaPolicyFilterArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemInput)(nil)).Elem(), SlaPolicyFilterAllItemArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemArrayInput)(nil)).Elem(), SlaPolicyFilterAllItemArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemValueInput)(nil)).Elem(), SlaPolicyFilterAllItemValueArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyFilterAllItemValueArrayInput)(nil)).Elem(), SlaPolicyFilterAllItemValueArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricInput)(nil)).Elem(), SlaPolicyPolicyMetricArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricArrayInput)(nil)).Elem(), SlaPolicyPolicyMetricArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricSpecificItemInput)(nil)).Elem(), SlaPolicyPolicyMetricSpecificItemArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*SlaPolicyPolicyMetricSpecificItemArrayInput)(nil)).Elem(), SlaPolicyPolicyMetricSpecificItemArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationCommonSlotInput)(nil)).Elem(), TeamConfigurationCommonSlotArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationCommonSlotArrayInput)(nil)).Elem(), TeamConfigurationCommonSlotArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*TeamConfigurationDailyConfigInput)(nil)).Elem(), TeamConfigurationDailyConfigArgs{})
@@ -5831,6 +6673,8 @@ func init() {
 	pulumi.RegisterOutputType(ListedCustomFieldArrayOutput{})
 	pulumi.RegisterOutputType(ListedRoleOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayOutput{})
+	pulumi.RegisterOutputType(ListedSlaPolicyOutput{})
+	pulumi.RegisterOutputType(ListedSlaPolicyArrayOutput{})
 	pulumi.RegisterOutputType(ListedTagOutput{})
 	pulumi.RegisterOutputType(ListedTagArrayOutput{})
 	pulumi.RegisterOutputType(ListedTeamOutput{})
@@ -5849,6 +6693,16 @@ func init() {
 	pulumi.RegisterOutputType(ListedWebhookAppArrayOutput{})
 	pulumi.RegisterOutputType(RolePermissionOutput{})
 	pulumi.RegisterOutputType(RolePermissionArrayOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterPtrOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemArrayOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemValueOutput{})
+	pulumi.RegisterOutputType(SlaPolicyFilterAllItemValueArrayOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricArrayOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricSpecificItemOutput{})
+	pulumi.RegisterOutputType(SlaPolicyPolicyMetricSpecificItemArrayOutput{})
 	pulumi.RegisterOutputType(TeamConfigurationCommonSlotOutput{})
 	pulumi.RegisterOutputType(TeamConfigurationCommonSlotArrayOutput{})
 	pulumi.RegisterOutputType(TeamConfigurationDailyConfigOutput{})
@@ -5894,6 +6748,7 @@ func init() {
 	pulumi.RegisterOutputType(ListedCsatRuleArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedCustomFieldArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedRoleArrayMapOutput{})
+	pulumi.RegisterOutputType(ListedSlaPolicyArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTagArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamArrayMapOutput{})
 	pulumi.RegisterOutputType(ListedTeamConfigurationArrayMapOutput{})

@@ -128,3 +128,25 @@ Object.defineProperty(exports, "requestTimeoutSeconds", {
     enumerable: true,
 });
 
+/**
+ * SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+ */
+export declare const slaUrl: string | undefined;
+Object.defineProperty(exports, "slaUrl", {
+    get() {
+        return __config.get("slaUrl") ?? utilities.getEnv("SUPPORT_PLATFORM_SLA_URL");
+    },
+    enumerable: true,
+});
+
+/**
+ * Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+ */
+export declare const workflowsUrl: string | undefined;
+Object.defineProperty(exports, "workflowsUrl", {
+    get() {
+        return __config.get("workflowsUrl") ?? utilities.getEnv("SUPPORT_PLATFORM_WORKFLOWS_URL");
+    },
+    enumerable: true,
+});
+

@@ -6,6 +6,8 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 import * as enums from "../types/enums";
 
+import * as utilities from "../utilities";
+
 export interface CsatRuleAllFiltersArgs {
     account?: pulumi.Input<inputs.CsatRuleAllFiltersTicketArgs | undefined>;
     contact?: pulumi.Input<inputs.CsatRuleAllFiltersTicketArgs | undefined>;
@@ -109,6 +111,103 @@ export interface RolePermissionArgs {
      * Narrows the permission, e.g. `team`.
      */
     scope?: pulumi.Input<string | undefined>;
+}
+
+export interface SlaPolicyFilterArgs {
+    /**
+     * Conditions that must all hold (none by default).
+     */
+    all?: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemArgs>[] | undefined>;
+    /**
+     * Conditions of which at least one must hold, when there are any (none by default).
+     */
+    any?: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemArgs>[] | undefined>;
+}
+
+export interface SlaPolicyFilterAllItemArgs {
+    /**
+     * What the condition looks at: `ticket`, the only entity the docs show.
+     */
+    entity?: pulumi.Input<enums.SlaPolicyEntityType | undefined>;
+    /**
+     * The ticket's field compared, e.g. `status` or `priority`.
+     */
+    field: pulumi.Input<string>;
+    /**
+     * `equals` (exactly one value) or `in` (any of the values).
+     */
+    operator: pulumi.Input<enums.SlaPolicyFilterAllItemOperator>;
+    /**
+     * The values compared with, matched by label.
+     */
+    values: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemValueArgs>[]>;
+}
+/**
+ * slaPolicyFilterAllItemArgsProvideDefaults sets the appropriate defaults for SlaPolicyFilterAllItemArgs
+ */
+export function slaPolicyFilterAllItemArgsProvideDefaults(val: SlaPolicyFilterAllItemArgs): SlaPolicyFilterAllItemArgs {
+    return {
+        ...val,
+        entity: (val.entity) ?? "ticket",
+    };
+}
+
+export interface SlaPolicyFilterAllItemValueArgs {
+    /**
+     * The value's label, as the dashboard shows it (`Open`, `High`).
+     */
+    label: pulumi.Input<string>;
+}
+
+export interface SlaPolicyPolicyMetricArgs {
+    /**
+     * Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+     */
+    default?: pulumi.Input<boolean | undefined>;
+    /**
+     * Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+     */
+    durationInMinutes: pulumi.Input<number>;
+    /**
+     * What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+     */
+    metric: pulumi.Input<enums.SlaPolicyPolicyMetricMetric>;
+    /**
+     * Other durations for the tickets a condition matches (none by default).
+     */
+    specific?: pulumi.Input<pulumi.Input<inputs.SlaPolicyPolicyMetricSpecificItemArgs>[] | undefined>;
+}
+
+export interface SlaPolicyPolicyMetricSpecificItemArgs {
+    /**
+     * Minutes allowed where the condition holds.
+     */
+    durationInMinutes: pulumi.Input<number>;
+    /**
+     * What the condition looks at: `ticket`, the only entity the docs show.
+     */
+    entity?: pulumi.Input<enums.SlaPolicyEntityType | undefined>;
+    /**
+     * The ticket's field compared, e.g. `status` or `priority`.
+     */
+    field: pulumi.Input<string>;
+    /**
+     * `equals` (exactly one value) or `in` (any of the values).
+     */
+    operator: pulumi.Input<enums.SlaPolicyFilterAllItemOperator>;
+    /**
+     * The values compared with, matched by label.
+     */
+    values: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemValueArgs>[]>;
+}
+/**
+ * slaPolicyPolicyMetricSpecificItemArgsProvideDefaults sets the appropriate defaults for SlaPolicyPolicyMetricSpecificItemArgs
+ */
+export function slaPolicyPolicyMetricSpecificItemArgsProvideDefaults(val: SlaPolicyPolicyMetricSpecificItemArgs): SlaPolicyPolicyMetricSpecificItemArgs {
+    return {
+        ...val,
+        entity: (val.entity) ?? "ticket",
+    };
 }
 
 /**

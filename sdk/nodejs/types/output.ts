@@ -6,6 +6,8 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 import * as enums from "../types/enums";
 
+import * as utilities from "../utilities";
+
 export interface CsatRuleAllFilters {
     account?: outputs.CsatRuleAllFiltersTicket;
     contact?: outputs.CsatRuleAllFiltersTicket;
@@ -347,6 +349,64 @@ export interface ListedRole {
      * When the platform last changed it (ISO 8601).
      */
     updatedAt: string;
+}
+
+/**
+ * An SLA policy as getSlaPolicies lists it: its id and a SlaPolicy's outputs.
+ */
+export interface ListedSlaPolicy {
+    /**
+     * When the platform created it (ISO 8601).
+     */
+    createdAt: string;
+    /**
+     * What the policy promises (the platform requires it; it may be empty).
+     */
+    description: string;
+    /**
+     * What the policy applies to: `ticket` (the default), the only type the docs show.
+     */
+    entityType?: enums.SlaPolicyEntityType;
+    /**
+     * Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket.
+     */
+    filter?: outputs.SlaPolicyFilter;
+    /**
+     * The policy's id (its `uid`): what a SlaPolicy's `adoptId` takes.
+     */
+    id: string;
+    /**
+     * Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete.
+     */
+    isActive?: boolean;
+    /**
+     * Name of the policy, unique in its team whatever its case.
+     */
+    name: string;
+    /**
+     * When the policy's clocks pause: `{all, any}` conditions.
+     */
+    pauseConditions?: outputs.SlaPolicyFilter;
+    /**
+     * The targets the policy sets, each metric at most once.
+     */
+    policyMetrics?: outputs.SlaPolicyPolicyMetric[];
+    /**
+     * The policy's place among its team's policies, 1 first; the platform sets it.
+     */
+    priority: number;
+    /**
+     * The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there).
+     */
+    teamId: string;
+    /**
+     * When the platform last changed it (ISO 8601).
+     */
+    updatedAt: string;
+    /**
+     * The policy's version: one more at each write.
+     */
+    version: number;
 }
 
 /**
@@ -738,6 +798,103 @@ export interface RolePermission {
      * Narrows the permission, e.g. `team`.
      */
     scope?: string;
+}
+
+export interface SlaPolicyFilter {
+    /**
+     * Conditions that must all hold (none by default).
+     */
+    all?: outputs.SlaPolicyFilterAllItem[];
+    /**
+     * Conditions of which at least one must hold, when there are any (none by default).
+     */
+    any?: outputs.SlaPolicyFilterAllItem[];
+}
+
+export interface SlaPolicyFilterAllItem {
+    /**
+     * What the condition looks at: `ticket`, the only entity the docs show.
+     */
+    entity?: enums.SlaPolicyEntityType;
+    /**
+     * The ticket's field compared, e.g. `status` or `priority`.
+     */
+    field: string;
+    /**
+     * `equals` (exactly one value) or `in` (any of the values).
+     */
+    operator: enums.SlaPolicyFilterAllItemOperator;
+    /**
+     * The values compared with, matched by label.
+     */
+    values: outputs.SlaPolicyFilterAllItemValue[];
+}
+/**
+ * slaPolicyFilterAllItemProvideDefaults sets the appropriate defaults for SlaPolicyFilterAllItem
+ */
+export function slaPolicyFilterAllItemProvideDefaults(val: SlaPolicyFilterAllItem): SlaPolicyFilterAllItem {
+    return {
+        ...val,
+        entity: (val.entity) ?? "ticket",
+    };
+}
+
+export interface SlaPolicyFilterAllItemValue {
+    /**
+     * The value's label, as the dashboard shows it (`Open`, `High`).
+     */
+    label: string;
+}
+
+export interface SlaPolicyPolicyMetric {
+    /**
+     * Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+     */
+    default?: boolean;
+    /**
+     * Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+     */
+    durationInMinutes: number;
+    /**
+     * What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+     */
+    metric: enums.SlaPolicyPolicyMetricMetric;
+    /**
+     * Other durations for the tickets a condition matches (none by default).
+     */
+    specific?: outputs.SlaPolicyPolicyMetricSpecificItem[];
+}
+
+export interface SlaPolicyPolicyMetricSpecificItem {
+    /**
+     * Minutes allowed where the condition holds.
+     */
+    durationInMinutes: number;
+    /**
+     * What the condition looks at: `ticket`, the only entity the docs show.
+     */
+    entity?: enums.SlaPolicyEntityType;
+    /**
+     * The ticket's field compared, e.g. `status` or `priority`.
+     */
+    field: string;
+    /**
+     * `equals` (exactly one value) or `in` (any of the values).
+     */
+    operator: enums.SlaPolicyFilterAllItemOperator;
+    /**
+     * The values compared with, matched by label.
+     */
+    values: outputs.SlaPolicyFilterAllItemValue[];
+}
+/**
+ * slaPolicyPolicyMetricSpecificItemProvideDefaults sets the appropriate defaults for SlaPolicyPolicyMetricSpecificItem
+ */
+export function slaPolicyPolicyMetricSpecificItemProvideDefaults(val: SlaPolicyPolicyMetricSpecificItem): SlaPolicyPolicyMetricSpecificItem {
+    return {
+        ...val,
+        entity: (val.entity) ?? "ticket",
+    };
 }
 
 /**

@@ -18,6 +18,7 @@ from .get_account_relationship_types import *
 from .get_csat_rules import *
 from .get_custom_fields import *
 from .get_roles import *
+from .get_sla_policies import *
 from .get_tags import *
 from .get_team_configurations import *
 from .get_team_members import *
@@ -30,6 +31,7 @@ from .get_ticket_types import *
 from .get_webhook_apps import *
 from .provider import *
 from .role import *
+from .sla_policy import *
 from .tag import *
 from .team import *
 from .team_configuration import *
@@ -63,6 +65,7 @@ _utilities.register(
    "supportplatform:index:CsatSettings": "CsatSettings",
    "supportplatform:index:CustomField": "CustomField",
    "supportplatform:index:Role": "Role",
+   "supportplatform:index:SlaPolicy": "SlaPolicy",
    "supportplatform:index:Tag": "Tag",
    "supportplatform:index:Team": "Team",
    "supportplatform:index:TeamConfiguration": "TeamConfiguration",

@@ -11,6 +11,9 @@ __all__ = [
     'CustomFieldFieldType',
     'CustomFieldSource',
     'RolePermissionAction',
+    'SlaPolicyEntityType',
+    'SlaPolicyFilterAllItemOperator',
+    'SlaPolicyPolicyMetricMetric',
     'TagTagType',
     'TeamConfigurationUserRoutingStrategy',
     'TeamRoutingRuleAndRuleOperator',
@@ -68,6 +71,25 @@ class RolePermissionAction(_builtins.str, Enum):
     DELETE = "delete"
     ASSIGN = "assign"
     COMMENT = "comment"
+
+
+@pulumi.type_token("supportplatform:index:SlaPolicyEntityType")
+class SlaPolicyEntityType(_builtins.str, Enum):
+    TICKET = "ticket"
+
+
+@pulumi.type_token("supportplatform:index:SlaPolicyFilterAllItemOperator")
+class SlaPolicyFilterAllItemOperator(_builtins.str, Enum):
+    EQUALS = "equals"
+    IN_ = "in"
+
+
+@pulumi.type_token("supportplatform:index:SlaPolicyPolicyMetricMetric")
+class SlaPolicyPolicyMetricMetric(_builtins.str, Enum):
+    FIRS_T_RESPONS_E_TIME = "FIRST_RESPONSE_TIME"
+    NEX_T_RESPONS_E_TIME = "NEXT_RESPONSE_TIME"
+    RESOLUTIO_N_TIME = "RESOLUTION_TIME"
+    UPDAT_E_TIME = "UPDATE_TIME"
 
 
 @pulumi.type_token("supportplatform:index:TagTagType")

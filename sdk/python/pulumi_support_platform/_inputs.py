@@ -30,6 +30,16 @@ __all__ = [
     'CsatRuleTriggerConfigArgsDict',
     'RolePermissionArgs',
     'RolePermissionArgsDict',
+    'SlaPolicyFilterArgs',
+    'SlaPolicyFilterArgsDict',
+    'SlaPolicyFilterAllItemArgs',
+    'SlaPolicyFilterAllItemArgsDict',
+    'SlaPolicyFilterAllItemValueArgs',
+    'SlaPolicyFilterAllItemValueArgsDict',
+    'SlaPolicyPolicyMetricArgs',
+    'SlaPolicyPolicyMetricArgsDict',
+    'SlaPolicyPolicyMetricSpecificItemArgs',
+    'SlaPolicyPolicyMetricSpecificItemArgsDict',
     'TeamConfigurationCommonSlotArgs',
     'TeamConfigurationCommonSlotArgsDict',
     'TeamConfigurationDailyConfigArgs',
@@ -634,6 +644,365 @@ class RolePermissionArgs:
     @scope.setter
     def scope(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "scope", value)
+
+
+class SlaPolicyFilterArgsDict(TypedDict):
+    all: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgsDict']]]]]
+    """
+    Conditions that must all hold (none by default).
+    """
+    any: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgsDict']]]]]
+    """
+    Conditions of which at least one must hold, when there are any (none by default).
+    """
+
+@pulumi.input_type
+class SlaPolicyFilterArgs:
+    def __init__(__self__, *,
+                 all: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]] = None,
+                 any: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]] all: Conditions that must all hold (none by default).
+        :param pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]] any: Conditions of which at least one must hold, when there are any (none by default).
+        """
+        if all is not None:
+            pulumi.set(__self__, "all", all)
+        if any is not None:
+            pulumi.set(__self__, "any", any)
+
+    @_builtins.property
+    @pulumi.getter
+    def all(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]]:
+        """
+        Conditions that must all hold (none by default).
+        """
+        return pulumi.get(self, "all")
+
+    @all.setter
+    def all(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]]):
+        pulumi.set(self, "all", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def any(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]]:
+        """
+        Conditions of which at least one must hold, when there are any (none by default).
+        """
+        return pulumi.get(self, "any")
+
+    @any.setter
+    def any(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyFilterAllItemArgs']]]]):
+        pulumi.set(self, "any", value)
+
+
+class SlaPolicyFilterAllItemArgsDict(TypedDict):
+    field: pulumi.Input[_builtins.str]
+    """
+    The ticket's field compared, e.g. `status` or `priority`.
+    """
+    operator: pulumi.Input['SlaPolicyFilterAllItemOperator']
+    """
+    `equals` (exactly one value) or `in` (any of the values).
+    """
+    values: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgsDict']]]
+    """
+    The values compared with, matched by label.
+    """
+    entity: NotRequired[pulumi.Input[Optional['SlaPolicyEntityType']]]
+    """
+    What the condition looks at: `ticket`, the only entity the docs show.
+    """
+
+@pulumi.input_type
+class SlaPolicyFilterAllItemArgs:
+    def __init__(__self__, *,
+                 field: pulumi.Input[_builtins.str],
+                 operator: pulumi.Input['SlaPolicyFilterAllItemOperator'],
+                 values: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]],
+                 entity: pulumi.Input[Optional['SlaPolicyEntityType']] = None):
+        """
+        :param pulumi.Input[_builtins.str] field: The ticket's field compared, e.g. `status` or `priority`.
+        :param pulumi.Input['SlaPolicyFilterAllItemOperator'] operator: `equals` (exactly one value) or `in` (any of the values).
+        :param pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]] values: The values compared with, matched by label.
+        :param pulumi.Input['SlaPolicyEntityType'] entity: What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "values", values)
+        if entity is None:
+            entity = 'ticket'
+        if entity is not None:
+            pulumi.set(__self__, "entity", entity)
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> pulumi.Input[_builtins.str]:
+        """
+        The ticket's field compared, e.g. `status` or `priority`.
+        """
+        return pulumi.get(self, "field")
+
+    @field.setter
+    def field(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "field", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> pulumi.Input['SlaPolicyFilterAllItemOperator']:
+        """
+        `equals` (exactly one value) or `in` (any of the values).
+        """
+        return pulumi.get(self, "operator")
+
+    @operator.setter
+    def operator(self, value: pulumi.Input['SlaPolicyFilterAllItemOperator']):
+        pulumi.set(self, "operator", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def values(self) -> pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]]:
+        """
+        The values compared with, matched by label.
+        """
+        return pulumi.get(self, "values")
+
+    @values.setter
+    def values(self, value: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]]):
+        pulumi.set(self, "values", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def entity(self) -> pulumi.Input[Optional['SlaPolicyEntityType']]:
+        """
+        What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        return pulumi.get(self, "entity")
+
+    @entity.setter
+    def entity(self, value: pulumi.Input[Optional['SlaPolicyEntityType']]):
+        pulumi.set(self, "entity", value)
+
+
+class SlaPolicyFilterAllItemValueArgsDict(TypedDict):
+    label: pulumi.Input[_builtins.str]
+    """
+    The value's label, as the dashboard shows it (`Open`, `High`).
+    """
+
+@pulumi.input_type
+class SlaPolicyFilterAllItemValueArgs:
+    def __init__(__self__, *,
+                 label: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] label: The value's label, as the dashboard shows it (`Open`, `High`).
+        """
+        pulumi.set(__self__, "label", label)
+
+    @_builtins.property
+    @pulumi.getter
+    def label(self) -> pulumi.Input[_builtins.str]:
+        """
+        The value's label, as the dashboard shows it (`Open`, `High`).
+        """
+        return pulumi.get(self, "label")
+
+    @label.setter
+    def label(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "label", value)
+
+
+class SlaPolicyPolicyMetricArgsDict(TypedDict):
+    duration_in_minutes: pulumi.Input[_builtins.int]
+    """
+    Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+    """
+    metric: pulumi.Input['SlaPolicyPolicyMetricMetric']
+    """
+    What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+    """
+    default: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+    """
+    specific: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyPolicyMetricSpecificItemArgsDict']]]]]
+    """
+    Other durations for the tickets a condition matches (none by default).
+    """
+
+@pulumi.input_type
+class SlaPolicyPolicyMetricArgs:
+    def __init__(__self__, *,
+                 duration_in_minutes: pulumi.Input[_builtins.int],
+                 metric: pulumi.Input['SlaPolicyPolicyMetricMetric'],
+                 default: pulumi.Input[Optional[_builtins.bool]] = None,
+                 specific: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyPolicyMetricSpecificItemArgs']]]] = None):
+        """
+        :param pulumi.Input[_builtins.int] duration_in_minutes: Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+        :param pulumi.Input['SlaPolicyPolicyMetricMetric'] metric: What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+        :param pulumi.Input[_builtins.bool] default: Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+        :param pulumi.Input[Sequence[pulumi.Input['SlaPolicyPolicyMetricSpecificItemArgs']]] specific: Other durations for the tickets a condition matches (none by default).
+        """
+        pulumi.set(__self__, "duration_in_minutes", duration_in_minutes)
+        pulumi.set(__self__, "metric", metric)
+        if default is not None:
+            pulumi.set(__self__, "default", default)
+        if specific is not None:
+            pulumi.set(__self__, "specific", specific)
+
+    @_builtins.property
+    @pulumi.getter(name="durationInMinutes")
+    def duration_in_minutes(self) -> pulumi.Input[_builtins.int]:
+        """
+        Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+        """
+        return pulumi.get(self, "duration_in_minutes")
+
+    @duration_in_minutes.setter
+    def duration_in_minutes(self, value: pulumi.Input[_builtins.int]):
+        pulumi.set(self, "duration_in_minutes", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def metric(self) -> pulumi.Input['SlaPolicyPolicyMetricMetric']:
+        """
+        What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+        """
+        return pulumi.get(self, "metric")
+
+    @metric.setter
+    def metric(self, value: pulumi.Input['SlaPolicyPolicyMetricMetric']):
+        pulumi.set(self, "metric", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def default(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+        """
+        return pulumi.get(self, "default")
+
+    @default.setter
+    def default(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "default", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def specific(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyPolicyMetricSpecificItemArgs']]]]:
+        """
+        Other durations for the tickets a condition matches (none by default).
+        """
+        return pulumi.get(self, "specific")
+
+    @specific.setter
+    def specific(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['SlaPolicyPolicyMetricSpecificItemArgs']]]]):
+        pulumi.set(self, "specific", value)
+
+
+class SlaPolicyPolicyMetricSpecificItemArgsDict(TypedDict):
+    duration_in_minutes: pulumi.Input[_builtins.int]
+    """
+    Minutes allowed where the condition holds.
+    """
+    field: pulumi.Input[_builtins.str]
+    """
+    The ticket's field compared, e.g. `status` or `priority`.
+    """
+    operator: pulumi.Input['SlaPolicyFilterAllItemOperator']
+    """
+    `equals` (exactly one value) or `in` (any of the values).
+    """
+    values: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgsDict']]]
+    """
+    The values compared with, matched by label.
+    """
+    entity: NotRequired[pulumi.Input[Optional['SlaPolicyEntityType']]]
+    """
+    What the condition looks at: `ticket`, the only entity the docs show.
+    """
+
+@pulumi.input_type
+class SlaPolicyPolicyMetricSpecificItemArgs:
+    def __init__(__self__, *,
+                 duration_in_minutes: pulumi.Input[_builtins.int],
+                 field: pulumi.Input[_builtins.str],
+                 operator: pulumi.Input['SlaPolicyFilterAllItemOperator'],
+                 values: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]],
+                 entity: pulumi.Input[Optional['SlaPolicyEntityType']] = None):
+        """
+        :param pulumi.Input[_builtins.int] duration_in_minutes: Minutes allowed where the condition holds.
+        :param pulumi.Input[_builtins.str] field: The ticket's field compared, e.g. `status` or `priority`.
+        :param pulumi.Input['SlaPolicyFilterAllItemOperator'] operator: `equals` (exactly one value) or `in` (any of the values).
+        :param pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]] values: The values compared with, matched by label.
+        :param pulumi.Input['SlaPolicyEntityType'] entity: What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        pulumi.set(__self__, "duration_in_minutes", duration_in_minutes)
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "values", values)
+        if entity is None:
+            entity = 'ticket'
+        if entity is not None:
+            pulumi.set(__self__, "entity", entity)
+
+    @_builtins.property
+    @pulumi.getter(name="durationInMinutes")
+    def duration_in_minutes(self) -> pulumi.Input[_builtins.int]:
+        """
+        Minutes allowed where the condition holds.
+        """
+        return pulumi.get(self, "duration_in_minutes")
+
+    @duration_in_minutes.setter
+    def duration_in_minutes(self, value: pulumi.Input[_builtins.int]):
+        pulumi.set(self, "duration_in_minutes", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> pulumi.Input[_builtins.str]:
+        """
+        The ticket's field compared, e.g. `status` or `priority`.
+        """
+        return pulumi.get(self, "field")
+
+    @field.setter
+    def field(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "field", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> pulumi.Input['SlaPolicyFilterAllItemOperator']:
+        """
+        `equals` (exactly one value) or `in` (any of the values).
+        """
+        return pulumi.get(self, "operator")
+
+    @operator.setter
+    def operator(self, value: pulumi.Input['SlaPolicyFilterAllItemOperator']):
+        pulumi.set(self, "operator", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def values(self) -> pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]]:
+        """
+        The values compared with, matched by label.
+        """
+        return pulumi.get(self, "values")
+
+    @values.setter
+    def values(self, value: pulumi.Input[Sequence[pulumi.Input['SlaPolicyFilterAllItemValueArgs']]]):
+        pulumi.set(self, "values", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def entity(self) -> pulumi.Input[Optional['SlaPolicyEntityType']]:
+        """
+        What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        return pulumi.get(self, "entity")
+
+    @entity.setter
+    def entity(self, value: pulumi.Input[Optional['SlaPolicyEntityType']]):
+        pulumi.set(self, "entity", value)
 
 
 class TeamConfigurationCommonSlotArgsDict(TypedDict):

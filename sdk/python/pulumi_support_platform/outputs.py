@@ -25,6 +25,11 @@ __all__ = [
     'CsatRuleTriggerConfig',
     'CsatSettingsPreviousSettings',
     'RolePermission',
+    'SlaPolicyFilter',
+    'SlaPolicyFilterAllItem',
+    'SlaPolicyFilterAllItemValue',
+    'SlaPolicyPolicyMetric',
+    'SlaPolicyPolicyMetricSpecificItem',
     'TeamConfigurationCommonSlot',
     'TeamConfigurationDailyConfig',
     'TeamConfigurationDailyConfigMonday',
@@ -558,6 +563,261 @@ class RolePermission(dict):
         Narrows the permission, e.g. `team`.
         """
         return pulumi.get(self, "scope")
+
+
+@pulumi.output_type
+class SlaPolicyFilter(dict):
+    def __init__(__self__, *,
+                 all: Optional[Sequence['outputs.SlaPolicyFilterAllItem']] = None,
+                 any: Optional[Sequence['outputs.SlaPolicyFilterAllItem']] = None):
+        """
+        :param Sequence['SlaPolicyFilterAllItem'] all: Conditions that must all hold (none by default).
+        :param Sequence['SlaPolicyFilterAllItem'] any: Conditions of which at least one must hold, when there are any (none by default).
+        """
+        if all is not None:
+            pulumi.set(__self__, "all", all)
+        if any is not None:
+            pulumi.set(__self__, "any", any)
+
+    @_builtins.property
+    @pulumi.getter
+    def all(self) -> Optional[Sequence['outputs.SlaPolicyFilterAllItem']]:
+        """
+        Conditions that must all hold (none by default).
+        """
+        return pulumi.get(self, "all")
+
+    @_builtins.property
+    @pulumi.getter
+    def any(self) -> Optional[Sequence['outputs.SlaPolicyFilterAllItem']]:
+        """
+        Conditions of which at least one must hold, when there are any (none by default).
+        """
+        return pulumi.get(self, "any")
+
+
+@pulumi.output_type
+class SlaPolicyFilterAllItem(dict):
+    def __init__(__self__, *,
+                 field: _builtins.str,
+                 operator: 'SlaPolicyFilterAllItemOperator',
+                 values: Sequence['outputs.SlaPolicyFilterAllItemValue'],
+                 entity: Optional['SlaPolicyEntityType'] = None):
+        """
+        :param _builtins.str field: The ticket's field compared, e.g. `status` or `priority`.
+        :param 'SlaPolicyFilterAllItemOperator' operator: `equals` (exactly one value) or `in` (any of the values).
+        :param Sequence['SlaPolicyFilterAllItemValue'] values: The values compared with, matched by label.
+        :param 'SlaPolicyEntityType' entity: What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "values", values)
+        if entity is None:
+            entity = 'ticket'
+        if entity is not None:
+            pulumi.set(__self__, "entity", entity)
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> _builtins.str:
+        """
+        The ticket's field compared, e.g. `status` or `priority`.
+        """
+        return pulumi.get(self, "field")
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> 'SlaPolicyFilterAllItemOperator':
+        """
+        `equals` (exactly one value) or `in` (any of the values).
+        """
+        return pulumi.get(self, "operator")
+
+    @_builtins.property
+    @pulumi.getter
+    def values(self) -> Sequence['outputs.SlaPolicyFilterAllItemValue']:
+        """
+        The values compared with, matched by label.
+        """
+        return pulumi.get(self, "values")
+
+    @_builtins.property
+    @pulumi.getter
+    def entity(self) -> Optional['SlaPolicyEntityType']:
+        """
+        What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        return pulumi.get(self, "entity")
+
+
+@pulumi.output_type
+class SlaPolicyFilterAllItemValue(dict):
+    def __init__(__self__, *,
+                 label: _builtins.str):
+        """
+        :param _builtins.str label: The value's label, as the dashboard shows it (`Open`, `High`).
+        """
+        pulumi.set(__self__, "label", label)
+
+    @_builtins.property
+    @pulumi.getter
+    def label(self) -> _builtins.str:
+        """
+        The value's label, as the dashboard shows it (`Open`, `High`).
+        """
+        return pulumi.get(self, "label")
+
+
+@pulumi.output_type
+class SlaPolicyPolicyMetric(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "durationInMinutes":
+            suggest = "duration_in_minutes"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in SlaPolicyPolicyMetric. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        SlaPolicyPolicyMetric.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        SlaPolicyPolicyMetric.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 duration_in_minutes: _builtins.int,
+                 metric: 'SlaPolicyPolicyMetricMetric',
+                 default: Optional[_builtins.bool] = None,
+                 specific: Optional[Sequence['outputs.SlaPolicyPolicyMetricSpecificItem']] = None):
+        """
+        :param _builtins.int duration_in_minutes: Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+        :param 'SlaPolicyPolicyMetricMetric' metric: What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+        :param _builtins.bool default: Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+        :param Sequence['SlaPolicyPolicyMetricSpecificItem'] specific: Other durations for the tickets a condition matches (none by default).
+        """
+        pulumi.set(__self__, "duration_in_minutes", duration_in_minutes)
+        pulumi.set(__self__, "metric", metric)
+        if default is not None:
+            pulumi.set(__self__, "default", default)
+        if specific is not None:
+            pulumi.set(__self__, "specific", specific)
+
+    @_builtins.property
+    @pulumi.getter(name="durationInMinutes")
+    def duration_in_minutes(self) -> _builtins.int:
+        """
+        Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too).
+        """
+        return pulumi.get(self, "duration_in_minutes")
+
+    @_builtins.property
+    @pulumi.getter
+    def metric(self) -> 'SlaPolicyPolicyMetricMetric':
+        """
+        What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`.
+        """
+        return pulumi.get(self, "metric")
+
+    @_builtins.property
+    @pulumi.getter
+    def default(self) -> Optional[_builtins.bool]:
+        """
+        Whether `durationInMinutes` applies to every ticket the policy covers (default true).
+        """
+        return pulumi.get(self, "default")
+
+    @_builtins.property
+    @pulumi.getter
+    def specific(self) -> Optional[Sequence['outputs.SlaPolicyPolicyMetricSpecificItem']]:
+        """
+        Other durations for the tickets a condition matches (none by default).
+        """
+        return pulumi.get(self, "specific")
+
+
+@pulumi.output_type
+class SlaPolicyPolicyMetricSpecificItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "durationInMinutes":
+            suggest = "duration_in_minutes"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in SlaPolicyPolicyMetricSpecificItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        SlaPolicyPolicyMetricSpecificItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        SlaPolicyPolicyMetricSpecificItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 duration_in_minutes: _builtins.int,
+                 field: _builtins.str,
+                 operator: 'SlaPolicyFilterAllItemOperator',
+                 values: Sequence['outputs.SlaPolicyFilterAllItemValue'],
+                 entity: Optional['SlaPolicyEntityType'] = None):
+        """
+        :param _builtins.int duration_in_minutes: Minutes allowed where the condition holds.
+        :param _builtins.str field: The ticket's field compared, e.g. `status` or `priority`.
+        :param 'SlaPolicyFilterAllItemOperator' operator: `equals` (exactly one value) or `in` (any of the values).
+        :param Sequence['SlaPolicyFilterAllItemValue'] values: The values compared with, matched by label.
+        :param 'SlaPolicyEntityType' entity: What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        pulumi.set(__self__, "duration_in_minutes", duration_in_minutes)
+        pulumi.set(__self__, "field", field)
+        pulumi.set(__self__, "operator", operator)
+        pulumi.set(__self__, "values", values)
+        if entity is None:
+            entity = 'ticket'
+        if entity is not None:
+            pulumi.set(__self__, "entity", entity)
+
+    @_builtins.property
+    @pulumi.getter(name="durationInMinutes")
+    def duration_in_minutes(self) -> _builtins.int:
+        """
+        Minutes allowed where the condition holds.
+        """
+        return pulumi.get(self, "duration_in_minutes")
+
+    @_builtins.property
+    @pulumi.getter
+    def field(self) -> _builtins.str:
+        """
+        The ticket's field compared, e.g. `status` or `priority`.
+        """
+        return pulumi.get(self, "field")
+
+    @_builtins.property
+    @pulumi.getter
+    def operator(self) -> 'SlaPolicyFilterAllItemOperator':
+        """
+        `equals` (exactly one value) or `in` (any of the values).
+        """
+        return pulumi.get(self, "operator")
+
+    @_builtins.property
+    @pulumi.getter
+    def values(self) -> Sequence['outputs.SlaPolicyFilterAllItemValue']:
+        """
+        The values compared with, matched by label.
+        """
+        return pulumi.get(self, "values")
+
+    @_builtins.property
+    @pulumi.getter
+    def entity(self) -> Optional['SlaPolicyEntityType']:
+        """
+        What the condition looks at: `ticket`, the only entity the docs show.
+        """
+        return pulumi.get(self, "entity")
 
 
 @pulumi.output_type

@@ -29,7 +29,9 @@ class ProviderArgs:
                  max_requests_per_minute: pulumi.Input[Optional[_builtins.str]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None):
+                 request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None,
+                 sla_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 workflows_url: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a Provider resource.
 
@@ -44,6 +46,8 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] max_retries: Retries of a request after 5xx or network errors (default 15).
         :param pulumi.Input[_builtins.str] password: Login password, used with email.
         :param pulumi.Input[_builtins.str] request_timeout_seconds: Timeout of one request in seconds (default 30).
+        :param pulumi.Input[_builtins.str] sla_url: SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+        :param pulumi.Input[_builtins.str] workflows_url: Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
         """
         if access_token is not None:
             pulumi.set(__self__, "access_token", access_token)
@@ -67,6 +71,10 @@ class ProviderArgs:
             pulumi.set(__self__, "password", password)
         if request_timeout_seconds is not None:
             pulumi.set(__self__, "request_timeout_seconds", request_timeout_seconds)
+        if sla_url is not None:
+            pulumi.set(__self__, "sla_url", sla_url)
+        if workflows_url is not None:
+            pulumi.set(__self__, "workflows_url", workflows_url)
 
     @_builtins.property
     @pulumi.getter(name="accessToken")
@@ -200,6 +208,30 @@ class ProviderArgs:
     def request_timeout_seconds(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "request_timeout_seconds", value)
 
+    @_builtins.property
+    @pulumi.getter(name="slaUrl")
+    def sla_url(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+        """
+        return pulumi.get(self, "sla_url")
+
+    @sla_url.setter
+    def sla_url(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "sla_url", value)
+
+    @_builtins.property
+    @pulumi.getter(name="workflowsUrl")
+    def workflows_url(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+        """
+        return pulumi.get(self, "workflows_url")
+
+    @workflows_url.setter
+    def workflows_url(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "workflows_url", value)
+
 
 @pulumi.type_token("pulumi:providers:supportplatform")
 class Provider(pulumi.ProviderResource):
@@ -218,6 +250,8 @@ class Provider(pulumi.ProviderResource):
                  max_retries: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None,
+                 sla_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 workflows_url: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
         An explicit instance of the provider: its own configuration, client, rate-limit budget and token cache. Pass it as a resource's provider to manage another organization in the same stack. Settings left out fall back to their environment variables.
@@ -235,6 +269,8 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] max_retries: Retries of a request after 5xx or network errors (default 15).
         :param pulumi.Input[_builtins.str] password: Login password, used with email.
         :param pulumi.Input[_builtins.str] request_timeout_seconds: Timeout of one request in seconds (default 30).
+        :param pulumi.Input[_builtins.str] sla_url: SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+        :param pulumi.Input[_builtins.str] workflows_url: Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
         """
         ...
     @overload
@@ -271,6 +307,8 @@ class Provider(pulumi.ProviderResource):
                  max_retries: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  request_timeout_seconds: pulumi.Input[Optional[_builtins.str]] = None,
+                 sla_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 workflows_url: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -291,6 +329,8 @@ class Provider(pulumi.ProviderResource):
             __props__.__dict__["max_retries"] = max_retries
             __props__.__dict__["password"] = None if password is None else pulumi.Output.secret(password)
             __props__.__dict__["request_timeout_seconds"] = request_timeout_seconds
+            __props__.__dict__["sla_url"] = sla_url
+            __props__.__dict__["workflows_url"] = workflows_url
         super(Provider, __self__).__init__(
             'supportplatform',
             resource_name,

@@ -33,6 +33,7 @@ async function organizationSnapshot(platform: Platform) {
     "teamTags",
     "accountRelationshipTypes",
     "customFields",
+    "slaPolicies",
   ] as const;
   const [
     roles,
@@ -47,6 +48,7 @@ async function organizationSnapshot(platform: Platform) {
     teamTags,
     relationshipTypes,
     customFields,
+    slaPolicies,
   ] = await Promise.all(kinds.map((kind) => platform.control.listResources(kind, organizationId)));
   // Teams with their memberships, and which teams each user is in.
   const organization = (await platform.control.organizations()).find((candidate) => candidate.id === organizationId)!;
@@ -66,6 +68,7 @@ async function organizationSnapshot(platform: Platform) {
     teamTags,
     relationshipTypes,
     customFields,
+    slaPolicies,
   };
 }
 
@@ -150,7 +153,7 @@ describe("export", () => {
     // Progress, a line per step when stderr is not a terminal.
     // Billing's four members, Technical Support's two, and the admin in the team it made.
     expect(exported.stderr).toBe(
-      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\nRead AccountRelationshipType: 4\nRead CustomField: 3\n",
+      "Read Team: 3\nRead TeamMember: 7\nRead TeamConfiguration: 3\nRead Role: 17\nRead AccountAttributeValue: 36\nRead CsatRule: 6\nRead CsatRuleOrder: 3\nRead CsatSettings: 3\nRead WebhookApp: 4\nRead Tag: 3\nRead TicketStatus: 18\nRead TeamRoutingRule: 2\nRead TeamTag: 3\nRead AccountRelationshipType: 4\nRead CustomField: 3\nRead SlaPolicy: 3\n",
     );
     // Objects of every kind of the registry: seedOrganization makes some of each.
     const readOfKind = new Map([...exported.stderr.matchAll(/^Read (\w+): (\d+)$/gm)].map(([, kind, count]) => [kind, Number(count)]));
@@ -162,14 +165,14 @@ describe("export", () => {
     // settings once (for its rules, their order and the settings resource), a page of installations;
     // then each rule and each app; the tags, a list of each type; the organization's
     // ticket statuses, once; then each team's routing rules; then each team's tags; the relationship types, one list; the
-    // organization's custom fields, one page.
+    // organization's custom fields, one page; the SLA policies, one list.
     const reads = await platform.control.requests();
     expect(reads.every((request) => request.method === "GET")).toBe(true);
-    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3 + 1 + 1);
+    expect(reads).toHaveLength(1 + 3 + 3 + 1 + accountAttributes.length + 3 + 1 + (6 + 4) + 2 + 1 + 3 + 3 + 1 + 1 + 1);
 
-    expect(exported.stdout).toContain("Exported 99 objects to");
+    expect(exported.stdout).toContain("Exported 102 objects to");
     expect(exported.stdout).toMatch(
-      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n\s+AccountRelationshipType\s+4\n\s+CustomField\s+3\n/,
+      /Team\s+3\n\s+TeamMember\s+7\n\s+TeamConfiguration\s+3\n\s+Role\s+14\n\s+AccountAttributeValue\s+36\n\s+CsatRule\s+6\n\s+CsatRuleOrder\s+3\n\s+CsatSettings\s+3\n\s+WebhookApp\s+3\n\s+Tag\s+3\n\s+TicketStatus\s+6\n\s+TeamRoutingRule\s+2\n\s+TeamTag\s+3\n\s+AccountRelationshipType\s+4\n\s+CustomField\s+3\n\s+SlaPolicy\s+3\n/,
     );
     // The system roles, the widget app, and each team's four parent statuses.
     expect(exported.stdout).toMatch(/Left out 16:/);
@@ -254,6 +257,18 @@ describe("export", () => {
       /name: "Customer tier",\n\s+source: "ticket",\n\s+fieldType: "single_choice",\n\s+options: \["Gold", "Silver ✓"\],\n\s+mandatoryOnClose: true,/,
     );
     expect(program).toMatch(/name: "Legacy region",\n\s+source: "account",\n\s+fieldType: "single_line",\n\s+isActive: false,/);
+    // SLA policies under their teams' declarations, durations (numeric strings on the platform) as
+    // numbers, without what the platform fills in; a retired one declares isActive: false.
+    expect(program).toMatch(
+      /new sp\.SlaPolicy\("billing-standard", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Standard ✓",\n\s+description: "Première réponse en deux heures",\n\s+filter: \{\n\s+all: \[\{ field: "status", operator: "in", values: \[\{ label: "Open" \}, \{ label: "In progress" \}\] \}\],/,
+    );
+    expect(program).toMatch(/metric: "FIRST_RESPONSE_TIME",\n\s+durationInMinutes: 120,\n\s+specific: \[\n\s+\{\n\s+field: "priority",/);
+    expect(program).toContain('{ metric: "RESOLUTION_TIME", durationInMinutes: 2880, default: false }');
+    expect(program).toMatch(
+      /new sp\.SlaPolicy\("billing-ancienne", \{\n\s+teamId: billingTeam\.id,\n\s+name: "Ancienne",\n\s+description: "",\n\s+isActive: false,/,
+    );
+    expect(program).toMatch(/new sp\.SlaPolicy\("assistance-ile-de-france-night-shift", \{\n\s+teamId: assistanceIleDeFranceTeam\.id,/);
+    expect(program).not.toContain('entity: "ticket"');
     expect(program).not.toContain("visibility");
     expect(program).not.toContain(platform.admin.apiKey);
 
@@ -295,7 +310,7 @@ describe("export", () => {
 
     await platform.control.clearRequests();
     const up = await stack.up();
-    expect(up.summary.resourceChanges).toEqual({ create: 99 + 1 });
+    expect(up.summary.resourceChanges).toEqual({ create: 102 + 1 });
     expect(await writesReceived(platform)).toEqual([]);
     expect(await organizationSnapshot(platform)).toEqual(before);
     await stack.preview({ expectNoChanges: true });
@@ -310,7 +325,7 @@ describe("export", () => {
     stack.writeProgram(edited);
     await platform.control.clearRequests();
     const applied = await stack.up();
-    expect(applied.summary.resourceChanges).toEqual({ same: 97, update: 3 });
+    expect(applied.summary.resourceChanges).toEqual({ same: 100, update: 3 });
     const writes = (await writesReceived(platform)).map((request) => `${request.method} ${request.path}`);
     const renamed = seeded.roleIds[1]!;
     // The app's manifest is as the platform holds it: only its installation changes, no update-app.

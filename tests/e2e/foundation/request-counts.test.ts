@@ -33,6 +33,7 @@ const shape: EveryKindShape = {
   teamConfigurations: true,
   teamTagsPerTeam: 2,
   customFields: 3,
+  slaPoliciesPerTeam: 2,
 };
 
 describe("requests per operation", () => {
@@ -81,6 +82,7 @@ describe("requests per operation", () => {
       "PATCH /v1/teams/{id}/configurations": 2,
       "POST /v1/teams/{id}/tags": 4,
       "POST /v1/custom-field": 3,
+      "POST /v1/sla/policy": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).create + 2 * teamIds.length + teamIds.length);
   });
@@ -100,11 +102,12 @@ describe("requests per operation", () => {
       "PATCH /v1/teams/{id}/configurations": 2,
       "PUT /v1/teams/{id}/tags/{id}": 4,
       "PATCH /v1/custom-field": 3,
+      "PATCH /v1/sla/policy/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).update);
   });
 
-  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of each team's tags, one of the ticket statuses, one of the custom fields and one of the installed apps serve all their objects", async () => {
+  it("refreshes with one read per object at most: one list of the roles, one per attribute, one of each team's routing rules, one of each tag type, one of each team's tags, one of the ticket statuses, one of the custom fields, one of the SLA policies and one of the installed apps serve all their objects", async () => {
     const counts = await sent(() => stack.refresh({ expectNoChanges: true }));
     expect(counts).toEqual({
       "GET /v1/roles": 1,
@@ -119,6 +122,8 @@ describe("requests per operation", () => {
       "GET /v1/teams/{id}/configurations": 2,
       "GET /v1/teams/{id}/tags": 2,
       "GET /v1/custom-field": 1,
+      // The organization's one list of SLA policies serves every policy.
+      "GET /v1/sla/policy": 1,
     });
   });
 
@@ -179,12 +184,15 @@ describe("requests per operation", () => {
       "GET /v1/teams/{id}/tags": passes * teamsWithTags,
       // One page of the organization's custom fields, once per pass, serves every field.
       "GET /v1/custom-field": passes,
+      // The organization's one list of SLA policies, once per pass.
+      "GET /v1/sla/policy": passes,
     });
     expect(of("CustomField")).toBe(shape.customFields);
     expect(of("TeamRoutingRule")).toBeGreaterThan(teamsWithRoutingRules);
     expect(of("Tag")).toBeGreaterThan(2);
     expect(of("TicketStatus")).toBeGreaterThan(1);
     expect(of("TeamTag")).toBeGreaterThan(teamsWithTags);
+    expect(of("SlaPolicy")).toBeGreaterThan(1);
     expect(of("AccountAttributeValue")).toBeGreaterThan(accountAttributes.length);
     expect(of("TeamMember")).toBeGreaterThan(teamsWithMembers);
     expect(of("CsatSettings") + of("CsatRuleOrder")).toBeGreaterThan(teamsWithCsat);
@@ -206,6 +214,8 @@ describe("requests per operation", () => {
       "DELETE /v1/teams/{id}/tags/{id}": 4,
       // The platform deletes no custom field: destroy deactivates each, in one write.
       "PATCH /v1/custom-field": 3,
+      // No delete exists: each SLA policy is retired.
+      "PATCH /v1/sla/policy/{id}": 4,
     });
     expect(total(counts)).toBe(minimumRequests(shape, teamIds.length).destroy);
   });

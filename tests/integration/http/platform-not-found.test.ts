@@ -8,6 +8,7 @@ import type { ProviderConfig } from "../../../provider/config/provider-config";
 import type { Endpoint, Host } from "../../../provider/core/endpoint";
 import { webhookAppEndpoints } from "../../../provider/webhook-apps/endpoints";
 import { UnrecognizedNotFoundError } from "../../../provider/http/errors";
+import { hostSettings } from "../../../provider/http/hosts";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { seedUser, useEmulator } from "../emulator/support";
 
@@ -24,17 +25,25 @@ const notFoundCalls: [string, Endpoint, { params?: Record<string, string>; body?
   ]),
   ["uninstallApp", webhookAppEndpoints.uninstallApp, { body: { appId: missing, teamIds: ["TACME00001"] } }],
 ];
-const hosts: Host[] = ["base", "api", "apps"];
+const hosts = Object.keys(hostSettings) as Host[];
 
 describe("the platform's not-found", () => {
   const emulator = useEmulator();
   const client = (point: (host: Host) => Host) => {
-    const url = { base: emulator().baseUrl, api: emulator().apiUrl, apps: emulator().appsStudioUrl };
+    const url: Record<Host, string> = {
+      base: emulator().baseUrl,
+      api: emulator().apiUrl,
+      apps: emulator().appsStudioUrl,
+      sla: emulator().slaUrl,
+      workflows: emulator().workflowsUrl,
+    };
     const config: ProviderConfig = {
       apiKey: seedUser(emulator(), "Organization Admin").apiKey,
       baseUrl: url[point("base")],
       apiUrl: url[point("api")],
       appsStudioUrl: url[point("apps")],
+      slaUrl: url[point("sla")],
+      workflowsUrl: url[point("workflows")],
       maxRetries: 0,
       requestTimeoutSeconds: 5,
     };

@@ -1,14 +1,15 @@
 // No credential and no body leaves for another origin: a configured host that redirects (each
 // redirect status) to a second, recording origin, for every endpoint the provider calls, with each
 // credential the endpoint can carry (API key, configured bearer token, a token from logging in,
-// the login body itself). The second origin must receive nothing, and each call must fail with a
+// the login body itself), and a call of each host (the SLA and workflows hosts too). The second origin must receive nothing, and each call must fail with a
 // RedirectError naming the host's setting and the Location; none may be reported done.
 import { everyEndpoint } from "../../../provider/endpoint-index";
 import { z } from "zod";
 import type { ProviderConfig } from "../../../provider/config/provider-config";
 import type { CallOptions } from "../../../provider/core/platform-api";
 import type { Endpoint, Host } from "../../../provider/core/endpoint";
-import { sharedEndpoints } from "../../../provider/http/endpoints";
+import { endpoint as endpointOf, sharedEndpoints } from "../../../provider/http/endpoints";
+import { hostSettings } from "../../../provider/http/hosts";
 import { RedirectError } from "../../../provider/http/errors";
 import { PlatformClient } from "../../../provider/http/platform-client";
 import { recorder, redirector, redirectStatuses } from "../../harness/foreign-hosts";
@@ -34,7 +35,14 @@ const settingOf: Record<Host, string> = {
   base: "supportplatform:baseUrl (or SUPPORT_PLATFORM_BASE_URL)",
   api: "supportplatform:apiUrl (or SUPPORT_PLATFORM_API_URL)",
   apps: "supportplatform:appsStudioUrl (or SUPPORT_PLATFORM_APPS_STUDIO_URL)",
+  sla: "supportplatform:slaUrl (or SUPPORT_PLATFORM_SLA_URL)",
+  workflows: "supportplatform:workflowsUrl (or SUPPORT_PLATFORM_WORKFLOWS_URL)",
 };
+const hosts = Object.keys(hostSettings) as Host[];
+/** A call of each host, so that a host no kind calls yet is covered too: a write, which carries a body. */
+const probes = Object.fromEntries(
+  hosts.map((host) => [`probe of ${host}`, endpointOf(`probe ${host}`, "PATCH", host, "/v1/probe/{id}", "apiKey", "assumed")]),
+);
 const bodyMarker = "BODY-MARKER-5e1d";
 const hasBody = (endpoint: Endpoint) => endpoint.method !== "GET" && endpoint.method !== "DELETE";
 const bodyOf = (endpoint: Endpoint): unknown => {
@@ -45,7 +53,7 @@ const bodyOf = (endpoint: Endpoint): unknown => {
 
 /** Every endpoint, with every credential it can carry: generated from the endpoint table. */
 function callCases(): CallCase[] {
-  return Object.entries(everyEndpoint()).flatMap(([name, endpoint]): CallCase[] => {
+  return Object.entries({ ...everyEndpoint(), ...probes }).flatMap(([name, endpoint]): CallCase[] => {
     const own = { name, endpoint, redirected: endpoint.host, operation: endpoint.title };
     if (endpoint.auth === "none") {
       const body = JSON.stringify(bodyOf(endpoint));
@@ -76,6 +84,8 @@ function configFor(testCase: CallCase, redirectorUrl: string, platformUrl: strin
     baseUrl: url("base"),
     apiUrl: url("api"),
     appsStudioUrl: url("apps"),
+    slaUrl: url("sla"),
+    workflowsUrl: url("workflows"),
     maxRetries: 3,
     requestTimeoutSeconds: 5,
     ...(testCase.credential === "access token" && { accessToken: secrets.accessToken }),
@@ -106,10 +116,10 @@ describe("redirects", () => {
   afterAll(() => Promise.all([second.stop(), platform.stop(), ...[...redirectors.values()].map((server) => server.stop())]));
 
   it("cover every endpoint, every method and every kind of credential", () => {
-    expect(new Set(cases.map((testCase) => testCase.name))).toEqual(new Set(Object.keys(everyEndpoint())));
+    expect(new Set(cases.map((testCase) => testCase.name))).toEqual(new Set([...Object.keys(everyEndpoint()), ...Object.keys(probes)]));
     expect(new Set(cases.map((testCase) => testCase.endpoint.method))).toEqual(new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]));
     expect(new Set(cases.map((testCase) => testCase.credential)).size).toBe(5);
-    expect(new Set(cases.map((testCase) => testCase.redirected))).toEqual(new Set(["base", "api", "apps"]));
+    expect(new Set(cases.map((testCase) => testCase.redirected))).toEqual(new Set(hosts));
   });
 
   it.each(cases)(

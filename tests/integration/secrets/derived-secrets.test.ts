@@ -258,6 +258,26 @@ function fixtures(teamIds: string[]): Record<ResourceKind, { inputs: Values; giv
       },
       given: ["teamId"],
     },
+    SlaPolicy: {
+      inputs: {
+        teamId: team,
+        name: "Standard",
+        description: "d",
+        entityType: "ticket",
+        filter: { all: [{ entity: "ticket", field: "status", operator: "equals", values: [{ label: "Open" }] }], any: [] },
+        policyMetrics: [
+          {
+            metric: "FIRST_RESPONSE_TIME",
+            default: true,
+            durationInMinutes: 120,
+            specific: [{ entity: "ticket", field: "priority", operator: "in", values: [{ label: "High" }], durationInMinutes: "30" }],
+          },
+        ],
+        pauseConditions: { all: [], any: [{ entity: "ticket", field: "sub_status", operator: "equals", values: [{ label: "Waiting" }] }] },
+        isActive: true,
+      },
+      given: ["teamId"],
+    },
   };
 }
 
@@ -378,7 +398,13 @@ describe("a value derived from a secret input", () => {
     let { inputs, marker } = entry;
     const running = emulator();
     const { apiKey } = seedUser(running, "Organization Admin");
-    const settings = { apiKey, baseUrl: running.baseUrl, appsStudioUrl: running.appsStudioUrl, maxRequestsPerMinute: "6000" };
+    const settings = {
+      apiKey,
+      baseUrl: running.baseUrl,
+      appsStudioUrl: running.appsStudioUrl,
+      slaUrl: running.slaUrl,
+      maxRequestsPerMinute: "6000",
+    };
     if (kind === "CsatSettings" || kind === "CsatRuleOrder") {
       // The platform makes a team's settings with its first rule.
       const made = await call<CsatEnvelope<SettingsView>>(`${running.baseUrl}/v1/csat/rules/${teamIds[0]}`, {

@@ -11,6 +11,7 @@ const accepted: Record<string, string> = {
   "supportplatform:apiKey": "sp_key",
   "supportplatform:baseUrl": "http://127.0.0.1:9",
   "supportplatform:appsStudioUrl": "http://127.0.0.1:9",
+  "supportplatform:slaUrl": "http://127.0.0.1:9",
 };
 
 /** A runtime's `configure` request whose configuration the check accepts; nothing listens at its URLs. */

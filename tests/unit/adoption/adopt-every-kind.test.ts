@@ -329,6 +329,38 @@ const kinds: Record<AdoptableKind, Kind> = {
     },
     updates: ["PATCH /v1/custom-field"],
   },
+  SlaPolicy: {
+    id: "SLA1",
+    matching: {
+      teamId: "T1",
+      name: "Standard",
+      description: "",
+      // A duration declared as a number matches the platform's numeric string.
+      policyMetrics: [{ metric: "FIRST_RESPONSE_TIME", durationInMinutes: 120 }],
+    },
+    edit: { description: "Two hours to a first answer" },
+    script: (platform) => {
+      platform.on("GET /v1/sla/policy", ok([slaPolicy]));
+      platform.on("PATCH /v1/sla/policy/SLA1", ok({ ...slaPolicy, description: "Two hours to a first answer", version: 2 }));
+    },
+    updates: ["PATCH /v1/sla/policy/SLA1"],
+  },
+};
+const slaPolicy = {
+  name: "Standard",
+  description: "",
+  entityType: "ticket",
+  filter: { all: [{ entity: "ticket", field: "status", operator: "equals", values: [{ label: "Open" }] }], any: [] },
+  policyMetrics: [{ metric: "FIRST_RESPONSE_TIME", default: true, durationInMinutes: "120", specific: [] }],
+  pauseConditions: { all: [], any: [] },
+  teamId: "T1",
+  organizationId: "O1",
+  version: 1,
+  priority: 1,
+  isActive: true,
+  uid: "SLA1",
+  createdAt: "t0",
+  updatedAt: "t0",
 };
 
 describe("adoption", () => {

@@ -34,6 +34,8 @@ describe("resolveProviderConfig: values", () => {
     ["baseUrl", "SUPPORT_PLATFORM_BASE_URL", "http://127.0.0.1:8080/platform//"],
     ["apiUrl", "SUPPORT_PLATFORM_API_URL", "https://api.example.com/"],
     ["appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL", "https://apps.example.com"],
+    ["slaUrl", "SUPPORT_PLATFORM_SLA_URL", "https://sla.example.com/"],
+    ["workflowsUrl", "SUPPORT_PLATFORM_WORKFLOWS_URL", "https://workflow-app.example.com"],
     ["allowInsecureHttp", "SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP", "false"],
     ["accessToken", "SUPPORT_PLATFORM_ACCESS_TOKEN", "jwt-abc"],
     ["email", "SUPPORT_PLATFORM_EMAIL", "ops@example.com"],
@@ -47,6 +49,8 @@ describe("resolveProviderConfig: values", () => {
     baseUrl: "http://127.0.0.1:8080/platform",
     apiUrl: "https://api.example.com",
     appsStudioUrl: "https://apps.example.com",
+    slaUrl: "https://sla.example.com",
+    workflowsUrl: "https://workflow-app.example.com",
     accessToken: "jwt-abc",
     login: { email: "ops@example.com", password: "hunter2" },
     maxRetries: 0,
@@ -184,6 +188,8 @@ describe("resolveProviderConfig: host URLs", () => {
     ["baseUrl", "SUPPORT_PLATFORM_BASE_URL"],
     ["apiUrl", "SUPPORT_PLATFORM_API_URL"],
     ["appsStudioUrl", "SUPPORT_PLATFORM_APPS_STUDIO_URL"],
+    ["slaUrl", "SUPPORT_PLATFORM_SLA_URL"],
+    ["workflowsUrl", "SUPPORT_PLATFORM_WORKFLOWS_URL"],
   ] as const;
   const insecure = (name: string, variable: string) =>
     `supportplatform:${name} (or ${variable}) is http:// to another machine, which would send the API key unencrypted: use https://, or set supportplatform:allowInsecureHttp (or SUPPORT_PLATFORM_ALLOW_INSECURE_HTTP) to "true"`;
@@ -233,8 +239,10 @@ describe("resolveProviderConfig: host URLs", () => {
       "http://[0:0:0:0:0:0:0:1]",
       "http://[::ffff:127.0.0.1]",
     ]) {
-      const stack = { ...required, "supportplatform:baseUrl": url, "supportplatform:apiUrl": url, "supportplatform:appsStudioUrl": url };
-      expect(resolveProviderConfig(stackConfig(stack), {}).baseUrl).toBe(url.replace(/\/+$/, ""));
+      const stack = { ...required, ...Object.fromEntries(hostSettings.map(([name]) => [`supportplatform:${name}`, url])) };
+      expect(resolveProviderConfig(stackConfig(stack), {})).toMatchObject(
+        Object.fromEntries(hostSettings.map(([name]) => [name, url.replace(/\/+$/, "")])),
+      );
     }
   });
 

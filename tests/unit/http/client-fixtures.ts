@@ -52,6 +52,8 @@ export function testClient(
     baseUrl: url,
     apiUrl: url,
     appsStudioUrl: url,
+    slaUrl: url,
+    workflowsUrl: url,
     maxRetries: 3,
     requestTimeoutSeconds: 5,
     ...overrides,

@@ -17,6 +17,7 @@ describe.each(invalidInputTables)("invalid $kind inputs", (table) => {
       "supportplatform:apiKey": "sp_key",
       "supportplatform:baseUrl": platform.url,
       "supportplatform:appsStudioUrl": platform.url,
+      "supportplatform:slaUrl": platform.url,
     };
     await provider.configure!({ config: { get: (key) => config[key], require: (key) => config[key]! } });
   });

@@ -169,6 +169,22 @@ interface MalformedCase {
 const create = (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.create!(valid);
 const read = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.read!(id, valid);
 const update = (id: string) => (provider: dynamic.ResourceProvider, valid: Record<string, unknown>) => provider.update!(id, valid, valid);
+const slaPolicy = {
+  name: "Standard",
+  description: "First answers within two hours",
+  entityType: "ticket",
+  filter: { all: [{ entity: "ticket", field: "status", operator: "equals", values: [{ label: "Open" }] }], any: [] },
+  policyMetrics: [{ metric: "FIRST_RESPONSE_TIME", default: true, durationInMinutes: "120", specific: [] }],
+  pauseConditions: { all: [], any: [] },
+  teamId: "TACME00001",
+  organizationId: "OACME",
+  version: 1,
+  priority: 1,
+  isActive: true,
+  uid: "SLA1",
+  createdAt: time,
+  updatedAt: time,
+};
 
 /** Each kind's calls whose answers are broken: its create, read and update, or those it has. */
 const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
@@ -608,6 +624,38 @@ const casesByKind: Record<ResourceKind, Omit<MalformedCase, "kind">[]> = {
       call: (provider, valid) => provider.update!("CF1", { ...valid, version: 1 }, valid),
     },
   ],
+  SlaPolicy: [
+    {
+      operation: "create SLA policy",
+      route: "POST /v1/sla/policy",
+      status: 201,
+      answer: slaPolicy,
+      object: "",
+      ids: ["uid"],
+      field: "name",
+      call: create,
+    },
+    {
+      operation: "list SLA policies",
+      route: "GET /v1/sla/policy",
+      status: 200,
+      answer: [slaPolicy],
+      object: "[0]",
+      ids: ["uid"],
+      field: "policyMetrics",
+      call: read("SLA1"),
+    },
+    {
+      operation: "update SLA policy",
+      route: "PATCH /v1/sla/policy/SLA1",
+      status: 200,
+      answer: slaPolicy,
+      object: "",
+      ids: ["uid"],
+      field: "teamId",
+      call: update("SLA1"),
+    },
+  ],
 };
 
 /** The ways each answer is broken. */
@@ -640,7 +688,13 @@ describe("malformed answers", () => {
 
   beforeAll(async () => {
     platform = await new FakePlatform().start();
-    const settings: Record<string, string> = { apiKey: "sp_key", baseUrl: platform.url, appsStudioUrl: platform.url, maxRetries: "0" };
+    const settings: Record<string, string> = {
+      apiKey: "sp_key",
+      baseUrl: platform.url,
+      appsStudioUrl: platform.url,
+      slaUrl: platform.url,
+      maxRetries: "0",
+    };
     const config = { get: (key: string) => settings[key.replace("supportplatform:", "")] };
     // Every kind shares the runtime's one client: configuring one kind configures them all.
     await providerFor("Role").configure!({ config } as never);

@@ -153,3 +153,29 @@ func GetRequestTimeoutSeconds(ctx *pulumi.Context) string {
 	}
 	return value
 }
+
+// SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+func GetSlaUrl(ctx *pulumi.Context) string {
+	v, err := config.Try(ctx, "supportplatform:slaUrl")
+	if err == nil {
+		return v
+	}
+	var value string
+	if d := internal.GetEnvOrDefault(nil, nil, "SUPPORT_PLATFORM_SLA_URL"); d != nil {
+		value = d.(string)
+	}
+	return value
+}
+
+// Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+func GetWorkflowsUrl(ctx *pulumi.Context) string {
+	v, err := config.Try(ctx, "supportplatform:workflowsUrl")
+	if err == nil {
+		return v
+	}
+	var value string
+	if d := internal.GetEnvOrDefault(nil, nil, "SUPPORT_PLATFORM_WORKFLOWS_URL"); d != nil {
+		value = d.(string)
+	}
+	return value
+}

@@ -58,6 +58,28 @@ export const RolePermissionAction = {
 
 export type RolePermissionAction = (typeof RolePermissionAction)[keyof typeof RolePermissionAction];
 
+export const SlaPolicyEntityType = {
+    Ticket: "ticket",
+} as const;
+
+export type SlaPolicyEntityType = (typeof SlaPolicyEntityType)[keyof typeof SlaPolicyEntityType];
+
+export const SlaPolicyFilterAllItemOperator = {
+    Equals: "equals",
+    In: "in",
+} as const;
+
+export type SlaPolicyFilterAllItemOperator = (typeof SlaPolicyFilterAllItemOperator)[keyof typeof SlaPolicyFilterAllItemOperator];
+
+export const SlaPolicyPolicyMetricMetric = {
+    FIRST_RESPONSE_TIME: "FIRST_RESPONSE_TIME",
+    NEXT_RESPONSE_TIME: "NEXT_RESPONSE_TIME",
+    RESOLUTION_TIME: "RESOLUTION_TIME",
+    UPDATE_TIME: "UPDATE_TIME",
+} as const;
+
+export type SlaPolicyPolicyMetricMetric = (typeof SlaPolicyPolicyMetricMetric)[keyof typeof SlaPolicyPolicyMetricMetric];
+
 export const TagTagType = {
     Ticket: "ticket",
     Skills: "skills",

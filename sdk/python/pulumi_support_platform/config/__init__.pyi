@@ -69,3 +69,13 @@ requestTimeoutSeconds: Optional[str]
 Timeout of one request in seconds (default 30).
 """
 
+slaUrl: Optional[str]
+"""
+SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+"""
+
+workflowsUrl: Optional[str]
+"""
+Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+"""
+

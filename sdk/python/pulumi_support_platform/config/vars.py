@@ -97,3 +97,17 @@ class _ExportableConfig(types.ModuleType):
         """
         return __config__.get('requestTimeoutSeconds') or _utilities.get_env('SUPPORT_PLATFORM_REQUEST_TIMEOUT_SECONDS')
 
+    @_builtins.property
+    def sla_url(self) -> Optional[str]:
+        """
+        SLA host ({sla_url}, the docs' sla. host); needed by SlaPolicy and getSlaPolicies.
+        """
+        return __config__.get('slaUrl') or _utilities.get_env('SUPPORT_PLATFORM_SLA_URL')
+
+    @_builtins.property
+    def workflows_url(self) -> Optional[str]:
+        """
+        Workflows host ({workflows_url}, the docs' workflow-app. host); needed by the workflow calls.
+        """
+        return __config__.get('workflowsUrl') or _utilities.get_env('SUPPORT_PLATFORM_WORKFLOWS_URL')
+

@@ -10,6 +10,7 @@ import { csatSettingsTable } from "./csat-settings";
 import { customFieldTable } from "./custom-field";
 import type { InvalidInputTable } from "./invalid-input-table";
 import { roleTable } from "./role";
+import { slaPolicyTable } from "./sla-policy";
 import { tagTable } from "./tag";
 import { teamTable } from "./team";
 import { teamConfigurationTable } from "./team-configuration";
@@ -35,6 +36,7 @@ const tables: Record<ResourceKind, InvalidInputTable> = {
   TeamTag: teamTagTable,
   AccountRelationshipType: accountRelationshipTypeTable,
   CustomField: customFieldTable,
+  SlaPolicy: slaPolicyTable,
 };
 
 /** The tables in the registry's order; each one's `kind` is its key. */
