@@ -66,6 +66,7 @@ export {
   type GetCustomFieldsOutputArgs,
   type ListedCustomField,
 } from "./custom-fields/get-custom-fields";
+export {
   getSlaPolicies,
   getSlaPoliciesOutput,
   type GetSlaPoliciesArgs,

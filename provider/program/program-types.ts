@@ -201,6 +201,51 @@ export namespace inputs {
   }
   export type CustomFieldSource = "ticket" | "account" | "custom_object" | "customer_contact";
   export type CustomFieldFieldType = "single_line" | "multi_line" | "rich_text" | "integer" | "decimal" | "currency" | "date" | "date_time" | "time" | "single_choice" | "multi_choice" | "radio_button" | "checkbox" | "email" | "phone_number";
+  export type SlaPolicyEntityType = "ticket";
+  export type SlaPolicyFilterAllItemOperator = "equals" | "in";
+  export interface SlaPolicyFilterAllItemValue {
+    /** The value's label, as the dashboard shows it (`Open`, `High`). */
+    readonly label: pulumi.Input<string>;
+  }
+  export interface SlaPolicyFilterAllItem {
+    /** What the condition looks at: `ticket`, the only entity the docs show. */
+    readonly entity?: pulumi.Input<inputs.SlaPolicyEntityType>;
+    /** The ticket's field compared, e.g. `status` or `priority`. */
+    readonly field: pulumi.Input<string>;
+    /** `equals` (exactly one value) or `in` (any of the values). */
+    readonly operator: pulumi.Input<inputs.SlaPolicyFilterAllItemOperator>;
+    /** The values compared with, matched by label. */
+    readonly values: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemValue>[]>;
+  }
+  export interface SlaPolicyFilter {
+    /** Conditions that must all hold (none by default). */
+    readonly all?: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItem>[]>;
+    /** Conditions of which at least one must hold, when there are any (none by default). */
+    readonly any?: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItem>[]>;
+  }
+  export type SlaPolicyPolicyMetricMetric = "FIRST_RESPONSE_TIME" | "NEXT_RESPONSE_TIME" | "RESOLUTION_TIME" | "UPDATE_TIME";
+  export interface SlaPolicyPolicyMetricSpecificItem {
+    /** What the condition looks at: `ticket`, the only entity the docs show. */
+    readonly entity?: pulumi.Input<inputs.SlaPolicyEntityType>;
+    /** The ticket's field compared, e.g. `status` or `priority`. */
+    readonly field: pulumi.Input<string>;
+    /** `equals` (exactly one value) or `in` (any of the values). */
+    readonly operator: pulumi.Input<inputs.SlaPolicyFilterAllItemOperator>;
+    /** The values compared with, matched by label. */
+    readonly values: pulumi.Input<pulumi.Input<inputs.SlaPolicyFilterAllItemValue>[]>;
+    /** Minutes allowed where the condition holds. */
+    readonly durationInMinutes: pulumi.Input<number>;
+  }
+  export interface SlaPolicyPolicyMetric {
+    /** What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`. */
+    readonly metric: pulumi.Input<inputs.SlaPolicyPolicyMetricMetric>;
+    /** Whether `durationInMinutes` applies to every ticket the policy covers (default true). */
+    readonly default?: pulumi.Input<boolean>;
+    /** Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too). */
+    readonly durationInMinutes: pulumi.Input<number>;
+    /** Other durations for the tickets a condition matches (none by default). */
+    readonly specific?: pulumi.Input<pulumi.Input<inputs.SlaPolicyPolicyMetricSpecificItem>[]>;
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: pulumi.Input<string>;
@@ -524,6 +569,35 @@ export namespace inputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: pulumi.Input<string>;
   }
+  /** An SLA policy as getSlaPolicies lists it: its id and a SlaPolicy's outputs. */
+  export interface ListedSlaPolicy {
+    /** The policy's id (its `uid`): what a SlaPolicy's `adoptId` takes. */
+    readonly id: pulumi.Input<string>;
+    /** The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there). */
+    readonly teamId: pulumi.Input<string>;
+    /** Name of the policy, unique in its team whatever its case. */
+    readonly name: pulumi.Input<string>;
+    /** What the policy promises (the platform requires it; it may be empty). */
+    readonly description: pulumi.Input<string>;
+    /** What the policy applies to: `ticket` (the default), the only type the docs show. */
+    readonly entityType?: pulumi.Input<inputs.SlaPolicyEntityType>;
+    /** Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket. */
+    readonly filter?: pulumi.Input<inputs.SlaPolicyFilter>;
+    /** The targets the policy sets, each metric at most once. */
+    readonly policyMetrics?: pulumi.Input<pulumi.Input<inputs.SlaPolicyPolicyMetric>[]>;
+    /** When the policy's clocks pause: `{all, any}` conditions. */
+    readonly pauseConditions?: pulumi.Input<inputs.SlaPolicyFilter>;
+    /** Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete. */
+    readonly isActive?: pulumi.Input<boolean>;
+    /** The policy's version: one more at each write. */
+    readonly version: pulumi.Input<number>;
+    /** The policy's place among its team's policies, 1 first; the platform sets it. */
+    readonly priority: pulumi.Input<number>;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: pulumi.Input<string>;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: pulumi.Input<string>;
+  }
 }
 
 /** Object types of resource outputs and function results. */
@@ -723,6 +797,51 @@ export namespace outputs {
   }
   export type CustomFieldSource = "ticket" | "account" | "custom_object" | "customer_contact";
   export type CustomFieldFieldType = "single_line" | "multi_line" | "rich_text" | "integer" | "decimal" | "currency" | "date" | "date_time" | "time" | "single_choice" | "multi_choice" | "radio_button" | "checkbox" | "email" | "phone_number";
+  export type SlaPolicyEntityType = "ticket";
+  export type SlaPolicyFilterAllItemOperator = "equals" | "in";
+  export interface SlaPolicyFilterAllItemValue {
+    /** The value's label, as the dashboard shows it (`Open`, `High`). */
+    readonly label: string;
+  }
+  export interface SlaPolicyFilterAllItem {
+    /** What the condition looks at: `ticket`, the only entity the docs show. */
+    readonly entity?: outputs.SlaPolicyEntityType;
+    /** The ticket's field compared, e.g. `status` or `priority`. */
+    readonly field: string;
+    /** `equals` (exactly one value) or `in` (any of the values). */
+    readonly operator: outputs.SlaPolicyFilterAllItemOperator;
+    /** The values compared with, matched by label. */
+    readonly values: outputs.SlaPolicyFilterAllItemValue[];
+  }
+  export interface SlaPolicyFilter {
+    /** Conditions that must all hold (none by default). */
+    readonly all?: outputs.SlaPolicyFilterAllItem[];
+    /** Conditions of which at least one must hold, when there are any (none by default). */
+    readonly any?: outputs.SlaPolicyFilterAllItem[];
+  }
+  export type SlaPolicyPolicyMetricMetric = "FIRST_RESPONSE_TIME" | "NEXT_RESPONSE_TIME" | "RESOLUTION_TIME" | "UPDATE_TIME";
+  export interface SlaPolicyPolicyMetricSpecificItem {
+    /** What the condition looks at: `ticket`, the only entity the docs show. */
+    readonly entity?: outputs.SlaPolicyEntityType;
+    /** The ticket's field compared, e.g. `status` or `priority`. */
+    readonly field: string;
+    /** `equals` (exactly one value) or `in` (any of the values). */
+    readonly operator: outputs.SlaPolicyFilterAllItemOperator;
+    /** The values compared with, matched by label. */
+    readonly values: outputs.SlaPolicyFilterAllItemValue[];
+    /** Minutes allowed where the condition holds. */
+    readonly durationInMinutes: number;
+  }
+  export interface SlaPolicyPolicyMetric {
+    /** What is measured: `FIRST_RESPONSE_TIME`, `NEXT_RESPONSE_TIME`, `RESOLUTION_TIME` or `UPDATE_TIME`. */
+    readonly metric: outputs.SlaPolicyPolicyMetricMetric;
+    /** Whether `durationInMinutes` applies to every ticket the policy covers (default true). */
+    readonly default?: boolean;
+    /** Minutes the metric allows, a whole number from 1 to 525600 (a numeric string such as `"120"` is taken too). */
+    readonly durationInMinutes: number;
+    /** Other durations for the tickets a condition matches (none by default). */
+    readonly specific?: outputs.SlaPolicyPolicyMetricSpecificItem[];
+  }
   export interface TicketType {
     /** Unique identifier. */
     readonly id: string;
@@ -1046,6 +1165,35 @@ export namespace outputs {
     /** When the platform last changed it (ISO 8601). */
     readonly updatedAt: string;
   }
+  /** An SLA policy as getSlaPolicies lists it: its id and a SlaPolicy's outputs. */
+  export interface ListedSlaPolicy {
+    /** The policy's id (its `uid`): what a SlaPolicy's `adoptId` takes. */
+    readonly id: string;
+    /** The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there). */
+    readonly teamId: string;
+    /** Name of the policy, unique in its team whatever its case. */
+    readonly name: string;
+    /** What the policy promises (the platform requires it; it may be empty). */
+    readonly description: string;
+    /** What the policy applies to: `ticket` (the default), the only type the docs show. */
+    readonly entityType?: outputs.SlaPolicyEntityType;
+    /** Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket. */
+    readonly filter?: outputs.SlaPolicyFilter;
+    /** The targets the policy sets, each metric at most once. */
+    readonly policyMetrics?: outputs.SlaPolicyPolicyMetric[];
+    /** When the policy's clocks pause: `{all, any}` conditions. */
+    readonly pauseConditions?: outputs.SlaPolicyFilter;
+    /** Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete. */
+    readonly isActive?: boolean;
+    /** The policy's version: one more at each write. */
+    readonly version: number;
+    /** The policy's place among its team's policies, 1 first; the platform sets it. */
+    readonly priority: number;
+    /** When the platform created it (ISO 8601). */
+    readonly createdAt: string;
+    /** When the platform last changed it (ISO 8601). */
+    readonly updatedAt: string;
+  }
 }
 
 /** The arguments of a {@link Team}. */
@@ -1332,6 +1480,28 @@ export interface CustomFieldArgs {
   readonly adoptId?: pulumi.Input<string>;
 }
 
+/** The arguments of a {@link SlaPolicy}. */
+export interface SlaPolicyArgs {
+  /** The id of the team whose tickets the policy covers. Changing it moves the policy (it comes last there). */
+  readonly teamId: pulumi.Input<string>;
+  /** Name of the policy, unique in its team whatever its case. */
+  readonly name: pulumi.Input<string>;
+  /** What the policy promises (the platform requires it; it may be empty). */
+  readonly description: pulumi.Input<string>;
+  /** What the policy applies to: `ticket` (the default), the only type the docs show. */
+  readonly entityType?: pulumi.Input<inputs.SlaPolicyEntityType>;
+  /** Which of the team's tickets the policy covers: `{all, any}` conditions. Left out, every ticket. */
+  readonly filter?: pulumi.Input<inputs.SlaPolicyFilter>;
+  /** The targets the policy sets, each metric at most once. */
+  readonly policyMetrics?: pulumi.Input<pulumi.Input<inputs.SlaPolicyPolicyMetric>[]>;
+  /** When the policy's clocks pause: `{all, any}` conditions. */
+  readonly pauseConditions?: pulumi.Input<inputs.SlaPolicyFilter>;
+  /** Whether the policy applies (a new policy does). `false` retires it, as destroy does: the platform has no delete. */
+  readonly isActive?: pulumi.Input<boolean>;
+  /** Takes an existing SLA policy (made in the dashboard) under management instead of creating one: its `uid`, e.g. from getSlaPolicies. Only read when the resource is created; changing it later changes nothing. */
+  readonly adoptId?: pulumi.Input<string>;
+}
+
 /** The arguments of getTicketType. */
 export interface GetTicketTypeArgs {
   /** The ticket type's id. */
@@ -1464,5 +1634,16 @@ export interface GetCustomFieldsArgs {
 /** The arguments of getCustomFieldsOutput: each may be an Output. */
 export interface GetCustomFieldsOutputArgs {
   /** Only this team's fields and the organization-wide ones (as the platform's list with `teamId`); every field when left out. */
+  readonly teamId?: pulumi.Input<string>;
+}
+
+/** The arguments of getSlaPolicies. */
+export interface GetSlaPoliciesArgs {
+  /** Only this team's policies; every team's when left out. */
+  readonly teamId?: string;
+}
+/** The arguments of getSlaPoliciesOutput: each may be an Output. */
+export interface GetSlaPoliciesOutputArgs {
+  /** Only this team's policies; every team's when left out. */
   readonly teamId?: pulumi.Input<string>;
 }

@@ -142,7 +142,8 @@ function configurationCount(shape: EveryKindShape, teams: number): number {
 
 /** The stack's objects: roles, values, tags, rules, settings (one per team), apps, routing rules, sub-statuses, team tags, SLA policies, configurations and custom fields. */
 export function objectCount(shape: EveryKindShape, teams: number): number {
-  const perTeam = shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.teamTagsPerTeam + shape.slaPoliciesPerTeam;
+  const perTeam =
+    shape.rulesPerTeam + 1 + shape.routingRulesPerTeam + shape.subStatusesPerTeam + shape.teamTagsPerTeam + shape.slaPoliciesPerTeam;
   return shape.roles + shape.values + shape.tags + shape.apps + shape.customFields + perTeam * teams + configurationCount(shape, teams);
 }
 
