@@ -1,9 +1,10 @@
-// A new support team, onboarded in one `up`: the team, its people, its business hours, a ticket status
-// of its own, the CSAT surveys it sends, in the order it wants them considered, and the webhook app
-// that receives its events. Everything refers
-// to the team by its output id, so the team is made first and destroyed last.
-// Defaults are the emulator's seeded users; set `lead` (the team's admin), `agents` (a list of
-// e-mail addresses) and `eventsUrl` for yours.
+// A new support team, onboarded in one `up`: the team, its people, its business hours, the routing
+// rule that sends it the first line's urgent tickets, a ticket status of its own, the CSAT surveys it
+// sends, in the order it wants them considered, and the webhook app that receives its events.
+// Everything refers to the team by its output id, so the team is made first and destroyed last.
+// Defaults are the emulator's seeded users and team; set `lead` (the team's admin), `agents` (a list
+// of e-mail addresses), `frontlineTeamId` (the team whose urgent tickets it takes) and `eventsUrl`
+// for yours.
 import * as pulumi from "@pulumi/pulumi";
 import * as sp from "pulumi-support-platform";
 
@@ -11,6 +12,7 @@ const config = new pulumi.Config();
 const lead = config.get("lead") ?? "lead@acme.test";
 const agents = config.getObject<string[]>("agents") ?? ["member@acme.test"];
 const eventsUrl = config.get("eventsUrl") ?? "https://hooks.example.com/escalations";
+const frontlineTeamId = config.get("frontlineTeamId") ?? "TACME00002";
 
 const team = new sp.Team("escalations", {
   name: "Escalations",
@@ -46,6 +48,16 @@ const hours = new sp.TeamConfiguration("escalations-hours", {
   },
   userRoutingStrategy: "round_robin",
   routingRespectsTimezone: true,
+});
+
+// The first line's urgent tickets come to the new team: a routing rule of the first-line team whose
+// result is this team (so destroy deletes the rule before the team).
+const urgentToEscalations = new sp.TeamRoutingRule("urgent-to-escalations", {
+  teamId: frontlineTeamId,
+  name: "Urgent to Escalations",
+  resultTeamId: team.id,
+  description: "Urgent tickets skip the first line's queue.",
+  andRules: [{ field: "priority", operator: "EQUALS", value: "Urgent", precedence: 1 }],
 });
 
 // A sub-status under the team's In progress, one of the four parent statuses the platform gives
@@ -94,3 +106,4 @@ export const timezone = hours.timezone;
 export const ruleOrder = order.ruleIds;
 export const appId = app.appId;
 export const subStatusId = waitingOnEngineering.id;
+export const routingRuleId = urgentToEscalations.ruleId;

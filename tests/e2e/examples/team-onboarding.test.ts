@@ -1,4 +1,4 @@
-// examples/team-onboarding: a new team with its people, its business hours, a sub-status, its CSAT rules in order and its webhook app.
+// examples/team-onboarding: a new team with its people, its business hours, the routing rule that sends it urgent tickets, a sub-status, its CSAT rules in order and its webhook app.
 import type { SettingsView } from "../../../emulator/domains/csat/views";
 import type { TeamView } from "../../../emulator/domains/teams/views";
 import type { TicketStatus } from "../../../emulator/domains/ticket-statuses/types";
@@ -9,7 +9,7 @@ import { deployExample } from "./example-stack";
 describe("examples/team-onboarding", () => {
   const current = platformPerTest();
 
-  it("makes the team, its members, its hours, its sub-status, its rules in the declared order and its app, then destroys the team last", async () => {
+  it("makes the team, its members, its hours, its routing rule, its sub-status, its rules in the declared order and its app, then destroys the team last", async () => {
     const { platform } = current;
     const get = <T>(path: string) => dashboardCall<T>(platform, "GET", path);
     const example = await deployExample(current, "team-onboarding");
@@ -25,6 +25,13 @@ describe("examples/team-onboarding", () => {
     ).data;
     expect(hours).toMatchObject({ timezone: "Europe/Paris", dailyConfig: { monday: { isActive: true }, sunday: { isActive: false } } });
     expect(example.outputs.timezone).toBe("Europe/Paris");
+    // The first line's (the seeded Technical Support's) rule routes urgent tickets to the new team.
+    const frontlineRules = (
+      await get<PlatformEnvelope<{ id: string; name: string; resultTeamId: string }[]>>("/v1/teams/TACME00002/routing")
+    ).data;
+    expect(frontlineRules.map(({ id, name, resultTeamId }) => ({ id, name, resultTeamId }))).toEqual([
+      { id: example.outputs.routingRuleId, name: "Urgent to Escalations", resultTeamId: teamId },
+    ]);
     const statuses = (await get<PlatformEnvelope<TicketStatus[]>>(`/v1/tickets/status?teamId=${teamId}`)).data;
     const inProgress = statuses.find((status) => status.name === "in_progress")!;
     expect(statuses.find((status) => status.id === example.outputs.subStatusId)).toMatchObject({
@@ -39,5 +46,6 @@ describe("examples/team-onboarding", () => {
 
     await example.destroy();
     await expect(get(`/v1/teams/${teamId}`)).rejects.toThrow(/answered 404/);
+    expect((await get<PlatformEnvelope<unknown[]>>("/v1/teams/TACME00002/routing")).data).toEqual([]);
   });
 });
