@@ -21,7 +21,8 @@ describe("invalid inputs through the CLI", () => {
       await providerFor(table.kind).configure!(acceptedConfig);
       const input = combinedInput(table);
       const paths = failedPaths(await providerFor(table.kind).check!({}, input));
-      expect(paths.length).toBeGreaterThanOrEqual(5);
+      // Every property the table breaks fails at once (a kind of four inputs, AccountRelationshipType, has four).
+      expect(paths.length).toBeGreaterThanOrEqual(Math.min(5, Object.keys(input).length));
       stack.writeProgram(program(table.kind, input));
       const message = String(((await stack.preview().catch((error: Error) => error)) as Error).message);
       for (const path of paths) expect(message).toContain(`resource 'invalid' has a problem: ${path}: `);
