@@ -2,9 +2,10 @@
 // what its definition says declares it), without the values the platform gives anyway. What an
 // import by id records as the resource's inputs, and what an export writes, so the two agree.
 import { isDeepStrictEqual } from "node:util";
-import type { z } from "zod";
+import { z } from "zod";
 import { isPlainObject } from "./is-plain-object";
 import type { ResourceDefinition } from "./resource-definition";
+import { unwrapped } from "./unordered-lists";
 
 export function declarableInputs<Inputs extends z.ZodObject, State extends object>(
   definition: ResourceDefinition<Inputs, State>,
@@ -15,15 +16,10 @@ export function declarableInputs<Inputs extends z.ZodObject, State extends objec
   return withoutDefaults(inputs, definition.serverDefaults ?? {}, definition.inputs.shape);
 }
 
-/** The fields of the object `schema` describes (through optional and nullable wrappers), if it is one. */
+/** The fields of the object `schema` describes (under its optional, default or transform wrappers), if it is one. */
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
-  let current: unknown = schema;
-  while (current !== null && typeof current === "object") {
-    if ("shape" in current && isPlainObject((current as { shape: unknown }).shape)) return (current as z.ZodObject).shape;
-    if (!("unwrap" in current) || typeof current.unwrap !== "function") return undefined;
-    current = (current as { unwrap(): unknown }).unwrap();
-  }
-  return undefined;
+  const inner = unwrapped(schema);
+  return inner instanceof z.ZodObject ? inner.shape : undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ export function unorderedList<Item extends z.ZodType>(list: z.ZodArray<Item>) {
 }
 
 /** The schema under the wrappers that do not change a value's shape: optional, default, transform. */
-function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
+export function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
   let current = schema;
   for (;;) {
     if (
